@@ -1,0 +1,23 @@
+import { defineBlockCollection, field } from '../../directus/schema/define.ts';
+
+export const cmsCollection = defineBlockCollection({
+  collection: 'block_call_to_action',
+  icon: 'ads_click',
+  label: { en: { singular: 'Call to action', plural: 'Calls to action' }, fr: { singular: 'Appel à l’action', plural: 'Appels à l’action' } },
+  note: 'A banded heading, a sentence and one button: book a demo, get the app, contact us.',
+  displayTemplate: '{{heading}}',
+  fields: [
+    field.select(
+      'tone',
+      [
+        { value: 'brand', text: 'Brand colour' },
+        { value: 'light', text: 'Light' },
+      ],
+      { required: true, default: 'brand', width: 'half', label: { en: 'Tone', fr: 'Ton' } },
+    ),
+    field.string('heading', { required: true, label: { en: 'Heading', fr: 'Titre' } }),
+    field.text('body', { label: { en: 'Text', fr: 'Texte' } }),
+    field.string('button_label', { required: true, width: 'half', label: { en: 'Button label', fr: 'Libellé du bouton' } }),
+    field.string('button_href', { required: true, width: 'half', placeholder: '/demo', label: { en: 'Button link', fr: 'Lien du bouton' } }),
+  ],
+});

@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { SmartLink } from '../../src/components/SmartLink';
+import type { FeatureGridBlock } from './schema';
+import styles from './FeatureGrid.module.css';
+
+export function FeatureGrid({ eyebrow, heading, intro, items }: FeatureGridBlock) {
+  const headingId = useId();
+  return (
+    <section data-block="feature-grid" className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <div className={styles.header}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h2 id={headingId} className={styles.heading}>
+            {heading}
+          </h2>
+          {intro && <p className={styles.intro}>{intro}</p>}
+        </div>
+        <ul className={styles.grid}>
+          {items.map((item, i) => (
+            <li key={`${i}:${item.title}`} className={styles.card}>
+              <h3 className={styles.cardTitle}>{item.title}</h3>
+              {item.body && <p className={styles.cardBody}>{item.body}</p>}
+              {item.href && item.link_label && (
+                <SmartLink href={item.href} className={styles.cardLink}>
+                  {item.link_label}
+                </SmartLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

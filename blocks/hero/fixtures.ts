@@ -1,0 +1,53 @@
+import type { BlockFixtures } from '../_shared/define.ts';
+import type { HeroBlock } from './schema.ts';
+
+export const heroFixtures = {
+  en: {
+    default: {
+      collection: 'block_hero',
+      id: 1,
+      variant: 'default',
+      eyebrow: 'Free remote home energy assessment',
+      headline: 'Upgrade your home’s energy, one smart step at a time',
+      body: 'In about 5 minutes, get a digital twin of your house, upgrade recommendations, cost estimates and the rebates you qualify for.',
+      primary_label: 'Book a demo',
+      primary_href: '/demo',
+      secondary_label: 'For homeowners',
+      secondary_href: '/homeowners',
+    },
+    centered: {
+      collection: 'block_hero',
+      id: 2,
+      variant: 'centered',
+      eyebrow: 'Stride for professionals',
+      headline: 'Scan a home. Get the F280 report on site.',
+      body: 'Stride uses LiDAR to build an annotated 3D model and room-by-room heat-load reports.',
+      primary_label: 'Join the waitlist',
+      primary_href: '/stride',
+    },
+  },
+  fr: {
+    default: {
+      collection: 'block_hero',
+      id: 1,
+      variant: 'default',
+      eyebrow: 'Évaluation énergétique à distance gratuite',
+      headline: 'Améliorez l’efficacité énergétique de votre maison, une étape à la fois',
+      body: 'En environ 5 minutes, obtenez un jumeau numérique de votre maison, des recommandations de rénovation, des estimations de coûts et les subventions auxquelles vous avez droit.',
+      primary_label: 'Réserver une démo',
+      primary_href: '/fr/demo',
+      secondary_label: 'Pour les propriétaires',
+      secondary_href: '/fr/homeowners',
+    },
+    centered: {
+      collection: 'block_hero',
+      id: 2,
+      variant: 'centered',
+      eyebrow: 'Stride pour les professionnels',
+      headline: 'Numérisez une maison. Obtenez le rapport F280 sur place.',
+      body: 'Stride utilise le LiDAR pour créer un modèle 3D annoté et des rapports de charge thermique pièce par pièce.',
+      primary_label: 'Rejoindre la liste d’attente',
+      primary_href: '/fr/stride',
+    },
+  },
+} satisfies BlockFixtures<HeroBlock>;

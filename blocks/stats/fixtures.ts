@@ -1,0 +1,47 @@
+import type { BlockFixtures } from '../_shared/define.ts';
+import type { StatsBlock } from './schema.ts';
+
+export const statsFixtures = {
+  en: {
+    claims: {
+      collection: 'block_stats',
+      id: 1,
+      heading: 'Trusted across Canada',
+      items: [
+        { value: '100+', label: 'municipalities' },
+        { value: '200%', label: 'engagement increase' },
+        { value: '5-10 min', label: 'for a report' },
+      ],
+    },
+    untitled: {
+      collection: 'block_stats',
+      id: 2,
+      items: [
+        { value: '3 weeks', label: 'to launch a program' },
+        { value: '2 months', label: 'to the first results' },
+      ],
+      footnote: 'Typical timelines for a municipal program.',
+    },
+  },
+  fr: {
+    claims: {
+      collection: 'block_stats',
+      id: 1,
+      heading: 'Une confiance partout au Canada',
+      items: [
+        { value: '100+', label: 'municipalités' },
+        { value: '200 %', label: 'd’augmentation de la participation' },
+        { value: '5-10 min', label: 'pour un rapport' },
+      ],
+    },
+    untitled: {
+      collection: 'block_stats',
+      id: 2,
+      items: [
+        { value: '3 semaines', label: 'pour lancer un programme' },
+        { value: '2 mois', label: 'jusqu’aux premiers résultats' },
+      ],
+      footnote: 'Délais typiques pour un programme municipal.',
+    },
+  },
+} satisfies BlockFixtures<StatsBlock>;

@@ -1,0 +1,116 @@
+// Makes Directus's schema match the code, idempotently, through the REST API: creates missing
+// collections, fields and relations, and updates field and collection metadata that differs. It never
+// drops a collection or a field (a marketer's content survives every start and every schema change);
+// a field removed from the code is reported, not deleted.
+import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import type { Rest } from '../lib/rest.ts';
+import { coreContentCollections, pagesBlocksRelations } from './collections.ts';
+import type { CollectionDef, RelationDef } from './define.ts';
+
+const StoredField = z.object({ collection: z.string(), field: z.string(), meta: z.record(z.string(), z.unknown()).nullable() });
+const StoredCollection = z.object({ collection: z.string(), meta: z.record(z.string(), z.unknown()).nullable() });
+const StoredRelation = z.object({ collection: z.string(), field: z.string(), meta: z.record(z.string(), z.unknown()).nullable() });
+
+/** Loads every block folder's `directus.ts` (the block's collection as code). */
+export async function loadBlockCollections(blocksDir: string): Promise<CollectionDef[]> {
+  const defs: CollectionDef[] = [];
+  for (const dir of readdirSync(blocksDir, { withFileTypes: true })) {
+    if (!dir.isDirectory() || dir.name.startsWith('_')) continue;
+    const file = join(blocksDir, dir.name, 'directus.ts');
+    if (!existsSync(file)) continue;
+    const mod: unknown = await import(pathToFileURL(file).href);
+    const parsed = z.object({ cmsCollection: z.custom<CollectionDef>((v) => typeof v === 'object' && v !== null && 'collection' in v) }).parse(mod);
+    defs.push(parsed.cmsCollection);
+  }
+  return defs.sort((a, b) => a.collection.localeCompare(b.collection));
+}
+
+/** Stable JSON, so that key order never counts as a difference. */
+function stable(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stable).join(',')}]`;
+  if (v && typeof v === 'object') {
+    return `{${Object.entries(v)
+      .filter(([, x]) => x !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, x]) => `${JSON.stringify(k)}:${stable(x)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v ?? null);
+}
+
+/** The declared keys whose stored value differs. */
+function differs(declared: Record<string, unknown>, stored: Record<string, unknown> | null): Record<string, unknown> | null {
+  const patch: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(declared)) {
+    if (stable(v) !== stable(stored?.[k])) patch[k] = v;
+  }
+  return Object.keys(patch).length ? patch : null;
+}
+
+export type ApplyResult = { changes: string[]; notes: string[]; contentCollections: string[] };
+
+export async function applySchema(rest: Rest, blockDefs: CollectionDef[]): Promise<ApplyResult> {
+  const changes: string[] = [];
+  const notes: string[] = [];
+  const collections = z.array(StoredCollection).parse(await rest.get('/collections?limit=-1'));
+  const fields = z.array(StoredField).parse(await rest.get('/fields?limit=-1'));
+  const relations = z.array(StoredRelation).parse(await rest.get('/relations?limit=-1'));
+  const existing = new Map(collections.map((c) => [c.collection, c]));
+
+  const defs = [...coreContentCollections, ...blockDefs];
+  for (const def of defs) {
+    const stored = existing.get(def.collection);
+    if (!stored) {
+      await rest.post('/collections', { collection: def.collection, meta: def.meta, schema: {}, fields: def.fields.filter((f) => f.schema?.is_primary_key) });
+      changes.push(`created collection ${def.collection}`);
+    } else {
+      const patch = differs(def.meta, stored.meta);
+      if (patch) {
+        await rest.patch(`/collections/${def.collection}`, { meta: patch });
+        changes.push(`updated ${def.collection} (${Object.keys(patch).join(', ')})`);
+      }
+    }
+    const storedFields = new Map(fields.filter((f) => f.collection === def.collection).map((f) => [f.field, f]));
+    for (const [i, f] of def.fields.entries()) {
+      const meta = { ...f.meta, sort: i + 1 };
+      const s = storedFields.get(f.field);
+      if (!s) {
+        if (stored || !f.schema?.is_primary_key) {
+          await rest.post(`/fields/${def.collection}`, { ...f, meta });
+          changes.push(`added field ${def.collection}.${f.field}`);
+        }
+        continue;
+      }
+      const patch = differs(meta, s.meta);
+      if (patch) {
+        await rest.patch(`/fields/${def.collection}/${f.field}`, { meta: patch });
+        changes.push(`updated field ${def.collection}.${f.field} (${Object.keys(patch).join(', ')})`);
+      }
+    }
+    const declared = new Set(def.fields.map((f) => f.field));
+    for (const name of storedFields.keys()) {
+      if (!declared.has(name)) notes.push(`${def.collection}.${name} exists in Directus but not in the code; kept as is.`);
+    }
+  }
+
+  const blockCollections = blockDefs.map((d) => d.collection);
+  const wanted: RelationDef[] = [...pagesBlocksRelations(blockCollections), ...defs.flatMap((d) => d.relations ?? [])];
+  for (const rel of wanted) {
+    const s = relations.find((r) => r.collection === rel.collection && r.field === rel.field);
+    if (!s) {
+      await rest.post('/relations', rel);
+      changes.push(`created relation ${rel.collection}.${rel.field}`);
+      continue;
+    }
+    const patch = rel.meta ? differs(rel.meta, s.meta) : null;
+    if (patch) {
+      await rest.patch(`/relations/${rel.collection}/${rel.field}`, { meta: patch });
+      changes.push(`updated relation ${rel.collection}.${rel.field} (${Object.keys(patch).join(', ')})`);
+    }
+  }
+
+  return { changes, notes, contentCollections: defs.map((d) => d.collection) };
+}

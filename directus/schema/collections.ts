@@ -1,0 +1,145 @@
+// The site's own collections: pages (one row per page per locale), the many-to-any junction that
+// holds each page's blocks in order, and per-locale site settings. Block collections live in their
+// block folders (blocks/*/directus.ts).
+import { field, LOCALE_CHOICES, type CollectionDef, type RelationDef } from './define.ts';
+
+export const PAGE_STATUS = ['draft', 'published', 'archived'] as const;
+
+export const pagesCollection: CollectionDef = {
+  collection: 'pages',
+  meta: {
+    icon: 'web',
+    note: 'One row per page and language. Link the English and French versions with the same translation key.',
+    display_template: '{{locale}} {{slug}} · {{title}}',
+    archive_field: 'status',
+    archive_value: 'archived',
+    unarchive_value: 'draft',
+    translations: [
+      { language: 'en-US', translation: 'Pages', singular: 'Page', plural: 'Pages' },
+      { language: 'fr-FR', translation: 'Pages', singular: 'Page', plural: 'Pages' },
+    ],
+  },
+  fields: [
+    field.id(),
+    field.select(
+      'status',
+      [
+        { value: 'published', text: 'Published' },
+        { value: 'draft', text: 'Draft' },
+        { value: 'archived', text: 'Archived' },
+      ],
+      { required: true, default: 'draft', width: 'half', label: { en: 'Status', fr: 'Statut' } },
+    ),
+    field.select('locale', LOCALE_CHOICES, { required: true, default: 'en', width: 'half', label: { en: 'Language', fr: 'Langue' } }),
+    {
+      ...field.string('slug', {
+        required: true,
+        width: 'half',
+        placeholder: '/ads/heat-pumps',
+        note: 'The path after the language prefix: "/" is the home page, "/stride" is /stride (or /fr/stride).',
+        label: { en: 'Path', fr: 'Chemin' },
+      }),
+    },
+    field.string('translation_key', {
+      required: true,
+      width: 'half',
+      note: 'The same key on the English and French versions of a page links them (language switch, hreflang, sitemap).',
+      label: { en: 'Translation key', fr: 'Clé de traduction' },
+    }),
+    field.string('title', { required: true, label: { en: 'Title', fr: 'Titre' } }),
+    field.select(
+      'layout',
+      [
+        { value: 'default', text: 'Default header' },
+        { value: 'vhersheader', text: 'vhersheader' },
+      ],
+      { required: true, default: 'default', width: 'half', label: { en: 'Layout', fr: 'Mise en page' } },
+    ),
+    field.boolean('noindex', { width: 'half', label: { en: 'Hide from search engines', fr: 'Masquer des moteurs de recherche' } }),
+    field.string('seo_title', { width: 'full', note: 'Shown in search results and tabs; the title is used when empty.', label: { en: 'SEO title', fr: 'Titre SEO' } }),
+    field.text('seo_description', { note: 'About 150 characters, shown under the title in search results.', label: { en: 'SEO description', fr: 'Description SEO' } }),
+    field.datetime('publish_at', { width: 'half', note: 'Optional: the page goes live at this time.', label: { en: 'Publish at', fr: 'Publier le' } }),
+    field.datetime('unpublish_at', { width: 'half', note: 'Optional: the page goes dark at this time.', label: { en: 'Unpublish at', fr: 'Dépublier le' } }),
+    {
+      field: 'blocks',
+      type: 'alias',
+      meta: {
+        interface: 'list-m2a',
+        special: ['m2a'],
+        options: { enableSelect: false },
+        translations: [
+          { language: 'en-US', translation: 'Blocks' },
+          { language: 'fr-FR', translation: 'Blocs' },
+        ],
+        note: 'The page, top to bottom. Drag to reorder.',
+        width: 'full',
+      },
+      schema: null,
+    },
+    {
+      field: 'date_updated',
+      type: 'timestamp',
+      meta: { special: ['date-updated'], interface: 'datetime', readonly: true, hidden: true, width: 'half' },
+      schema: { is_nullable: true },
+    },
+  ],
+};
+
+export const pagesBlocksCollection: CollectionDef = {
+  collection: 'pages_blocks',
+  meta: { hidden: true, icon: 'import_export', sort_field: 'sort' },
+  fields: [
+    field.id(),
+    { field: 'pages_id', type: 'integer', meta: { hidden: true }, schema: { is_nullable: true } },
+    { field: 'item', type: 'string', meta: { hidden: true }, schema: { is_nullable: true } },
+    { field: 'collection', type: 'string', meta: { hidden: true }, schema: { is_nullable: true } },
+    { field: 'sort', type: 'integer', meta: { hidden: true }, schema: { is_nullable: true } },
+  ],
+};
+
+export function pagesBlocksRelations(blockCollections: string[]): RelationDef[] {
+  return [
+    {
+      collection: 'pages_blocks',
+      field: 'item',
+      related_collection: null,
+      meta: {
+        one_field: null,
+        one_collection_field: 'collection',
+        one_allowed_collections: blockCollections,
+        junction_field: 'pages_id',
+        sort_field: null,
+        one_deselect_action: 'delete',
+      },
+    },
+    {
+      collection: 'pages_blocks',
+      field: 'pages_id',
+      related_collection: 'pages',
+      meta: { one_field: 'blocks', junction_field: 'item', sort_field: 'sort', one_deselect_action: 'delete' },
+      schema: { on_delete: 'CASCADE' },
+    },
+  ];
+}
+
+export const siteSettingsCollection: CollectionDef = {
+  collection: 'site_settings',
+  meta: {
+    icon: 'settings',
+    note: 'One row per language: what every page shares.',
+    display_template: '{{locale}} · {{site_name}}',
+    translations: [
+      { language: 'en-US', translation: 'Site settings', singular: 'Site settings', plural: 'Site settings' },
+      { language: 'fr-FR', translation: 'Paramètres du site', singular: 'Paramètres du site', plural: 'Paramètres du site' },
+    ],
+  },
+  fields: [
+    field.id(),
+    field.select('locale', LOCALE_CHOICES, { required: true, width: 'half', label: { en: 'Language', fr: 'Langue' } }),
+    field.string('site_name', { required: true, width: 'half', label: { en: 'Site name', fr: 'Nom du site' } }),
+    field.text('default_seo_description', { label: { en: 'Default description', fr: 'Description par défaut' } }),
+  ],
+};
+
+/** Collections the site server may read (with its read-only token). Nothing here is readable by Public. */
+export const coreContentCollections = [pagesCollection, pagesBlocksCollection, siteSettingsCollection];

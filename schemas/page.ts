@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { localeSchema } from './locale.ts';
+
+export const PAGE_LAYOUTS = ['default', 'vhersheader'] as const;
+export const pageStatusSchema = z.enum(['draft', 'published', 'archived']);
+
+/** A page path after the locale prefix: "/" for home, "/stride", "/ads/heatPumpLong". */
+export const slugSchema = z
+  .string()
+  .trim()
+  .transform((s) => (s === '' ? '/' : s.startsWith('/') ? s : `/${s}`))
+  .transform((s) => (s.length > 1 ? s.replace(/\/+$/, '') : s))
+  .pipe(z.string().regex(/^\/([\w-]+(\/[\w-]+)*)?$/, 'A path like /stride or /ads/heat-pumps'));
+
+const nullableDate = z.string().nullish().transform((v) => v ?? null);
+
+/** What the site needs to route a page: small enough to fetch for every page at once. */
+export const pageRouteSchema = z.object({
+  id: z.number().int(),
+  status: pageStatusSchema,
+  locale: localeSchema,
+  slug: slugSchema,
+  translation_key: z.string().trim().min(1),
+  publish_at: nullableDate,
+  unpublish_at: nullableDate,
+  noindex: z.boolean().nullish().transform((v) => v ?? false),
+  date_updated: nullableDate,
+});
+export type PageRoute = z.output<typeof pageRouteSchema>;
+
+export const PAGE_ROUTE_FIELDS = Object.keys(pageRouteSchema.shape);
+
+/** The page row itself, without its blocks (those are parsed one by one, see src/cms/blocks.ts). */
+export const pageSchema = pageRouteSchema.extend({
+  title: z.string().trim().min(1),
+  layout: z.enum(PAGE_LAYOUTS).nullish().transform((v) => v ?? 'default'),
+  seo_title: z.string().nullish().transform((v) => v || null),
+  seo_description: z.string().nullish().transform((v) => v || null),
+});
+export type PageRow = z.output<typeof pageSchema>;
+
+/**
+ * Is the page visible to visitors at `now`? Published, and inside its publish window.
+ * Dates from Directus are ISO strings; a `timestamp` field without zone is read as UTC.
+ */
+export function isLive(route: Pick<PageRoute, 'status' | 'publish_at' | 'unpublish_at'>, now: Date): boolean {
+  if (route.status !== 'published') return false;
+  if (route.publish_at && toTime(route.publish_at) > now.getTime()) return false;
+  if (route.unpublish_at && toTime(route.unpublish_at) <= now.getTime()) return false;
+  return true;
+}
+
+function toTime(iso: string): number {
+  return Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(iso) ? iso : `${iso}Z`);
+}

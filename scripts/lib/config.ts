@@ -1,0 +1,119 @@
+// Configuration for `npm start` / `npm run dev`: a git-ignored `.env` at the repository root gives
+// defaults, the process environment overrides it. Directus itself is then started with an explicit
+// environment and a CONFIG_PATH that never exists, because Directus prefers its own `.env` over
+// the process environment (which would silently undo PORT=... npm start).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
+import { z } from 'zod';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+const ConfigSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DIRECTUS_PORT: port.default(8055),
+  DATA_DIR: z.string().default('data'),
+  ADMIN_EMAIL: z.email().default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SITE_URL: z.url().optional(),
+  SITE_PRODUCTION: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('warn'),
+});
+
+/** Secrets generated once per data directory and kept there (git-ignored), never in the repo. */
+const SecretsSchema = z.object({
+  directusKey: z.string(),
+  directusSecret: z.string(),
+  siteToken: z.string(),
+  revalidateSecret: z.string(),
+  previewSecret: z.string(),
+  adminPassword: z.string().optional(),
+});
+export type Secrets = z.infer<typeof SecretsSchema>;
+
+export type StackConfig = {
+  port: number;
+  host: string;
+  directusPort: number;
+  directusUrl: string;
+  siteUrl: string;
+  production: boolean;
+  dataDir: string;
+  adminEmail: string;
+  adminPassword: string;
+  adminPasswordGenerated: boolean;
+  secrets: Secrets;
+  secretsFile: string;
+  logLevel: string;
+};
+
+function readEnvFile(path: string): Record<string, string> {
+  if (!existsSync(path)) return {};
+  const parsed = parseEnv(readFileSync(path, 'utf8'));
+  return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+const token = () => randomBytes(24).toString('base64url');
+
+function loadSecrets(file: string, adminPasswordFromEnv: string | undefined): { secrets: Secrets; generated: boolean } {
+  let stored: Secrets | undefined;
+  if (existsSync(file)) stored = SecretsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const secrets: Secrets = stored ?? {
+    directusKey: token(),
+    directusSecret: token(),
+    siteToken: token(),
+    revalidateSecret: token(),
+    previewSecret: token(),
+  };
+  let generated = false;
+  if (!adminPasswordFromEnv && !secrets.adminPassword) {
+    secrets.adminPassword = token().slice(0, 20);
+    generated = true;
+  }
+  if (!stored || generated) writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
+  return { secrets, generated };
+}
+
+export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
+  const merged = { ...readEnvFile(join(repoRoot, '.env')), ...env };
+  const c = ConfigSchema.parse(merged);
+  const dataDir = resolve(repoRoot, c.DATA_DIR);
+  mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+  const secretsFile = join(dataDir, 'secrets.json');
+  const { secrets } = loadSecrets(secretsFile, c.ADMIN_PASSWORD);
+  const adminPassword = c.ADMIN_PASSWORD ?? secrets.adminPassword ?? '';
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    directusPort: c.DIRECTUS_PORT,
+    directusUrl: `http://127.0.0.1:${c.DIRECTUS_PORT}`,
+    siteUrl: c.SITE_URL ?? `http://localhost:${c.PORT}`,
+    production: c.SITE_PRODUCTION === 'true',
+    dataDir,
+    adminEmail: c.ADMIN_EMAIL,
+    adminPassword,
+    adminPasswordGenerated: !c.ADMIN_PASSWORD,
+    secrets,
+    secretsFile,
+    logLevel: c.LOG_LEVEL,
+  };
+}
+
+/** The environment the site server (server.ts) reads; see src/config.server.ts. */
+export function siteEnv(c: StackConfig): Record<string, string> {
+  return {
+    PORT: String(c.port),
+    HOST: c.host,
+    SITE_URL: c.siteUrl,
+    SITE_PRODUCTION: String(c.production),
+    DIRECTUS_URL: c.directusUrl,
+    DIRECTUS_TOKEN: c.secrets.siteToken,
+    REVALIDATE_SECRET: c.secrets.revalidateSecret,
+    PREVIEW_SECRET: c.secrets.previewSecret,
+  };
+}

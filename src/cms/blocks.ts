@@ -1,0 +1,58 @@
+// Parse at the boundary: each block from the CMS is validated with its own schema from the registry.
+// An invalid or unknown block is dropped for visitors and logged; in preview it is kept as a
+// labelled placeholder so the marketer can see and fix it.
+import { z } from 'zod';
+import { blockRegistry, isBlockCollection, type Block } from '../../blocks';
+
+export type PageBlockEntry =
+  | { kind: 'block'; id: string; block: Block }
+  | { kind: 'invalid'; id: string; collection: string; problems: string[] };
+
+/** One row of the pages_blocks junction as Directus returns it with `item:<collection>.*`. */
+const junctionRowSchema = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  collection: z.string().nullish(),
+  item: z.unknown(),
+});
+
+export type BlockIssue = { pageId: number; blockId: string; collection: string; problems: string[] };
+
+export function parseBlocks(rows: unknown, pageId: number, report: (issue: BlockIssue) => void): PageBlockEntry[] {
+  const list = Array.isArray(rows) ? rows : [];
+  return list.map((raw, index): PageBlockEntry => {
+    const row = junctionRowSchema.safeParse(raw);
+    if (!row.success) {
+      const problems = row.error.issues.map((i) => `${i.path.join('.') || '(row)'}: ${i.message}`);
+      report({ pageId, blockId: `#${index}`, collection: '(unknown)', problems });
+      return { kind: 'invalid', id: `invalid-${index}`, collection: '(unknown)', problems };
+    }
+    const { id, collection, item } = row.data;
+    const name = collection ?? '(none)';
+    if (!isBlockCollection(name)) {
+      const problems = [`"${name}" is not a block type this site knows`];
+      report({ pageId, blockId: id, collection: name, problems });
+      return { kind: 'invalid', id, collection: name, problems };
+    }
+    if (item === null || typeof item !== 'object') {
+      const problems = ['the block item is missing (deleted, or not readable by the site)'];
+      report({ pageId, blockId: id, collection: name, problems });
+      return { kind: 'invalid', id, collection: name, problems };
+    }
+    const parsed = blockRegistry[name].schema.safeParse({ ...item, collection: name });
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(block)'}: ${i.message}`);
+      report({ pageId, blockId: id, collection: name, problems });
+      return { kind: 'invalid', id, collection: name, problems };
+    }
+    return { kind: 'block', id, block: parsed.data };
+  });
+}
+
+/** The Directus `fields` for the page's blocks, asked of each block type in the registry. */
+export function blockFieldsQuery(): string[] {
+  const fields = ['blocks.id', 'blocks.collection', 'blocks.sort'];
+  for (const [collection, def] of Object.entries(blockRegistry)) {
+    for (const f of def.fields) fields.push(`blocks.item:${collection}.${f}`);
+  }
+  return fields;
+}

@@ -1,0 +1,77 @@
+// The site's content service: Directus reads behind the stale-if-error cache, and the rules for
+// what a visitor may see (published, inside its publish window) applied on the server, because
+// Directus Core cannot express them as permissions.
+import type { Locale } from '../../schemas/locale';
+import { isLive, type PageRoute } from '../../schemas/page';
+import { serverConfig } from '../config.server';
+import { sitePath } from '../i18n/paths';
+import { StaleIfErrorCache } from './cache.server';
+import { createDirectusReader, type ContentReader } from './directus.server';
+import { ContentUnavailableError, type PageLookup } from './types';
+
+export type ContentService = {
+  page(locale: Locale, slug: string, opts: { preview: boolean; now?: Date }): Promise<PageLookup>;
+  invalidate(): void;
+  cache: StaleIfErrorCache;
+};
+
+const log = (message: string, detail?: unknown) => console.warn(`[cms] ${message}`, detail === undefined ? '' : JSON.stringify(detail));
+
+export function createContentService(reader: ContentReader, cache: StaleIfErrorCache): ContentService {
+  const cached = <T,>(key: string, load: () => Promise<T>) =>
+    cache
+      .get(key, load, (error) => log(`Directus did not answer for ${key}; serving the last good copy`, String(error)))
+      .catch((error: unknown) => {
+        throw new ContentUnavailableError(`Directus did not answer for ${key} and nothing is cached`, { cause: error });
+      });
+
+  return {
+    cache,
+    invalidate: () => cache.invalidateAll(),
+    async page(locale, slug, { preview, now = new Date() }) {
+      const routes = await cached('routes', () => reader.routes());
+      const candidates = routes.filter((r) => r.locale === locale && r.slug === slug);
+      const route = candidates.find((r) => isLive(r, now)) ?? (preview ? pickDraft(candidates) : undefined);
+      if (!route) return { status: 'not-found' };
+
+      // Previews read fresh; visitors read through the cache.
+      const parsed = preview ? await reader.page(route.id) : await cached(`page:${route.id}`, () => reader.page(route.id));
+      if (!parsed) return { status: 'not-found' };
+      const settings = await cached(`settings:${locale}`, () => reader.settings(locale));
+
+      const alternates = routes
+        .filter((r) => r.translation_key === route.translation_key && (r.id === route.id || isLive(r, now)))
+        .filter((r, i, all) => all.findIndex((o) => o.locale === r.locale) === i)
+        .map((r) => ({ locale: r.locale, path: sitePath(r.locale, r.slug) }));
+
+      return {
+        status: 'found',
+        view: {
+          page: parsed.row,
+          blocks: preview ? parsed.blocks : parsed.blocks.filter((b) => b.kind === 'block'),
+          alternates,
+          settings,
+          preview,
+        },
+      };
+    },
+  };
+}
+
+function pickDraft(candidates: PageRoute[]): PageRoute | undefined {
+  return candidates.find((r) => r.status === 'draft') ?? candidates[0];
+}
+
+let service: ContentService | undefined;
+
+/** The process-wide content service, configured from the environment. */
+export function contentService(): ContentService {
+  if (!service) {
+    const cfg = serverConfig();
+    service = createContentService(
+      createDirectusReader({ url: cfg.directusUrl, token: cfg.directusToken, timeoutMs: cfg.timeoutMs, log }),
+      new StaleIfErrorCache({ ttlMs: cfg.cacheTtlMs, retryAfterErrorMs: 2000 }),
+    );
+  }
+  return service;
+}

@@ -1,0 +1,23 @@
+import type { Locale } from '../../schemas/locale';
+import type { PageRow } from '../../schemas/page';
+import type { SiteSettings } from '../../schemas/site-settings';
+import type { PageBlockEntry } from './blocks';
+
+export type Alternate = { locale: Locale; path: string };
+
+/** A page as the renderer gets it: parsed, flattened, with its published translations. */
+export type PageView = {
+  page: PageRow;
+  blocks: PageBlockEntry[];
+  /** The page's own path and those of its translations that are live now. */
+  alternates: Alternate[];
+  settings: SiteSettings | null;
+  preview: boolean;
+};
+
+export type PageLookup = { status: 'found'; view: PageView } | { status: 'not-found' };
+
+/** Thrown when Directus cannot answer and nothing cached can stand in. */
+export class ContentUnavailableError extends Error {
+  override readonly name = 'ContentUnavailableError';
+}

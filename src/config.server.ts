@@ -1,0 +1,43 @@
+// The site server's configuration, from the environment (set by `npm start`, or by a deployment).
+// Never imported by browser code: it holds the Directus token and the secrets.
+import { z } from 'zod';
+
+const schema = z.object({
+  DIRECTUS_URL: z.url().default('http://127.0.0.1:8055'),
+  DIRECTUS_TOKEN: z.string().min(1).optional(),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  SITE_PRODUCTION: z.enum(['true', 'false']).default('false'),
+  REVALIDATE_SECRET: z.string().min(16).optional(),
+  PREVIEW_SECRET: z.string().min(16).optional(),
+  CMS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
+});
+
+export type ServerConfig = {
+  directusUrl: string;
+  directusToken: string | undefined;
+  siteUrl: string;
+  production: boolean;
+  revalidateSecret: string | undefined;
+  previewSecret: string | undefined;
+  cacheTtlMs: number;
+  timeoutMs: number;
+};
+
+let cached: ServerConfig | undefined;
+
+export function serverConfig(): ServerConfig {
+  if (cached) return cached;
+  const env = schema.parse(process.env);
+  cached = {
+    directusUrl: env.DIRECTUS_URL.replace(/\/$/, ''),
+    directusToken: env.DIRECTUS_TOKEN,
+    siteUrl: env.SITE_URL.replace(/\/$/, ''),
+    production: env.SITE_PRODUCTION === 'true',
+    revalidateSecret: env.REVALIDATE_SECRET,
+    previewSecret: env.PREVIEW_SECRET,
+    cacheTtlMs: env.CMS_CACHE_TTL_MS,
+    timeoutMs: env.CMS_TIMEOUT_MS,
+  };
+  return cached;
+}

@@ -1,0 +1,42 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+import { serverContentSource } from './cms/server-source.server';
+import { provideContentSource } from './cms/source';
+
+provideContentSource(serverContentSource);
+
+export const streamTimeout = 5_000;
+
+/**
+ * Pages are rendered whole (onAllReady): loaders have already fetched everything, so waiting costs
+ * nothing, every client (crawler or not) gets the same complete HTML, and the server can cache it.
+ */
+export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        headers.set('Content-Type', 'text/html; charset=utf-8');
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+      },
+      onShellError: reject,
+      onError(error) {
+        status = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
+}

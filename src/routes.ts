@@ -1,0 +1,10 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+export default [
+  route('api/revalidate', 'routes/api.revalidate.ts'),
+  route('api/page', 'routes/api.page.ts'),
+  route('api/environment', 'routes/api.environment.ts'),
+  // Every page is CMS content: one module renders "/", "/fr" and every other path.
+  index('routes/page.tsx', { id: 'home' }),
+  route('*', 'routes/page.tsx', { id: 'page' }),
+] satisfies RouteConfig;

@@ -1,0 +1,99 @@
+import { dehydrate, HydrationBoundary, QueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
+import { data, redirect } from 'react-router';
+import { HTML_LANG, type Locale } from '../../schemas/locale';
+import { ContentUnavailableError } from '../cms/types';
+import { pageQueries } from '../cms/queries';
+import { serverConfig } from '../config.server';
+import { BlockList } from '../components/BlockList';
+import { englishPrefixRedirect, parseSitePath, sitePath } from '../i18n/paths';
+import type { Route } from './+types/page';
+
+const VISITOR_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const english = englishPrefixRedirect(url.pathname);
+  if (english) throw redirect(`${english}${url.search}`, 301);
+
+  const { locale, slug } = parseSitePath(url.pathname);
+  const previewToken = url.searchParams.get('preview');
+  const queryClient = new QueryClient();
+  const query = pageQueries.bySlug(locale, slug, previewToken);
+  let lookup;
+  try {
+    lookup = await queryClient.fetchQuery(query);
+  } catch (error) {
+    if (error instanceof ContentUnavailableError) {
+      console.error(`[site] ${url.pathname}: ${error.message}`);
+      throw data(null, { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
+    }
+    throw error;
+  }
+  if (lookup.status === 'not-found') throw data(null, { status: 404, headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' } });
+
+  const { page, alternates, settings, preview } = lookup.view;
+  const siteUrl = serverConfig().siteUrl;
+  const head = {
+    locale,
+    title: page.seo_title ?? (settings && slug !== '/' ? `${page.title} | ${settings.site_name}` : page.title),
+    description: page.seo_description ?? settings?.default_seo_description ?? null,
+    siteName: settings?.site_name ?? null,
+    canonical: `${siteUrl}${sitePath(locale, slug)}`,
+    alternates: alternates.map((a) => ({ hrefLang: HTML_LANG[a.locale], href: `${siteUrl}${a.path}`, locale: a.locale })),
+    noindex: page.noindex || preview,
+  };
+  return data(
+    { locale, slug, previewToken: preview ? previewToken : null, head, dehydratedState: dehydrate(queryClient) },
+    { headers: { 'Cache-Control': preview ? 'private, no-store' : VISITOR_CACHE } },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+const OG_LOCALE: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { head } = loaderData;
+  const english = head.alternates.find((a) => a.locale === 'en');
+  return [
+    { title: head.title },
+    ...(head.description ? [{ name: 'description', content: head.description }, { property: 'og:description', content: head.description }] : []),
+    { tagName: 'link', rel: 'canonical', href: head.canonical },
+    ...head.alternates.map((a) => ({ tagName: 'link', rel: 'alternate', hrefLang: a.hrefLang, href: a.href })),
+    ...(english ? [{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: english.href }] : []),
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: head.title },
+    { property: 'og:url', content: head.canonical },
+    { property: 'og:locale', content: OG_LOCALE[head.locale] },
+    ...(head.siteName ? [{ property: 'og:site_name', content: head.siteName }] : []),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    ...(head.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+  ];
+};
+
+function PageBody({ locale, slug, previewToken }: { locale: Locale; slug: string; previewToken: string | null }) {
+  const { data: lookup } = useSuspenseQuery(pageQueries.bySlug(locale, slug, previewToken));
+  if (lookup.status !== 'found') return null;
+  const { page, blocks, preview } = lookup.view;
+  return (
+    <main id="main" data-page={page.translation_key} data-layout={page.layout}>
+      {preview && (
+        <p role="status" className="preview-notice">
+          <FormattedMessage id="preview.notice" />
+        </p>
+      )}
+      <BlockList blocks={blocks} />
+    </main>
+  );
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { locale, slug, previewToken, dehydratedState } = loaderData;
+  return (
+    <HydrationBoundary state={dehydratedState}>
+      <PageBody locale={locale} slug={slug} previewToken={previewToken} />
+    </HydrationBoundary>
+  );
+}
