@@ -5,10 +5,10 @@ import { z } from 'zod';
 import type { Rest } from './lib/rest.ts';
 
 export const SITE_POLICY_NAME = 'Site server (read-only)';
-export const SITE_USER_EMAIL = 'site-server@site.invalid';
+export const SITE_USER_EMAIL = 'site-server@example.com';
 
 const Policy = z.object({ id: z.string(), name: z.string() });
-const Permission = z.object({ id: z.number(), collection: z.string(), action: z.string(), policy: z.string().nullable() });
+const Permission = z.object({ id: z.number().nullish(), collection: z.string(), action: z.string(), policy: z.string().nullable() });
 const User = z.object({ id: z.string(), token: z.string().nullable().optional() });
 
 async function ensurePolicy(rest: Rest, name: string): Promise<{ id: string; created: boolean }> {
@@ -40,7 +40,11 @@ export async function applyAccess(rest: Rest, readable: string[], siteToken: str
   const policy = await ensurePolicy(rest, SITE_POLICY_NAME);
   if (policy.created) changes.push(`created policy "${SITE_POLICY_NAME}"`);
 
-  const perms = z.array(Permission).parse(await rest.get(`/permissions?limit=-1&fields=id,collection,action,policy`));
+  // Rows without an id are Directus's built-in app permissions, not stored ones.
+  const perms = z
+    .array(Permission)
+    .parse(await rest.get(`/permissions?limit=-1&fields=id,collection,action,policy`))
+    .filter((p) => p.id != null);
   const wantedRead = [...readable, 'directus_files'];
   for (const collection of wantedRead) {
     if (perms.some((p) => p.policy === policy.id && p.collection === collection && p.action === 'read')) continue;

@@ -1,14 +1,10 @@
 import { defineBlock } from '../_shared/define';
 import { CallToAction } from './CallToAction';
-import { cmsCollection } from './directus';
-import { callToActionFixtures } from './fixtures';
 import { callToActionSchema } from './schema';
 
 export const callToActionBlock = defineBlock({
   collection: 'block_call_to_action',
   schema: callToActionSchema,
   Component: CallToAction,
-  cms: cmsCollection,
   fields: ['*'],
-  fixtures: callToActionFixtures,
 });

@@ -1,6 +1,4 @@
 import { defineBlock } from '../_shared/define';
-import { cmsCollection } from './directus';
-import { heroFixtures } from './fixtures';
 import { Hero } from './Hero';
 import { heroSchema } from './schema';
 
@@ -8,7 +6,5 @@ export const heroBlock = defineBlock({
   collection: 'block_hero',
   schema: heroSchema,
   Component: Hero,
-  cms: cmsCollection,
   fields: ['*'],
-  fixtures: heroFixtures,
 });

@@ -1,0 +1,44 @@
+// Directus hook: after any change to content (any collection that is not a Directus system one),
+// POST the site's secret-protected revalidate endpoint. Changes that arrive together (a page saved
+// with its blocks is several events) are sent as one call. A site that is down is only logged: it
+// refetches on its own when its cache lifetime ends.
+const DEBOUNCE_MS = 25;
+
+export default ({ action }, { logger }) => {
+  const url = process.env.SITE_REVALIDATE_URL;
+  const secret = process.env.SITE_REVALIDATE_SECRET;
+  if (!url || !secret) {
+    logger.info('site-revalidate: SITE_REVALIDATE_URL or SITE_REVALIDATE_SECRET not set; the site relies on its cache lifetime');
+    return;
+  }
+  let pending = new Set();
+  let timer = null;
+
+  const flush = async () => {
+    const collections = [...pending];
+    pending = new Set();
+    timer = null;
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ collections }),
+        signal: AbortSignal.timeout(3000),
+      });
+      if (!res.ok) logger.warn(`site-revalidate: the site answered ${res.status}`);
+    } catch (error) {
+      logger.warn(`site-revalidate: could not reach the site at ${url} (${error?.message ?? error})`);
+    }
+  };
+
+  const changed = ({ collection }) => {
+    if (!collection || collection.startsWith('directus_')) return;
+    pending.add(collection);
+    timer ??= setTimeout(flush, DEBOUNCE_MS);
+  };
+
+  action('items.create', changed);
+  action('items.update', changed);
+  action('items.delete', changed);
+  action('items.sort', changed);
+};

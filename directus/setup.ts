@@ -1,0 +1,25 @@
+// One entry point for everything the CMS needs at start: schema, access, seed. Used by `npm start`
+// and by the test setup, so both run exactly the same steps.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { applyAccess } from './access.ts';
+import { loginAsAdmin } from './lib/rest.ts';
+import { applySchema, loadBlockCollections } from './schema/apply.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+const blocksDir = join(fileURLToPath(new URL('.', import.meta.url)), '..', 'blocks');
+
+export type SetupOptions = { url: string; adminEmail: string; adminPassword: string; siteToken: string; seed?: boolean; log?: (line: string) => void };
+
+export async function setupCms(o: SetupOptions): Promise<{ changes: string[]; seeded: boolean }> {
+  const log = o.log ?? (() => {});
+  const rest = await loginAsAdmin(o.url, o.adminEmail, o.adminPassword);
+  const blockDefs = await loadBlockCollections(blocksDir);
+  const schema = await applySchema(rest, blockDefs);
+  for (const c of schema.changes) log(`schema: ${c}`);
+  for (const n of schema.notes) log(`note: ${n}`);
+  const access = await applyAccess(rest, schema.contentCollections, o.siteToken);
+  for (const c of access.changes) log(`access: ${c}`);
+  const { seeded } = o.seed === false ? { seeded: false } : await seedIfEmpty(rest, (l) => log(`seed: ${l}`));
+  return { changes: [...schema.changes, ...access.changes], seeded };
+}

@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './config.ts';
+
+const SOURCES = ['src', 'blocks', 'schemas', 'public', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** True when there is no build, or a source file changed after it. */
+export function buildIsStale(): boolean {
+  const entry = join(repoRoot, 'build/server/index.js');
+  if (!existsSync(entry)) return true;
+  const built = statSync(entry).mtimeMs;
+  return SOURCES.some((s) => newestMtime(join(repoRoot, s)) > built);
+}
+
+export function buildSite(): void {
+  const res = spawnSync(process.execPath, [join(repoRoot, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (res.status !== 0) throw new Error(`react-router build failed (${res.status})`);
+}

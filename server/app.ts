@@ -1,0 +1,63 @@
+// The site's HTTP server: static assets, the page cache, and React Router's server rendering.
+import compression from 'compression';
+import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
+import { createRequestHandler as createExpressHandler } from '@react-router/express';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { PageCache } from './page-cache.ts';
+
+export type SiteAppOptions = { build: ServerBuild; clientDir: string; pageCacheTtlMs: number };
+
+function toFetchRequest(req: ExpressRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return new Request(`http://${req.headers.host ?? 'localhost'}${req.originalUrl}`, { method: req.method, headers });
+}
+
+function send(res: ExpressResponse, status: number, headers: Iterable<[string, string]>, body: Buffer, cacheState: string) {
+  res.status(status);
+  for (const [name, value] of headers) res.append(name, value);
+  res.setHeader('X-Page-Cache', cacheState);
+  res.end(body);
+}
+
+export function createSiteApp({ build, clientDir, pageCacheTtlMs }: SiteAppOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  // Vite's hashed assets never change; everything else in public/ may.
+  app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+
+  const pageCache = new PageCache(pageCacheTtlMs);
+  const render = createRequestHandler(build, 'production');
+  const handleOther = createExpressHandler({ build });
+
+  app.use(async (req, res, next) => {
+    try {
+      const readOnly = req.method === 'GET' || req.method === 'HEAD';
+      if (!readOnly) {
+        // Directus says content changed: drop rendered pages along with the CMS cache.
+        if (req.path === '/api/revalidate') res.once('finish', () => res.statusCode === 200 && pageCache.clear());
+        return await handleOther(req, res, next);
+      }
+      const key = req.originalUrl;
+      const usable = pageCache.enabled && !req.query['preview'] && !req.path.endsWith('.data');
+      const hit = usable ? pageCache.get(key) : undefined;
+      if (hit) return send(res, hit.status, hit.headers, hit.body, 'hit');
+
+      const response = await render(toFetchRequest(req));
+      const body = Buffer.from(await response.arrayBuffer());
+      const headers = [...response.headers.entries()];
+      if (usable && req.method === 'GET' && PageCache.cacheable(response)) {
+        pageCache.set(key, { status: response.status, headers, body, storedAt: Date.now() });
+      }
+      send(res, response.status, headers, body, usable ? 'miss' : 'bypass');
+    } catch (error) {
+      next(error);
+    }
+  });
+  return { app, pageCache };
+}

@@ -1,0 +1,28 @@
+// Production entry: `node server/index.ts` serves the built site (npm start runs it for you).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { createSiteApp } from './app.ts';
+
+const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
+const serverEntry = join(root, 'build/server/index.js');
+if (!existsSync(serverEntry)) {
+  console.error('The site is not built: run `npm run build` (npm start builds it for you).');
+  process.exit(1);
+}
+const build: ServerBuild = await import(pathToFileURL(serverEntry).href);
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+const pageCacheTtlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000);
+
+const { app } = createSiteApp({ build, clientDir: join(root, 'build/client'), pageCacheTtlMs });
+const server = app.listen(port, host, () => {
+  console.log(`[site] listening on http://${host}:${port}`);
+});
+
+// Never crash on a stray rejection (Directus going away mid-request, say): log it and keep serving.
+process.on('unhandledRejection', (reason) => console.error('[site] unhandled rejection', reason));
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

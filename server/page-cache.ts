@@ -1,0 +1,48 @@
+// A small in-memory cache of whole rendered responses, in front of server rendering. It holds only
+// what the page itself marked as publicly cacheable (Cache-Control: public ... s-maxage), never a
+// preview, never a response that sets a cookie, and is emptied whenever Directus reports a change.
+
+export type CachedResponse = { status: number; headers: [string, string][]; body: Buffer; storedAt: number };
+
+export class PageCache {
+  readonly #entries = new Map<string, CachedResponse>();
+  readonly #ttlMs: number;
+  readonly #maxEntries: number;
+
+  constructor(ttlMs: number, maxEntries = 2000) {
+    this.#ttlMs = ttlMs;
+    this.#maxEntries = maxEntries;
+  }
+
+  get enabled(): boolean {
+    return this.#ttlMs > 0;
+  }
+
+  get(key: string, now = Date.now()): CachedResponse | undefined {
+    const hit = this.#entries.get(key);
+    if (!hit) return undefined;
+    if (now - hit.storedAt >= this.#ttlMs) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return hit;
+  }
+
+  static cacheable(res: Response): boolean {
+    const cc = res.headers.get('cache-control') ?? '';
+    return (res.status === 200 || res.status === 404) && /\bpublic\b/.test(cc) && /s-maxage=\d+/.test(cc) && !res.headers.has('set-cookie');
+  }
+
+  set(key: string, entry: CachedResponse): void {
+    if (!this.enabled) return;
+    if (this.#entries.size >= this.#maxEntries) {
+      const oldest = this.#entries.keys().next();
+      if (!oldest.done) this.#entries.delete(oldest.value);
+    }
+    this.#entries.set(key, entry);
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}
