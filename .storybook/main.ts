@@ -1,0 +1,18 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../blocks/**/*.stories.@(ts|tsx)', '../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Storybook loads the app's vite.config.ts; the React Router plugin builds a whole app and must
+  // not run inside Storybook.
+  async viteFinal(viteConfig) {
+    const isRouterPlugin = (p: unknown) =>
+      typeof p === 'object' && p !== null && 'name' in p && typeof p.name === 'string' && p.name.startsWith('react-router');
+    const plugins: unknown[] = (viteConfig.plugins ?? []).flat(3);
+    viteConfig.plugins = plugins.filter((p): p is NonNullable<typeof viteConfig.plugins>[number] => !isRouterPlugin(p));
+    return viteConfig;
+  },
+};
+export default config;

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CallToAction } from './CallToAction';
+import { callToActionFixtures } from './fixtures';
+
+const meta = {
+  title: 'Blocks/Call to action',
+  component: CallToAction,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A banded heading, a sentence and one button. Brand tone for the main action of a page, light for a quieter one. ' +
+          'CMS collection `block_call_to_action`: tone, heading, body, button label and link.',
+      },
+    },
+  },
+} satisfies Meta<typeof CallToAction>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Demo: Story = { args: callToActionFixtures.en.demo };
+export const DemoFr: Story = { args: callToActionFixtures.fr.demo, globals: { locale: 'fr' } };
+export const Light: Story = { args: callToActionFixtures.en.light };
+export const LightFr: Story = { args: callToActionFixtures.fr.light, globals: { locale: 'fr' } };

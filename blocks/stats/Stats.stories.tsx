@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { statsFixtures } from './fixtures';
+import { Stats } from './Stats';
+
+const meta = {
+  title: 'Blocks/Stats',
+  component: Stats,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Claims as big figures with a label each (100+ municipalities, 200% engagement, 5-10 minutes). ' +
+          'CMS collection `block_stats`: heading (optional), figures (figure, label), footnote.',
+      },
+    },
+  },
+} satisfies Meta<typeof Stats>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Claims: Story = { args: statsFixtures.en.claims };
+export const ClaimsFr: Story = { args: statsFixtures.fr.claims, globals: { locale: 'fr' } };
+export const Untitled: Story = { args: statsFixtures.en.untitled };
+export const UntitledFr: Story = { args: statsFixtures.fr.untitled, globals: { locale: 'fr' } };

@@ -1,0 +1,115 @@
+// Starts a real Directus and the real site server for tests and benchmarks, on free loopback ports,
+// with their own data directory: the same code paths as `npm start`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { bootstrapDirectus, startDirectus, type DirectusOptions, type RunningDirectus } from '../../directus/lib/process.ts';
+import { setupCms } from '../../directus/setup.ts';
+import { repoRoot } from '../../scripts/lib/config.ts';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export type StackSecrets = { key: string; secret: string; adminEmail: string; adminPassword: string; siteToken: string; revalidateSecret: string; previewSecret: string };
+
+export function newSecrets(): StackSecrets {
+  const t = () => randomBytes(18).toString('base64url');
+  return { key: t(), secret: t(), adminEmail: 'admin@example.com', adminPassword: t(), siteToken: t(), revalidateSecret: t(), previewSecret: t() };
+}
+
+export type StackInfo = { dataDir: string; directusPort: number; sitePort: number; directusUrl: string; siteUrl: string; secrets: StackSecrets };
+
+export function directusOptions(info: StackInfo): DirectusOptions {
+  return {
+    port: info.directusPort,
+    dataDir: info.dataDir,
+    key: info.secrets.key,
+    secret: info.secrets.secret,
+    adminEmail: info.secrets.adminEmail,
+    adminPassword: info.secrets.adminPassword,
+    revalidateUrl: `${info.siteUrl}/api/revalidate`,
+    revalidateSecret: info.secrets.revalidateSecret,
+    logLevel: 'warn',
+    logFile: join(info.dataDir, 'directus.log'),
+  };
+}
+
+export async function startCms(info: StackInfo, seed = true): Promise<RunningDirectus> {
+  const o = directusOptions(info);
+  await bootstrapDirectus(o);
+  const directus = await startDirectus(o);
+  await setupCms({ url: directus.url, adminEmail: o.adminEmail, adminPassword: o.adminPassword, siteToken: info.secrets.siteToken, seed });
+  return directus;
+}
+
+export type RunningSite = { url: string; child: ChildProcess; stop(): Promise<void> };
+
+export async function startSite(info: StackInfo, extraEnv: Record<string, string> = {}): Promise<RunningSite> {
+  const child = spawn(process.execPath, [join(repoRoot, 'server/index.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(info.sitePort),
+      HOST: '127.0.0.1',
+      SITE_URL: info.siteUrl,
+      DIRECTUS_URL: info.directusUrl,
+      DIRECTUS_TOKEN: info.secrets.siteToken,
+      REVALIDATE_SECRET: info.secrets.revalidateSecret,
+      PREVIEW_SECRET: info.secrets.previewSecret,
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = createWriteStream(join(info.dataDir, 'site.log'), { flags: 'a' });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`the site server exited; see ${join(info.dataDir, 'site.log')}`);
+    try {
+      const res = await fetch(`${info.siteUrl}/api/environment`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url: info.siteUrl,
+    child,
+    stop: () =>
+      new Promise<void>((res) => {
+        if (exited) return res();
+        child.once('exit', () => res());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function newStackInfo(dataDir: string): Promise<StackInfo> {
+  mkdirSync(dataDir, { recursive: true });
+  const directusPort = await freePort();
+  const sitePort = await freePort();
+  return {
+    dataDir,
+    directusPort,
+    sitePort,
+    directusUrl: `http://127.0.0.1:${directusPort}`,
+    siteUrl: `http://127.0.0.1:${sitePort}`,
+    secrets: newSecrets(),
+  };
+}
