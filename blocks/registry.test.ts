@@ -1,0 +1,103 @@
+// The completeness test: every block folder is registered, and every registry entry has the whole
+// contract (schema-valid fixtures in both locales with the same variants, a story per variant and
+// locale, CMS fields that match its schema) and renders each of its fixtures.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { CollectionDef } from '../directus/schema/define';
+import { BlockList } from '../src/components/BlockList';
+import { IntlRoot } from '../src/i18n/IntlRoot';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { blockRegistry, isBlockCollection } from '.';
+
+const blocksDir = resolve(process.cwd(), 'blocks');
+const folders = readdirSync(blocksDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
+  .map((d) => d.name);
+
+const fixturesModule = z.record(z.string(), z.object({ en: z.record(z.string(), z.unknown()), fr: z.record(z.string(), z.unknown()) }));
+
+async function loadFolder(folder: string) {
+  const dir = join(blocksDir, folder);
+  const directus: { cmsCollection: CollectionDef } = await import(/* @vite-ignore */ join(dir, 'directus.ts'));
+  const fixturesExports = fixturesModule.parse(await import(/* @vite-ignore */ join(dir, 'fixtures.ts')));
+  const fixtures = Object.values(fixturesExports)[0];
+  const storiesFile = readdirSync(dir).find((f) => f.endsWith('.stories.tsx'));
+  return { dir, directus, fixtures, storiesFile };
+}
+
+describe('block registry', () => {
+  it('registers every block folder, and nothing else', async () => {
+    const registered = Object.keys(blockRegistry).sort();
+    const collections: string[] = [];
+    for (const folder of folders) collections.push((await loadFolder(folder)).directus.cmsCollection.collection);
+    expect(collections.sort()).toEqual(registered);
+  });
+
+  for (const folder of folders) {
+    describe(folder, () => {
+      it('has a schema, a component, stories, fixtures, CMS fields and a test', () => {
+        const files = readdirSync(join(blocksDir, folder));
+        expect(files).toContain('schema.ts');
+        expect(files).toContain('fixtures.ts');
+        expect(files).toContain('directus.ts');
+        expect(files).toContain('index.ts');
+        expect(files.some((f) => f.endsWith('.stories.tsx'))).toBe(true);
+        expect(files.some((f) => f.endsWith('.test.tsx'))).toBe(true);
+      });
+
+      it('has fixtures in English and French, with the same variants, that pass the schema unchanged', async () => {
+        const { directus, fixtures } = await loadFolder(folder);
+        const collection = directus.cmsCollection.collection;
+        if (!isBlockCollection(collection)) throw new Error(`${collection} is not registered`);
+        expect(fixtures).toBeDefined();
+        expect(Object.keys(fixtures!.fr).sort()).toEqual(Object.keys(fixtures!.en).sort());
+        for (const locale of ['en', 'fr'] as const) {
+          for (const [variant, fixture] of Object.entries(fixtures![locale])) {
+            const parsed = blockRegistry[collection].schema.safeParse(fixture);
+            expect(parsed.success, `${locale}.${variant}: ${parsed.error?.message}`).toBe(true);
+            expect(parsed.data).toEqual(fixture);
+          }
+        }
+      });
+
+      it('has a story for every fixture variant, in both locales', async () => {
+        const { dir, fixtures, storiesFile } = await loadFolder(folder);
+        const source = readFileSync(join(dir, storiesFile!), 'utf8');
+        for (const variant of Object.keys(fixtures!.en)) {
+          expect(source, `story for en.${variant}`).toMatch(new RegExp(`args: \\w+\\.en\\.${variant}\\b`));
+          expect(source, `story for fr.${variant}`).toMatch(new RegExp(`args: \\w+\\.fr\\.${variant}\\b`));
+        }
+      });
+
+      it('declares a CMS field for every schema field, and no CMS field the schema ignores', async () => {
+        const { directus } = await loadFolder(folder);
+        const def = directus.cmsCollection;
+        if (!isBlockCollection(def.collection)) throw new Error(`${def.collection} is not registered`);
+        const schema = blockRegistry[def.collection].schema;
+        const schemaKeys = Object.keys(schema.shape).filter((k) => k !== 'collection').sort();
+        expect(def.fields.map((f) => f.field).sort()).toEqual(schemaKeys);
+      });
+
+      it('renders every fixture with its root marked for the renderer', async () => {
+        const { directus, fixtures } = await loadFolder(folder);
+        const collection = directus.cmsCollection.collection;
+        if (!isBlockCollection(collection)) throw new Error(`${collection} is not registered`);
+        for (const locale of ['en', 'fr'] as const) {
+          for (const fixture of Object.values(fixtures![locale])) {
+            const block = blockRegistry[collection].schema.parse(fixture);
+            const list = createElement(BlockList, { blocks: [{ kind: 'block', id: '1', block }] });
+            const router = createMemoryRouter([{ path: '*', element: createElement(IntlRoot, { locale }, list) }]);
+            const { container, unmount } = render(createElement(RouterProvider, { router }));
+            expect(container.querySelectorAll('[data-block]')).toHaveLength(1);
+            expect(container.querySelector('[data-block="invalid"]')).toBeNull();
+            unmount();
+          }
+        }
+      });
+    });
+  }
+});
