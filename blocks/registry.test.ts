@@ -90,7 +90,7 @@ describe('block registry', () => {
           for (const fixture of Object.values(fixtures![locale])) {
             const block = blockRegistry[collection].schema.parse(fixture);
             const list = createElement(BlockList, { blocks: [{ kind: 'block', id: '1', block }] });
-            const router = createMemoryRouter([{ path: '*', element: createElement(IntlRoot, { locale }, list) }]);
+            const router = createMemoryRouter([{ path: '*', element: createElement(IntlRoot, { locale, children: list }) }]);
             const { container, unmount } = render(createElement(RouterProvider, { router }));
             expect(container.querySelectorAll('[data-block]')).toHaveLength(1);
             expect(container.querySelector('[data-block="invalid"]')).toBeNull();

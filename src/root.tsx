@@ -62,3 +62,6 @@ export const meta: Route.MetaFunction = ({ error, location }) => {
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
   return [{ title: messages[locale][unavailable ? 'unavailable.title' : 'notFound.title'] }, { name: 'robots', content: 'noindex' }];
 };
+
+// A thrown response (404, 503) is rendered by this boundary: its headers (Retry-After, no-store) go out.
+export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) => errorHeaders ?? loaderHeaders;

@@ -79,7 +79,7 @@ export const pagesCollection: CollectionDef = {
     {
       field: 'date_updated',
       type: 'timestamp',
-      meta: { special: ['date-updated'], interface: 'datetime', readonly: true, hidden: true, width: 'half' },
+      meta: { special: ['date-updated', 'cast-timestamp'], interface: 'datetime', readonly: true, hidden: true, width: 'half' },
       schema: { is_nullable: true },
     },
   ],

@@ -7,8 +7,8 @@ import { serverContentSource } from '../cms/server-source.server';
 import { ContentUnavailableError } from '../cms/types';
 import type { Route } from './+types/api.page';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const locale = localeSchema.safeParse(params.get('locale'));
   const slug = slugSchema.safeParse(params.get('slug') ?? '');
   if (!locale.success || !slug.success) return data({ status: 'not-found' as const }, { status: 404 });

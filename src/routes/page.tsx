@@ -11,8 +11,8 @@ import type { Route } from './+types/page';
 
 const VISITOR_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+// `url` is the normalised location (React Router 8 keeps `.data` suffixes in `request.url`).
+export async function loader({ url }: Route.LoaderArgs) {
   const english = englishPrefixRedirect(url.pathname);
   if (english) throw redirect(`${english}${url.search}`, 301);
 

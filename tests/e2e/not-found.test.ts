@@ -1,0 +1,45 @@
+// SPEC §2: unknown paths are real 404s with 'Page not found.' and 'Go back home'.
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getHtml, stack } from '../support/admin';
+import { hydrated, launch, watchErrors } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('unknown paths', () => {
+  it('answer HTTP 404 with the spec page in English', async () => {
+    const { status, html } = await getHtml('/no-such-page');
+    expect(status).toBe(404);
+    expect(html).toContain('Page not found.');
+    expect(html).toMatch(/<a[^>]+href="\/"[^>]*>Go back home<\/a>/);
+    expect(html).toContain('<html lang="en"');
+  });
+
+  it('answer HTTP 404 in French under /fr, linking to the French home', async () => {
+    const { status, html } = await getHtml('/fr/pas-de-page');
+    expect(status).toBe(404);
+    expect(html).toContain('<html lang="fr-CA"');
+    expect(html).toContain('Page introuvable.');
+    expect(html).toMatch(/<a[^>]+href="\/fr"[^>]*>Retour à l’accueil<\/a>/);
+  });
+
+  it('take the visitor home with the button', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    const res = await page.goto(`${stack().siteUrl}/missing/deeply/nested`);
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await page.waitForURL(`${stack().siteUrl}/`);
+    await page.getByRole('heading', { level: 1, name: /Upgrade your home’s energy/ }).waitFor();
+    // The browser logs the 404 document itself; nothing else may error.
+    expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,51 @@
+// Access, proven against the real Directus: anonymous callers get nothing, the site's token reads
+// and cannot write.
+import { describe, expect, it } from 'vitest';
+import { stack } from '../support/admin';
+
+const contentCollections = ['pages', 'pages_blocks', 'site_settings', 'block_hero', 'block_feature_grid', 'block_stats', 'block_call_to_action'];
+
+describe('Directus access', () => {
+  it('refuses an anonymous read of pages (drafts would leak)', async () => {
+    const res = await fetch(`${stack().directusUrl}/items/pages`);
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses anonymous reads of every content collection', async () => {
+    for (const c of contentCollections) {
+      const res = await fetch(`${stack().directusUrl}/items/${c}`);
+      expect(res.status, c).toBe(403);
+    }
+  });
+
+  it('refuses anonymous writes', async () => {
+    const res = await fetch(`${stack().directusUrl}/items/pages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ locale: 'en', slug: '/x', title: 'x', translation_key: 'x', status: 'published' }),
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('lets the site token read content, and nothing more', async () => {
+    const auth = { authorization: `Bearer ${stack().secrets.siteToken}` };
+    const read = await fetch(`${stack().directusUrl}/items/pages?fields=id`, { headers: auth });
+    expect(read.status).toBe(200);
+    const write = await fetch(`${stack().directusUrl}/items/pages`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ locale: 'en', slug: '/x', title: 'x', translation_key: 'x' }),
+    });
+    expect(write.status).toBe(403);
+    const users = await fetch(`${stack().directusUrl}/users`, { headers: auth });
+    expect(users.status).toBe(403);
+  });
+
+  it('never sends the token or the Directus address to the browser', async () => {
+    const res = await fetch(`${stack().siteUrl}/`);
+    const html = await res.text();
+    expect(html).not.toContain(stack().secrets.siteToken);
+    expect(html).not.toContain(stack().directusUrl);
+    expect(html).not.toContain(String(stack().directusPort));
+  });
+});
