@@ -1,0 +1,33 @@
+// `npm test`: type-check, build the site (the browser tests drive the production build), then every
+// Vitest project: unit (jsdom), integration (real Directus + real site, headless Chromium) and
+// storybook (every story in headless Chromium, with a11y checks).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIsStale, buildSite } from './lib/build.ts';
+import { repoRoot } from './lib/config.ts';
+import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
+
+const bin = (pkg: string, file: string) => join(repoRoot, 'node_modules', pkg, file);
+
+function run(label: string, args: string[]): void {
+  console.log(`\n[test] ${label}`);
+  const res = spawnSync(process.execPath, args, { cwd: repoRoot, stdio: 'inherit' });
+  if (res.status !== 0) {
+    console.error(`[test] ${label} failed`);
+    process.exit(res.status ?? 1);
+  }
+}
+
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(`[test] No Chromium at ${CHROMIUM_PATH}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+run('types: react-router typegen', [bin('@react-router/dev', 'bin.cjs'), 'typegen']);
+run('types: tsc --noEmit (strict)', [bin('typescript', 'bin/tsc'), '--noEmit']);
+if (buildIsStale()) {
+  console.log('\n[test] building the site');
+  buildSite();
+}
+run('vitest: unit, integration, storybook', [bin('vitest', 'vitest.mjs'), 'run', ...process.argv.slice(2)]);
