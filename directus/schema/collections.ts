@@ -11,6 +11,7 @@ export const pagesCollection: CollectionDef = {
     icon: 'web',
     note: 'One row per page and language. Link the English and French versions with the same translation key.',
     display_template: '{{locale}} {{slug}} · {{title}}',
+    sort: 1,
     archive_field: 'status',
     archive_value: 'archived',
     unarchive_value: 'draft',
@@ -31,15 +32,13 @@ export const pagesCollection: CollectionDef = {
       { required: true, default: 'draft', width: 'half', label: { en: 'Status', fr: 'Statut' } },
     ),
     field.select('locale', LOCALE_CHOICES, { required: true, default: 'en', width: 'half', label: { en: 'Language', fr: 'Langue' } }),
-    {
-      ...field.string('slug', {
-        required: true,
-        width: 'half',
-        placeholder: '/ads/heat-pumps',
-        note: 'The path after the language prefix: "/" is the home page, "/stride" is /stride (or /fr/stride).',
-        label: { en: 'Path', fr: 'Chemin' },
-      }),
-    },
+    field.string('slug', {
+      required: true,
+      width: 'half',
+      placeholder: '/ads/heat-pumps',
+      note: 'The path after the language prefix: "/" is the home page, "/stride" is /stride (or /fr/stride).',
+      label: { en: 'Path', fr: 'Chemin' },
+    }),
     field.string('translation_key', {
       required: true,
       width: 'half',
@@ -128,6 +127,7 @@ export const siteSettingsCollection: CollectionDef = {
     icon: 'settings',
     note: 'One row per language: what every page shares.',
     display_template: '{{locale}} · {{site_name}}',
+    sort: 2,
     translations: [
       { language: 'en-US', translation: 'Site settings', singular: 'Site settings', plural: 'Site settings' },
       { language: 'fr-FR', translation: 'Paramètres du site', singular: 'Paramètres du site', plural: 'Paramètres du site' },

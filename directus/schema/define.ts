@@ -60,6 +60,8 @@ export type CollectionDef = {
     translations?: { language: string; translation: string; singular: string; plural: string }[];
     group?: string | null;
     collapse?: 'open' | 'closed' | 'locked';
+    /** Position in the Data Studio's navigation. */
+    sort?: number;
   };
   fields: FieldDef[];
   relations?: RelationDef[];
@@ -176,6 +178,8 @@ export function defineBlockCollection(def: {
       note: def.note,
       hidden: false,
       display_template: def.displayTemplate,
+      // After the collections marketers start from (pages, site settings).
+      sort: 10,
       translations: [
         { language: 'en-US', translation: def.label.en.plural, singular: def.label.en.singular, plural: def.label.en.plural },
         { language: 'fr-FR', translation: def.label.fr.plural, singular: def.label.fr.singular, plural: def.label.fr.plural },
