@@ -17,10 +17,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
-async function load(url: string): Promise<Figures> {
+async function load(url: string, connections = CONNECTIONS): Promise<Figures> {
   // One short warm-up, then the measured run.
   await autocannon({ url, connections: 10, duration: 1 });
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  const r = await autocannon({ url, connections, duration: DURATION });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
 
@@ -55,6 +55,9 @@ try {
   console.log(`  SSR, page cache off   ${fmt(ssr)}`);
   const file = await load(`http://127.0.0.1:${staticPort}/`);
   console.log(`  static file (sirv)    ${fmt(file)}`);
+  // Latency of a render when the server is not saturated (the CMS answers are cached, the HTML is not).
+  const light = await load(`${uncachedInfo.siteUrl}/`, 4);
+  console.log(`  SSR, page cache off, 4 connections ${fmt(light)}`);
   console.log(`\n  ratio cached SSR / static   ${(ssrCached.rps / file.rps).toFixed(2)}`);
   console.log(`  ratio uncached SSR / static ${(ssr.rps / file.rps).toFixed(2)}`);
   staticServer.close();

@@ -79,8 +79,8 @@ function loadSecrets(file: string, adminPasswordFromEnv: string | undefined): { 
   return { secrets, generated };
 }
 
-export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
-  const merged = { ...readEnvFile(join(repoRoot, '.env')), ...env };
+export function loadStackConfig(env: NodeJS.ProcessEnv = process.env, envFile = join(repoRoot, '.env')): StackConfig {
+  const merged = { ...readEnvFile(envFile), ...env };
   const c = ConfigSchema.parse(merged);
   const dataDir = resolve(repoRoot, c.DATA_DIR);
   mkdirSync(join(dataDir, 'uploads'), { recursive: true });

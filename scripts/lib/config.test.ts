@@ -1,0 +1,46 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { directusEnv } from '../../directus/lib/process';
+import { loadStackConfig } from './config';
+
+const temp = () => mkdtempSync(join(tmpdir(), 'config-test-'));
+
+describe('configuration', () => {
+  it('takes defaults from .env and lets the environment override them', () => {
+    const dir = temp();
+    const envFile = join(dir, '.env');
+    writeFileSync(envFile, `PORT=4000\nDIRECTUS_PORT=9000\nADMIN_EMAIL=file@example.com\nDATA_DIR=${join(dir, 'from-file')}\n`);
+    const c = loadStackConfig({ PORT: '5000', ADMIN_PASSWORD: 'from-env-password', DATA_DIR: join(dir, 'from-env') }, envFile);
+    expect(c.port).toBe(5000);
+    expect(c.directusPort).toBe(9000);
+    expect(c.adminEmail).toBe('file@example.com');
+    expect(c.adminPassword).toBe('from-env-password');
+    expect(c.adminPasswordGenerated).toBe(false);
+    expect(c.dataDir).toBe(join(dir, 'from-env'));
+  });
+
+  it('generates an admin password once, keeps it in the data directory, and reuses it', () => {
+    const dir = temp();
+    const first = loadStackConfig({ DATA_DIR: dir }, join(dir, 'none.env'));
+    expect(first.adminPasswordGenerated).toBe(true);
+    expect(first.adminPassword.length).toBeGreaterThanOrEqual(16);
+    expect(readFileSync(join(dir, 'secrets.json'), 'utf8')).toContain(first.adminPassword);
+    const second = loadStackConfig({ DATA_DIR: dir }, join(dir, 'none.env'));
+    expect(second.adminPassword).toBe(first.adminPassword);
+    expect(second.secrets.siteToken).toBe(first.secrets.siteToken);
+  });
+
+  it('refuses a malformed value with a clear message', () => {
+    expect(() => loadStackConfig({ PORT: 'eighty', DATA_DIR: temp() }, '/nonexistent')).toThrow(/PORT/);
+  });
+
+  it('starts Directus so that no .env file can override what we pass it', () => {
+    const dir = temp();
+    const env = directusEnv({ port: 8123, dataDir: dir, key: 'k', secret: 's', adminEmail: 'a@example.com', adminPassword: 'p' });
+    expect(env.PORT).toBe('8123');
+    expect(env.HOST).toBe('127.0.0.1');
+    expect(existsSync(env.CONFIG_PATH!)).toBe(false);
+  });
+});
