@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Eyebrow } from '../../src/components/Eyebrow';
 import { SmartLink } from '../../src/components/SmartLink';
 import type { FeatureGridBlock } from './schema';
 import styles from './FeatureGrid.module.css';
@@ -9,7 +10,7 @@ export function FeatureGrid({ eyebrow, heading, intro, items }: FeatureGridBlock
     <section data-block="feature-grid" className={styles.section} aria-labelledby={headingId}>
       <div className={styles.inner}>
         <div className={styles.header}>
-          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <h2 id={headingId} className={styles.heading}>
             {heading}
           </h2>

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../src/components/ButtonLink';
+import { Eyebrow } from '../../src/components/Eyebrow';
 import type { HeroBlock } from './schema';
 import styles from './Hero.module.css';
 
@@ -9,7 +10,7 @@ export function Hero({ variant, eyebrow, headline, body, primary_label, primary_
   return (
     <section data-block="hero" className={`${styles.hero} ${variant === 'centered' ? styles.centered : ''}`}>
       <div className={styles.inner}>
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <h1 className={styles.headline}>{headline}</h1>
         {body && <p className={styles.body}>{body}</p>}
         {(hasPrimary || hasSecondary) && (

@@ -84,20 +84,18 @@ export type RunningDirectus = { url: string; child: ChildProcess; stop(): Promis
 export async function startDirectus(o: DirectusOptions): Promise<RunningDirectus> {
   const child = run(['start'], o);
   const url = `http://127.0.0.1:${o.port}`;
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  await waitForPing(url, () => exited);
-  return {
-    url,
-    child,
-    stop: () =>
-      new Promise<void>((res) => {
-        if (exited) return res();
-        child.once('exit', () => res());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
-  };
+  await waitForPing(url, () => child.exitCode !== null || child.signalCode !== null);
+  return { url, child, stop: () => stopChild(child) };
+}
+
+/** SIGTERM, then SIGKILL after 5 s; resolves when the process has exited. */
+export function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise<void>((res) => {
+    if (child.exitCode !== null || child.signalCode !== null) return res();
+    child.once('exit', () => res());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
 }
 
 /** `/server/ping` is Directus's readiness check (`/server/health` answers 403 to anonymous calls). */

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { bootstrapDirectus, startDirectus, type DirectusOptions, type RunningDirectus } from '../../directus/lib/process.ts';
+import { bootstrapDirectus, startDirectus, stopChild, type DirectusOptions, type RunningDirectus } from '../../directus/lib/process.ts';
 import { setupCms } from '../../directus/setup.ts';
 import { repoRoot } from '../../scripts/lib/config.ts';
 
@@ -88,16 +88,7 @@ export async function startSite(info: StackInfo, extraEnv: Record<string, string
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return {
-    url: info.siteUrl,
-    child,
-    stop: () =>
-      new Promise<void>((res) => {
-        if (exited) return res();
-        child.once('exit', () => res());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { url: info.siteUrl, child, stop: () => stopChild(child) };
 }
 
 export async function newStackInfo(dataDir: string): Promise<StackInfo> {
