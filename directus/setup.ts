@@ -7,14 +7,23 @@ import { loginAsAdmin } from './lib/rest.ts';
 import { applySchema, loadBlockCollections } from './schema/apply.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
-const blocksDir = join(fileURLToPath(new URL('.', import.meta.url)), '..', 'blocks');
+const defaultBlocksDir = join(fileURLToPath(new URL('.', import.meta.url)), '..', 'blocks');
 
-export type SetupOptions = { url: string; adminEmail: string; adminPassword: string; siteToken: string; seed?: boolean; log?: (line: string) => void };
+export type SetupOptions = {
+  url: string;
+  adminEmail: string;
+  adminPassword: string;
+  siteToken: string;
+  seed?: boolean;
+  log?: (line: string) => void;
+  /** Folders of block folders: the repository's blocks/, and in tests, more. */
+  blocksDirs?: string[];
+};
 
 export async function setupCms(o: SetupOptions): Promise<{ changes: string[]; seeded: boolean }> {
   const log = o.log ?? (() => {});
   const rest = await loginAsAdmin(o.url, o.adminEmail, o.adminPassword);
-  const blockDefs = await loadBlockCollections(blocksDir);
+  const blockDefs = (await Promise.all((o.blocksDirs ?? [defaultBlocksDir]).map(loadBlockCollections))).flat();
   const schema = await applySchema(rest, blockDefs);
   for (const c of schema.changes) log(`schema: ${c}`);
   for (const n of schema.notes) log(`note: ${n}`);

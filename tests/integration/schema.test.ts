@@ -1,4 +1,7 @@
 // Schema as code: applied idempotently at every start, never at the expense of content.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { applySchema, loadBlockCollections } from '../../directus/schema/apply';
@@ -35,5 +38,41 @@ describe('schema as code', () => {
       .object({ blocks: z.array(z.object({ item: z.object({ headline: z.string(), test_extra_field: z.string().nullable() }) })) })
       .parse(await rest.get(`/items/pages/${id}?fields=blocks.item:block_hero.headline,blocks.item:block_hero.test_extra_field`));
     expect(page.blocks[0]?.item).toEqual({ headline: 'Still here', test_extra_field: null });
+  });
+});
+
+describe('a developer adds a block type', () => {
+  it('gets its collection, a place in the block builder and site read access at the next start', async () => {
+    const s = stack();
+    const blocksDir = mkdtempSync(join(tmpdir(), 'blocks-'));
+    mkdirSync(join(blocksDir, 'quote'));
+    writeFileSync(
+      join(blocksDir, 'quote', 'directus.ts'),
+      `import { defineBlockCollection, field } from '${resolve('directus/schema/define.ts')}';
+export const cmsCollection = defineBlockCollection({
+  collection: 'block_quote',
+  icon: 'format_quote',
+  label: { en: { singular: 'Quote', plural: 'Quotes' }, fr: { singular: 'Citation', plural: 'Citations' } },
+  note: 'A customer quote.',
+  displayTemplate: '{{text}}',
+  fields: [field.text('text', { required: true })],
+});
+`,
+    );
+    try {
+      const result = await setupCms({ url: s.directusUrl, adminEmail: s.secrets.adminEmail, adminPassword: s.secrets.adminPassword, siteToken: s.secrets.siteToken, blocksDirs: [resolve('blocks'), blocksDir] });
+      expect(result.changes).toEqual(
+        expect.arrayContaining(['created collection block_quote', 'added field block_quote.text', 'updated relation pages_blocks.item (one_allowed_collections)', 'site policy may read block_quote']),
+      );
+      const rest = await admin();
+      await rest.post('/items/block_quote', { text: 'Our heat pump paid for itself.' });
+      const read = await fetch(`${s.directusUrl}/items/block_quote`, { headers: { authorization: `Bearer ${s.secrets.siteToken}` } });
+      expect(read.status).toBe(200);
+      expect((await fetch(`${s.directusUrl}/items/block_quote`)).status).toBe(403);
+    } finally {
+      // Back to the repository's blocks, as the next start would be.
+      await setupCms({ url: s.directusUrl, adminEmail: s.secrets.adminEmail, adminPassword: s.secrets.adminPassword, siteToken: s.secrets.siteToken });
+      rmSync(blocksDir, { recursive: true, force: true });
+    }
   });
 });
