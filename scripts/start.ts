@@ -3,7 +3,7 @@
 // the site if needed and serves it with server rendering. `npm run dev` does the same with hot reload.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { bootstrapDirectus, startDirectus } from '../directus/lib/process.ts';
+import { bootstrapDirectus, startDirectus, stopChild } from '../directus/lib/process.ts';
 import { setupCms } from '../directus/setup.ts';
 import { buildIsStale, buildSite } from './lib/build.ts';
 import { loadStackConfig, repoRoot, siteEnv } from './lib/config.ts';
@@ -53,18 +53,22 @@ if (dev) {
   site = spawn(process.execPath, [join(repoRoot, 'server/index.ts')], { cwd: repoRoot, env, stdio: 'inherit' });
 }
 
+let stopping = false;
 const shutdown = async (code: number) => {
-  site.kill('SIGTERM');
-  await directus.stop();
+  if (stopping) return;
+  stopping = true;
+  await Promise.all([stopChild(site), directus.stop()]);
   process.exit(code);
 };
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 directus.child.on('exit', (code) => {
+  if (stopping) return;
   console.error(`[start] Directus stopped (exit ${code}); stopping the site.`);
   void shutdown(1);
 });
 site.on('exit', (code) => {
+  if (stopping) return;
   console.error(`[start] the site server stopped (exit ${code}); stopping Directus.`);
   void shutdown(1);
 });
