@@ -16,6 +16,8 @@ export type SetupOptions = {
   siteToken: string;
   seed?: boolean;
   log?: (line: string) => void;
+  /** The Data Studio's address as visitors reach it (the header's Log in button opens its sign-in page). */
+  publicUrl?: string;
   /** Folders of block folders: the repository's blocks/, and in tests, more. */
   blocksDirs?: string[];
 };
@@ -29,6 +31,6 @@ export async function setupCms(o: SetupOptions): Promise<{ changes: string[]; se
   for (const n of schema.notes) log(`note: ${n}`);
   const access = await applyAccess(rest, schema.contentCollections, o.siteToken);
   for (const c of access.changes) log(`access: ${c}`);
-  const { seeded } = o.seed === false ? { seeded: false } : await seedIfEmpty(rest, (l) => log(`seed: ${l}`));
+  const { seeded } = o.seed === false ? { seeded: false } : await seedIfEmpty(rest, { loginUrl: `${o.publicUrl ?? o.url}/admin/login` }, (l) => log(`seed: ${l}`));
   return { changes: [...schema.changes, ...access.changes], seeded };
 }

@@ -53,3 +53,5 @@ export function isLive(route: Pick<PageRoute, 'status' | 'publish_at' | 'unpubli
 function toTime(iso: string): number {
   return Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(iso) ? iso : `${iso}Z`);
 }
+
+export type PageLayout = (typeof PAGE_LAYOUTS)[number];

@@ -3,6 +3,8 @@ import compression from 'compression';
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import { createRequestHandler as createExpressHandler } from '@react-router/express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { isbot } from 'isbot';
+import { homeRedirect } from '../src/i18n/negotiate.ts';
 import { PageCache } from './page-cache.ts';
 
 export type SiteAppOptions = { build: ServerBuild; clientDir: string; pageCacheTtlMs: number };
@@ -43,12 +45,15 @@ export function createSiteApp({ build, clientDir, pageCacheTtlMs }: SiteAppOptio
         if (req.path === '/api/revalidate') res.once('finish', () => res.statusCode === 200 && pageCache.clear());
         return await handleOther(req, res, next);
       }
-      const key = req.originalUrl;
-      const usable = pageCache.enabled && !req.query['preview'] && !req.path.endsWith('.data');
+      const request = toFetchRequest(req);
+      // Crawlers get different error bodies, and "/" may redirect a first visit: both change the key.
+      const key = `${isbot(req.get('user-agent') ?? '') ? 'bot ' : ''}${req.originalUrl}`;
+      const redirectsHome = req.path === '/' && homeRedirect(request.headers, req.get('host') ?? null) !== null;
+      const usable = pageCache.enabled && !redirectsHome && !req.query['preview'] && !req.path.endsWith('.data');
       const hit = usable ? pageCache.get(key) : undefined;
       if (hit) return send(res, hit.status, hit.headers, hit.body, 'hit');
 
-      const response = await render(toFetchRequest(req));
+      const response = await render(request);
       const body = Buffer.from(await response.arrayBuffer());
       const headers = [...response.headers.entries()];
       if (usable && req.method === 'GET' && PageCache.cacheable(response)) {

@@ -16,11 +16,9 @@ export const streamTimeout = 5_000;
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
-        shellRendered = true;
         const body = new PassThrough({
           final(callback) {
             clearTimeout(timeoutId);
@@ -34,8 +32,9 @@ export default function handleRequest(request: Request, status: number, headers:
       },
       onShellError: reject,
       onError(error) {
-        status = 500;
-        if (shellRendered) console.error(error);
+        // Errors inside a block's boundary are recovered (the block is left out; see BlockList), so
+        // they do not make the page a 500. Errors that break the shell go to onShellError.
+        console.error(error);
       },
     });
   });

@@ -1,36 +1,116 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { isbot } from 'isbot';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from 'react-router';
-import { HTML_LANG } from '../schemas/locale';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { HTML_LANG, LOCALES, type Locale } from '../schemas/locale';
+import type { PageLayout } from '../schemas/page';
+import { contentService } from './cms/content.server';
+import { LocaleNotice } from './components/site/LocaleNotice';
+import { Footer } from './components/site/Footer';
+import { Header } from './components/site/Header';
+import type { LanguageTarget } from './components/site/LanguageSwitch';
+import { bannerDismissedScript } from './components/site/PromoBanner';
 import { NotFoundPage, UnavailablePage } from './components/StatusPage';
 import { IntlRoot } from './i18n/IntlRoot';
 import { messages } from './i18n/messages';
+import { localeFromPathname, sitePath } from './i18n/paths';
+import { siteChrome } from './site/chrome';
+import { ScrollManager } from './site/scroll';
+import { localeMiddleware } from './site/middleware.server';
+import type { loader as pageLoader } from './routes/page';
 import type { Route } from './+types/root';
-import { localeFromPathname } from './i18n/paths';
 import './styles/global.css';
 
+/** Runs before every navigation's loaders, on the server (documents and client navigations alike). */
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware];
+
+export async function loader({ url, request }: Route.LoaderArgs) {
+  const locale = localeFromPathname(url.pathname);
+  // The chrome must never take a page down: without settings the header and footer are minimal.
+  const settings = await contentService()
+    .settings(locale)
+    .catch(() => null);
+  return {
+    locale,
+    chrome: siteChrome(settings, new Date(), messages[locale]['site.fallbackName']),
+    isCrawler: isbot(request.headers.get('user-agent') ?? ''),
+  };
+}
+
+/** The chrome depends only on the language: refetch it when the language changes. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname);
+}
+
+type PageData = Awaited<ReturnType<typeof pageLoader>>['data'];
+
+function usePageData(): PageData | undefined {
+  const home = useRouteLoaderData<typeof pageLoader>('home');
+  const page = useRouteLoaderData<typeof pageLoader>('page');
+  return home ?? page;
+}
+
+function languageTargets(locale: Locale, pathname: string, page: PageData | undefined): LanguageTarget[] {
+  return LOCALES.map((l) => {
+    const alt = page?.alternates.find((a) => a.locale === l);
+    if (alt) return { locale: l, href: alt.path, translated: true };
+    if (l === locale) return { locale: l, href: pathname, translated: true };
+    return { locale: l, href: sitePath(l, '/'), translated: false };
+  });
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  const locale = localeFromPathname(useLocation().pathname);
+  const { pathname } = useLocation();
+  const root = useRouteLoaderData<typeof loader>('root');
+  const page = usePageData();
+  const error = useRouteError();
+  const locale = root?.locale ?? localeFromPathname(pathname);
+  const layout: PageLayout = page?.layout ?? 'default';
+  // Crawlers get the status and a minimal body for errors: no chrome, no scripts.
+  const bare = Boolean(error) && root?.isCrawler === true;
+  const banner = root?.chrome.banner;
+
   return (
-    <html lang={HTML_LANG[locale]}>
+    <html lang={HTML_LANG[locale]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#075c40" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {banner && !bare && <script dangerouslySetInnerHTML={{ __html: bannerDismissedScript(banner.key) }} />}
         <Meta />
         <Links />
       </head>
       <body>
         <IntlRoot locale={locale}>
-          <a className="skip-link" href="#main">
-            <FormattedMessage id="skipLink" />
-          </a>
-          {children}
+          {bare ? (
+            children
+          ) : (
+            <div className="site">
+              <a className="skip-link" href="#main">
+                <FormattedMessage id="skipLink" />
+              </a>
+              {root && <Header locale={locale} chrome={root.chrome} layout={layout} languageTargets={languageTargets(locale, pathname, page)} />}
+              <LocaleNotice locale={locale} />
+              {children}
+              {root && <Footer chrome={root.chrome} />}
+            </div>
+          )}
         </IntlRoot>
-        <ScrollRestoration />
-        <Scripts />
+        {!bare && <ScrollManager />}
+        {!bare && <Scripts />}
       </body>
     </html>
   );
@@ -49,10 +129,20 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
-  const locale = localeFromPathname(pathname);
+  const root = useRouteLoaderData<typeof loader>('root');
+  const locale = root?.locale ?? localeFromPathname(pathname);
   if (isRouteErrorResponse(error) && error.status === 503) return <UnavailablePage retryHref={pathname} />;
   // SPEC §2: any other error shows the not-found page.
   if (!isRouteErrorResponse(error)) console.error(error);
+  if (root?.isCrawler) {
+    return (
+      <main id="main">
+        <h1>
+          <FormattedMessage id="crawler.notFound" />
+        </h1>
+      </main>
+    );
+  }
   return <NotFoundPage locale={locale} />;
 }
 

@@ -4,6 +4,9 @@ export default [
   route('api/revalidate', 'routes/api.revalidate.ts'),
   route('api/page', 'routes/api.page.ts'),
   route('api/environment', 'routes/api.environment.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('error', 'routes/error.tsx', { id: 'error-en' }),
+  route('fr/error', 'routes/error.tsx', { id: 'error-fr' }),
   // Every page is CMS content: one module renders "/", "/fr" and every other path.
   index('routes/page.tsx', { id: 'home' }),
   route('*', 'routes/page.tsx', { id: 'page' }),

@@ -17,8 +17,6 @@ export type SeedPage = {
   blocks: SeedBlock[];
 };
 
-export type SeedSettings = { locale: Locale; site_name: string; default_seo_description: string };
-
 const home = (locale: Locale): SeedPage => ({
   locale,
   slug: '/',
@@ -33,15 +31,74 @@ const home = (locale: Locale): SeedPage => ({
 
 export const seedPages: SeedPage[] = [home('en'), home('fr')];
 
-export const seedSettings: SeedSettings[] = [
-  {
-    locale: 'en',
-    site_name: 'Home Energy Upgrades',
-    default_seo_description: 'Home energy assessments, HVAC tools and housing-stock data for homeowners, professionals and governments.',
-  },
-  {
-    locale: 'fr',
-    site_name: 'Rénovations énergétiques',
-    default_seo_description: 'Évaluations énergétiques, outils CVC et données sur le parc immobilier pour les propriétaires, les professionnels et les gouvernements.',
-  },
+export type SeedSettings = Record<string, unknown> & { locale: Locale };
+
+/** The next September 19 (the SPEC's promotion end) at 23:59 Eastern, from `now`. */
+export function nextPromotionEnd(now: Date): string {
+  const year = now.getUTCMonth() > 8 || (now.getUTCMonth() === 8 && now.getUTCDate() > 19) ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
+  return `${year}-09-20T03:59:00`;
+}
+
+const navEn = [
+  { label: 'Home', href: '/' },
+  { label: 'Homeowners', href: '/homeowners' },
+  { label: 'Professionals', href: '/professionals' },
+  { label: 'Governments', href: '/governments' },
+  { label: 'Stride', href: '/stride' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'Demo', href: '/demo' },
 ];
+const navFr = [
+  { label: 'Accueil', href: '/fr' },
+  { label: 'Propriétaires', href: '/fr/homeowners' },
+  { label: 'Professionnels', href: '/fr/professionals' },
+  { label: 'Gouvernements', href: '/fr/governments' },
+  { label: 'Stride', href: '/fr/stride' },
+  { label: 'Blogue', href: '/fr/blog' },
+  { label: 'Démo', href: '/fr/demo' },
+];
+
+const shared = {
+  contact_email: 'hello@example.com',
+  contact_phone: '+1 855 555 0134',
+  linkedin_url: 'https://www.linkedin.com/company/example',
+  youtube_url: 'https://www.youtube.com/@example',
+  facebook_url: 'https://www.facebook.com/example',
+  app_store_url: 'https://apps.apple.com/ca/app/example/id0000000000',
+  banner_dismissible: true,
+  banner_starts_at: null,
+};
+
+export function seedSettings(opts: { loginUrl: string; now: Date }): SeedSettings[] {
+  const bannerEnd = nextPromotionEnd(opts.now);
+  return [
+    {
+      ...shared,
+      locale: 'en',
+      site_name: 'Home Energy Upgrades',
+      default_seo_description: 'Home energy assessments, HVAC tools and housing-stock data for homeowners, professionals and governments.',
+      header_links: navEn,
+      login_url: opts.loginUrl,
+      privacy_href: '/privacy',
+      terms_href: '/terms',
+      banner_text: 'The new standard for HVAC professionals: sign up now and get free scans until September 19.',
+      banner_cta_label: 'Get started',
+      banner_cta_href: '/demo',
+      banner_ends_at: bannerEnd,
+    },
+    {
+      ...shared,
+      locale: 'fr',
+      site_name: 'Rénovations énergétiques',
+      default_seo_description: 'Évaluations énergétiques, outils CVC et données sur le parc immobilier pour les propriétaires, les professionnels et les gouvernements.',
+      header_links: navFr,
+      login_url: opts.loginUrl,
+      privacy_href: '/fr/privacy',
+      terms_href: '/fr/terms',
+      banner_text: 'La nouvelle norme pour les professionnels en CVC : inscrivez-vous d’ici le 12 septembre et profitez de numérisations gratuites jusqu’au 19 septembre.',
+      banner_cta_label: 'Commencer',
+      banner_cta_href: '/fr/demo',
+      banner_ends_at: bannerEnd,
+    },
+  ];
+}

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import type { Rest } from '../lib/rest.ts';
 import { seedPages, seedSettings } from './content.ts';
 
-export async function seedIfEmpty(rest: Rest, log: (line: string) => void = () => {}): Promise<{ seeded: boolean }> {
+export async function seedIfEmpty(rest: Rest, opts: { loginUrl: string; now?: Date }, log: (line: string) => void = () => {}): Promise<{ seeded: boolean }> {
   const existing = z.array(z.unknown()).parse(await rest.get('/items/pages?limit=1&fields=id'));
   if (existing.length > 0) return { seeded: false };
 
   const settings = z.array(z.object({ locale: z.string() })).parse(await rest.get('/items/site_settings?limit=-1&fields=locale'));
-  for (const s of seedSettings) {
+  for (const s of seedSettings({ loginUrl: opts.loginUrl, now: opts.now ?? new Date() })) {
     if (settings.some((row) => row.locale === s.locale)) continue;
     await rest.post('/items/site_settings', s);
     log(`seeded site settings (${s.locale})`);

@@ -3,6 +3,7 @@
 // Directus Core cannot express them as permissions.
 import type { Locale } from '../../schemas/locale';
 import { isLive, type PageRoute } from '../../schemas/page';
+import type { SiteSettings } from '../../schemas/site-settings';
 import { serverConfig } from '../config.server';
 import { sitePath } from '../i18n/paths';
 import { StaleIfErrorCache } from './cache.server';
@@ -10,6 +11,7 @@ import { createDirectusReader, type ContentReader } from './directus.server';
 import { ContentUnavailableError, type PageLookup } from './types';
 
 export type ContentService = {
+  settings(locale: Locale): Promise<SiteSettings | null>;
   page(locale: Locale, slug: string, opts: { preview: boolean; now?: Date }): Promise<PageLookup>;
   invalidate(): void;
   cache: StaleIfErrorCache;
@@ -28,6 +30,7 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
   return {
     cache,
     invalidate: () => cache.invalidateAll(),
+    settings: (locale) => cached(`settings:${locale}`, () => reader.settings(locale)),
     async page(locale, slug, { preview, now = new Date() }) {
       const routes = await cached('routes', () => reader.routes());
       const candidates = routes.filter((r) => r.locale === locale && r.slug === slug);

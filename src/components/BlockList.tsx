@@ -1,3 +1,4 @@
+import { Component, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { blockRegistry, type BlockCollection, type BlockProps } from '../../blocks';
 import type { PageBlockEntry } from '../cms/blocks';
@@ -32,10 +33,30 @@ function InvalidBlock({ collection, problems }: { collection: string; problems: 
   );
 }
 
+/**
+ * A block that throws while rendering is left out; the rest of the page stands. On the server, the
+ * Suspense boundary turns the error into an empty slot (React retries the block in the browser);
+ * in the browser, the error boundary catches the retry.
+ */
+class BlockBoundary extends Component<{ children: ReactNode; name: string }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(`[site] the ${this.props.name} block failed to render and is left out`, error);
+  }
+  override render() {
+    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
+  }
+}
+
 export function BlockList({ blocks }: { blocks: PageBlockEntry[] }) {
   return blocks.map((entry) =>
     entry.kind === 'block' ? (
-      <BlockView key={entry.id} collection={entry.block.collection} block={entry.block} />
+      <BlockBoundary key={entry.id} name={entry.block.collection}>
+        <BlockView collection={entry.block.collection} block={entry.block} />
+      </BlockBoundary>
     ) : (
       <InvalidBlock key={entry.id} collection={entry.collection} problems={entry.problems} />
     ),

@@ -1,21 +1,18 @@
 import { dehydrate, HydrationBoundary, QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { HTML_LANG, type Locale } from '../../schemas/locale';
 import { ContentUnavailableError } from '../cms/types';
 import { pageQueries } from '../cms/queries';
 import { serverConfig } from '../config.server';
 import { BlockList } from '../components/BlockList';
-import { englishPrefixRedirect, parseSitePath, sitePath } from '../i18n/paths';
+import { parseSitePath, sitePath } from '../i18n/paths';
 import type { Route } from './+types/page';
 
 const VISITOR_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
 
 // `url` is the normalised location (React Router 8 keeps `.data` suffixes in `request.url`).
 export async function loader({ url }: Route.LoaderArgs) {
-  const english = englishPrefixRedirect(url.pathname);
-  if (english) throw redirect(`${english}${url.search}`, 301);
-
   const { locale, slug } = parseSitePath(url.pathname);
   const previewToken = url.searchParams.get('preview');
   const queryClient = new QueryClient();
@@ -33,7 +30,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   if (lookup.status === 'not-found') throw data(null, { status: 404, headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' } });
 
   const { page, alternates, settings, preview } = lookup.view;
-  const siteUrl = serverConfig().siteUrl;
+  const { siteUrl, production } = serverConfig();
   const head = {
     locale,
     title: page.seo_title ?? (settings && slug !== '/' ? `${page.title} | ${settings.site_name}` : page.title),
@@ -41,11 +38,26 @@ export async function loader({ url }: Route.LoaderArgs) {
     siteName: settings?.site_name ?? null,
     canonical: `${siteUrl}${sitePath(locale, slug)}`,
     alternates: alternates.map((a) => ({ hrefLang: HTML_LANG[a.locale], href: `${siteUrl}${a.path}`, locale: a.locale })),
-    noindex: page.noindex || preview,
+    // Non-production hosts are never indexed (SPEC §2: staging and production differ).
+    noindex: page.noindex || preview || !production,
   };
   return data(
-    { locale, slug, previewToken: preview ? previewToken : null, head, dehydratedState: dehydrate(queryClient) },
-    { headers: { 'Cache-Control': preview ? 'private, no-store' : VISITOR_CACHE } },
+    {
+      locale,
+      slug,
+      layout: page.layout,
+      alternates,
+      previewToken: preview ? previewToken : null,
+      head,
+      dehydratedState: dehydrate(queryClient),
+    },
+    {
+      headers: {
+        'Cache-Control': preview ? 'private, no-store' : VISITOR_CACHE,
+        // The English home redirects first visits by cookie and browser language (src/site/middleware.server.ts).
+        ...(locale === 'en' && slug === '/' ? { Vary: 'Cookie, Accept-Language' } : {}),
+      },
+    },
   );
 }
 
