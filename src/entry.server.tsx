@@ -18,6 +18,10 @@ export default function handleRequest(request: Request, status: number, headers:
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Keep every block's Suspense boundary inline, in document order: React would otherwise move
+      // large boundaries to the end of the stream, to be put in place by a script, which leaves
+      // visitors without JavaScript (and quick crawlers) with hidden sections.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         const body = new PassThrough({
           final(callback) {

@@ -5,6 +5,7 @@ import { featureGridFixtures } from '../../blocks/feature-grid/fixtures.ts';
 import { heroFixtures } from '../../blocks/hero/fixtures.ts';
 import { statsFixtures } from '../../blocks/stats/fixtures.ts';
 import type { Locale } from '../../schemas/locale.ts';
+import { audiencePages } from './pages.ts';
 
 type SeedBlock = { collection: string; id: number | string } & Record<string, unknown>;
 
@@ -29,7 +30,7 @@ const home = (locale: Locale): SeedPage => ({
   blocks: [heroFixtures[locale].default, featureGridFixtures[locale].products, statsFixtures[locale].claims, callToActionFixtures[locale].demo],
 });
 
-export const seedPages: SeedPage[] = [home('en'), home('fr')];
+export const seedPages: SeedPage[] = [home('en'), home('fr'), ...audiencePages];
 
 export type SeedSettings = Record<string, unknown> & { locale: Locale };
 

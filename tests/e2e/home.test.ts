@@ -68,7 +68,7 @@ describe('home page, server-rendered', () => {
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
       await page.getByRole('link', { name: path === '/' ? 'For homeowners' : 'Pour les propriétaires' }).first().click();
       await page.waitForURL(/homeowners$/);
-      await page.getByRole('heading', { level: 1, name: /Page not found\.|Page introuvable\./ }).waitFor();
+      await page.getByRole('heading', { level: 1, name: path === '/' ? 'Know exactly what your home needs' : 'Sachez exactement ce dont votre maison a besoin' }).waitFor();
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
       await page.close();
     });

@@ -44,6 +44,8 @@ describe('marketer flow', () => {
     expect(html).toMatch(/<h1[^>]*>Heat pumps, paid for<\/h1>/);
     expect(html.indexOf('data-block="hero"')).toBeLessThan(html.indexOf('data-block="feature-grid"'));
     expect(html.indexOf('data-block="stats"')).toBeLessThan(html.indexOf('data-block="call-to-action"'));
+    // Every block is in place in the HTML itself, not moved there later by a script.
+    expect(html).not.toMatch(/<template id="B:|<div hidden id="S:/);
 
     const page = await browser.newPage();
     const errors = watchErrors(page);

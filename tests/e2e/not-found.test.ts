@@ -29,6 +29,27 @@ describe('unknown paths', () => {
     expect(html).toMatch(/<a[^>]+href="\/fr"[^>]*>Retour à l’accueil<\/a>/);
   });
 
+  it('give crawlers the status and a minimal body, not the interactive page', async () => {
+    for (const path of ['/no-such-page', '/fr/pas-de-page']) {
+      const { status, html } = await getHtml(path, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+      expect(status).toBe(404);
+      expect(html).toMatch(/<h1>(Page not found\.|Page introuvable\.)<\/h1>/);
+      expect(html).not.toContain('<script');
+      expect(html).not.toContain('<header');
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
+  it('serve /error and /fr/error as the error page', async () => {
+    const en = await getHtml('/error');
+    expect(en.status).toBe(404);
+    expect(en.html).toContain('Page not found.');
+    expect(en.html).toMatch(/<a[^>]+href="\/"[^>]*>Go back home<\/a>/);
+    const fr = await getHtml('/fr/error');
+    expect(fr.status).toBe(404);
+    expect(fr.html).toContain('Page introuvable.');
+  });
+
   it('take the visitor home with the button', async () => {
     const page = await browser.newPage();
     const errors = watchErrors(page);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningDirectus } from '../../directus/lib/process';
 import { loginAsAdmin } from '../../directus/lib/rest';
-import { createPage, stack, uniqueSlug, within } from '../support/admin';
+import { BROWSER_UA, createPage, stack, uniqueSlug, within } from '../support/admin';
 import { freePort, startCms, startSite, type RunningSite, type StackInfo } from '../support/stack';
 
 let info: StackInfo;
@@ -17,7 +17,7 @@ let site: RunningSite;
 const unvisited = uniqueSlug('never-visited');
 
 const get = async (path: string) => {
-  const res = await fetch(`${info.siteUrl}${path}`);
+  const res = await fetch(`${info.siteUrl}${path}`, { headers: { 'user-agent': BROWSER_UA } });
   return { status: res.status, html: await res.text(), headers: res.headers };
 };
 

@@ -43,8 +43,11 @@ export async function within(ms: number, check: () => Promise<boolean>): Promise
   throw new Error(`not within ${ms} ms`);
 }
 
-export async function getHtml(path: string): Promise<{ status: number; html: string; headers: Headers }> {
-  const res = await fetch(`${stack().siteUrl}${path}`, { redirect: 'manual' });
+/** A desktop browser's user agent: Node's own is (rightly) taken for a crawler by the site. */
+export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+export async function getHtml(path: string, headers: Record<string, string> = {}): Promise<{ status: number; html: string; headers: Headers }> {
+  const res = await fetch(`${stack().siteUrl}${path}`, { redirect: 'manual', headers: { 'user-agent': BROWSER_UA, ...headers } });
   return { status: res.status, html: await res.text(), headers: res.headers };
 }
 

@@ -1,8 +1,13 @@
 import { chromium, type Browser, type Page } from 'playwright';
+import { BROWSER_UA } from './admin.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 
+/**
+ * Headless Chromium says "HeadlessChrome" in its user agent, and the site (rightly) treats that as a
+ * crawler: no interactive error page, no redirects. Visitors' browsers are what these tests play.
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ ...chromiumLaunchOptions, headless: true });
+  return chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, `--user-agent=${BROWSER_UA}`], headless: true });
 }
 
 /** Collects console errors and uncaught exceptions of a page. */
