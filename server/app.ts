@@ -31,7 +31,14 @@ export function createSiteApp({ build, clientDir, pageCacheTtlMs }: SiteAppOptio
   app.use(compression());
   // Vite's hashed assets never change; everything else in public/ may.
   app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  app.use(
+    express.static(clientDir, {
+      maxAge: '1h',
+      index: false,
+      // The browser polls it to learn of new builds (src/site/updates.tsx): never stale.
+      setHeaders: (res, path) => path.endsWith('version.json') && res.setHeader('Cache-Control', 'no-cache'),
+    }),
+  );
 
   const pageCache = new PageCache(pageCacheTtlMs);
   const render = createRequestHandler(build, 'production');

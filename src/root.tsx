@@ -26,7 +26,9 @@ import { IntlRoot } from './i18n/IntlRoot';
 import { messages } from './i18n/messages';
 import { localeFromPathname, sitePath } from './i18n/paths';
 import { siteChrome } from './site/chrome';
+import { DeviceProvider } from './site/device';
 import { ScrollManager } from './site/scroll';
+import { SiteUpdates } from './site/updates';
 import { localeMiddleware } from './site/middleware.server';
 import type { loader as pageLoader } from './routes/page';
 import type { Route } from './+types/root';
@@ -106,6 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <LocaleNotice locale={locale} />
               {children}
               {root && <Footer chrome={root.chrome} />}
+              <SiteUpdates />
             </div>
           )}
         </IntlRoot>
@@ -119,9 +122,12 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   // One QueryClient per render on the server (so per request), one per tab in the browser.
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } }));
+  const root = useRouteLoaderData<typeof loader>('root');
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      <DeviceProvider isCrawler={root?.isCrawler ?? false}>
+        <Outlet />
+      </DeviceProvider>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import type { Locale } from '../../../schemas/locale';
@@ -38,6 +38,19 @@ export function Header({ locale, chrome, layout, languageTargets }: HeaderProps)
   const [bannerClosed, setBannerClosed] = useState(false);
   const prefetch = useSmartPrefetch();
   const withNav = layout === 'default' && chrome.headerLinks.length > 0;
+  const headerRef = useRef<HTMLElement>(null);
+
+  // The header's height (60 px, plus the banner while it shows) as --header-height, for what sits
+  // below it: the mobile menu's overlay, and anchors scrolled into view.
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    const update = () => document.documentElement.style.setProperty('--header-height', `${header.offsetHeight}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
 
   const links = (className: string | undefined) => (
     <ul className={className}>
@@ -52,7 +65,7 @@ export function Header({ locale, chrome, layout, languageTargets }: HeaderProps)
   );
 
   return (
-    <header className={styles.header} data-layout={layout}>
+    <header ref={headerRef} className={styles.header} data-layout={layout}>
       {chrome.banner && !bannerClosed && <PromoBanner banner={chrome.banner} onDismiss={() => setBannerClosed(true)} />}
       <div className={styles.bar}>
         <Logo locale={locale} siteName={chrome.siteName} onNavigate={closeMenu} />
