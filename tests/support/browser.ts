@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright';
 import { BROWSER_UA } from './admin.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
@@ -25,3 +27,18 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => '__reactRouterRouteModules' in window && document.readyState === 'complete');
   await page.waitForLoadState('networkidle');
 }
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations for the page (or a part of it), WCAG 2.2 AA rules. */
+export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (sel) => {
+    type AxeResult = { violations: { id: string; nodes: { target: unknown[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(sel ? { include: [sel] } : document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+  }, selector ?? null);
+}
+
+export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
