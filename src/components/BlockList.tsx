@@ -38,7 +38,7 @@ function InvalidBlock({ collection, problems }: { collection: string; problems: 
  * Suspense boundary turns the error into an empty slot (React retries the block in the browser);
  * in the browser, the error boundary catches the retry.
  */
-class BlockBoundary extends Component<{ children: ReactNode; name: string }, { failed: boolean }> {
+export class BlockBoundary extends Component<{ children: ReactNode; name: string }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

@@ -1,6 +1,6 @@
 // SPEC §2: after a navigation the view goes to the top, or to the hash target when the URL has one,
-// unless a route opts out (`handle: { scroll: 'preserve' }`) or the navigation asked to keep the
-// position (`preventScrollReset`). Back and forward restore where the visitor was.
+// unless a route opts out (`export const handle = { scroll: 'preserve' }`, for a filter that only
+// changes the query, say). Back and forward restore where the visitor was.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigationType } from 'react-router';
 import { prefersReducedMotion } from './motion';
@@ -21,24 +21,56 @@ function scrollToHash(hash: string): boolean {
   return true;
 }
 
+/** Scroll back to `top`, waiting a few frames if the page is not yet tall enough to get there. */
+function restore(top: number) {
+  const deadline = performance.now() + 1000;
+  const attempt = () => {
+    window.scrollTo(0, top);
+    if (Math.abs(window.scrollY - top) > 1 && performance.now() < deadline) requestAnimationFrame(attempt);
+  };
+  attempt();
+}
+
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const matches = useMatches();
   const first = useRef(true);
+  const current = useRef(location.key);
+  const frozen = useRef(false);
 
-  useLayoutEffect(() => {
+  // Remember where the visitor is on each history entry, for back and forward. Recording stops the
+  // moment a navigation starts (a link click, back/forward): the next page may be shorter and clamp
+  // the position before it is shown, and that clamp must not count for the page being left.
+  useEffect(() => {
     history.scrollRestoration = 'manual';
+    let thaw: ReturnType<typeof setTimeout> | undefined;
+    const save = () => {
+      if (!frozen.current) positions.set(current.current, window.scrollY);
+    };
+    const freeze = () => {
+      save();
+      frozen.current = true;
+      clearTimeout(thaw);
+      thaw = setTimeout(() => (frozen.current = false), 5000);
+    };
+    const onClick = (e: MouseEvent) => {
+      if (e.target instanceof Element && e.target.closest('a[href]')) freeze();
+    };
+    window.addEventListener('scroll', save, { passive: true });
+    window.addEventListener('popstate', freeze);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      clearTimeout(thaw);
+      window.removeEventListener('scroll', save);
+      window.removeEventListener('popstate', freeze);
+      document.removeEventListener('click', onClick, true);
+    };
   }, []);
 
-  // Remember where the visitor is on this entry, for back and forward.
-  useEffect(() => {
-    const onScroll = () => positions.set(location.key, window.scrollY);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [location.key]);
-
   useLayoutEffect(() => {
+    current.current = location.key;
+    frozen.current = false;
     if (first.current) {
       // The first render is the server's page: honour a hash, leave the rest to the browser.
       first.current = false;
@@ -46,12 +78,10 @@ export function ScrollManager() {
       return;
     }
     if (navigationType === 'POP') {
-      window.scrollTo(0, positions.get(location.key) ?? 0);
+      restore(positions.get(location.key) ?? 0);
       return;
     }
-    const state: unknown = location.state;
-    const preventReset = typeof state === 'object' && state !== null && 'preventScrollReset' in state && state.preventScrollReset === true;
-    if (preventReset || matches.some((m) => optsOut(m.handle))) return;
+    if (matches.some((m) => optsOut(m.handle))) return;
     if (location.hash && scrollToHash(location.hash)) return;
     window.scrollTo(0, 0);
     // Only a new location moves the view; re-renders of the same one must not.

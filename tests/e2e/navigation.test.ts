@@ -1,0 +1,239 @@
+// How pages load (SPEC §2, §4): scroll after navigation, prefetching, the locale middleware, device
+// information, site updates and the environment.
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, BROWSER_UA, createPage, getHtml, stack, uniqueSlug, within } from '../support/admin';
+import { hydrated, launch, VIEWPORTS } from '../support/browser';
+import { startSite, freePort, type RunningSite } from '../support/stack';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  await browser?.close();
+});
+const site = () => stack().siteUrl;
+
+async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, ...options });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${site()}${path}`);
+  await hydrated(page);
+  return page;
+}
+
+describe('scroll after navigation', () => {
+  let longPage: string;
+  beforeAll(async () => {
+    const rest = await admin();
+    longPage = uniqueSlug('long');
+    await createPage(rest, {
+      locale: 'en',
+      slug: longPage,
+      title: 'A long page',
+      blocks: [
+        { collection: 'block_hero', item: { headline: 'A long page', primary_label: 'Jump to the offer', primary_href: '#offer' } },
+        { collection: 'block_stats', item: { heading: 'Figures', items: [{ value: '1', label: 'one' }] } },
+        { collection: 'block_feature_grid', item: { heading: 'Cards', items: [{ title: 'A' }, { title: 'B' }, { title: 'C' }, { title: 'D' }] } },
+        { collection: 'block_call_to_action', item: { heading: 'Back home', button_label: 'Home', button_href: '/' } },
+      ],
+    });
+    await within(5000, async () => (await getHtml(longPage)).status === 200);
+  });
+
+  it('goes to the top of the next page', async () => {
+    const page = await open(longPage, { viewport: { width: 1280, height: 500 } });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 300);
+    await page.getByRole('link', { name: 'Home', exact: true }).last().click();
+    await page.waitForURL(`${site()}/`);
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+
+  it('goes to the hash target when the URL has one, below the sticky header', async () => {
+    const page = await open('/', { viewport: { width: 1280, height: 500 } });
+    // A client navigation to another page, to an anchor near its bottom.
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/stride#footer-contact';
+      a.textContent = 'probe';
+      document.querySelector('main')?.prepend(a);
+    });
+    await page.getByRole('link', { name: 'probe' }).click();
+    await page.waitForURL(/stride#footer-contact$/);
+    await page.waitForFunction(() => {
+      const target = document.getElementById('footer-contact');
+      const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+      const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+      return window.scrollY > 0 && target !== null && (Math.abs(target.getBoundingClientRect().top - header) < 2 || atBottom);
+    });
+  });
+
+  it('restores the position on back', async () => {
+    const page = await open(longPage, { viewport: { width: 1280, height: 500 } });
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForFunction(() => window.scrollY === 400);
+    // A click as a visitor makes it: Playwright's own click would first scroll the link into view.
+    await page.getByRole('link', { name: 'Stride' }).first().dispatchEvent('click');
+    await page.waitForURL(`${site()}/stride`);
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.goBack();
+    await page.waitForURL(`${site()}${longPage}`);
+    await page.waitForFunction(() => window.scrollY === 400);
+  });
+});
+
+describe('prefetching', () => {
+  const prefetched = (page: Page) =>
+    page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute('href') ?? ''));
+
+  it('prefetches the pages of visible links', async () => {
+    const page = await open('/');
+    await page.waitForFunction(() => document.querySelector('link[rel="prefetch"][href*="homeowners"]') !== null);
+    expect((await prefetched(page)).some((h) => h.includes('stride'))).toBe(true);
+  });
+
+  for (const [name, connection] of [
+    ['Save-Data', { saveData: true, effectiveType: '4g' }],
+    ['2G', { saveData: false, effectiveType: '2g' }],
+  ] as const) {
+    it(`prefetches nothing on a ${name} connection`, async () => {
+      const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+      contexts.push(context);
+      await context.addInitScript((c) => {
+        Object.defineProperty(navigator, 'connection', { value: { ...c, addEventListener() {}, removeEventListener() {} }, configurable: true });
+      }, connection);
+      const page = await context.newPage();
+      const dataRequests: string[] = [];
+      page.on('request', (r) => r.url().endsWith('.data') && dataRequests.push(r.url()));
+      await page.goto(`${site()}/`);
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Homeowners' }).first().hover();
+      await page.waitForTimeout(500);
+      expect(await prefetched(page)).toEqual([]);
+      expect(dataRequests).toEqual([]);
+    });
+  }
+});
+
+describe('locale on a first visit to /', () => {
+  it('follows the browser’s languages to /fr', async () => {
+    const page = await open('/', { locale: 'fr-CA' });
+    expect(page.url()).toBe(`${site()}/fr`);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr-CA');
+  });
+
+  it('prefers the saved cookie to the browser’s languages', async () => {
+    const context = await browser.newContext({ locale: 'fr-CA' });
+    contexts.push(context);
+    await context.addCookies([{ name: 'locale', value: 'en', url: site() }]);
+    const page = await context.newPage();
+    await page.goto(`${site()}/`);
+    expect(page.url()).toBe(`${site()}/`);
+  });
+
+  it('stays in English otherwise, and never redirects crawlers', async () => {
+    expect(await open('/', { locale: 'en-CA' }).then((p) => p.url())).toBe(`${site()}/`);
+    const crawler = await fetch(`${site()}/`, {
+      redirect: 'manual',
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)', 'accept-language': 'fr-CA,fr' },
+    });
+    expect(crawler.status).toBe(200);
+    const human = await fetch(`${site()}/`, { redirect: 'manual', headers: { 'user-agent': BROWSER_UA, 'accept-language': 'fr-CA,fr' } });
+    expect(human.status).toBe(302);
+    expect(human.headers.get('location')).toBe('/fr');
+  });
+
+  it('redirects /en paths to the unprefixed page', async () => {
+    const page = await open('/en/stride');
+    expect(page.url()).toBe(`${site()}/stride`);
+  });
+});
+
+describe('device information', () => {
+  it('is refreshed shortly after a resize, with the spec’s breakpoints', async () => {
+    const page = await open('/', { viewport: VIEWPORTS.mobile });
+    const device = () => page.evaluate(() => document.documentElement.dataset['device']);
+    await page.waitForFunction(() => document.documentElement.dataset['device'] === 'mobile');
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.waitForFunction(() => document.documentElement.dataset['device'] === 'tablet', undefined, { timeout: 2000 });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.waitForFunction(() => document.documentElement.dataset['device'] === 'desktop', undefined, { timeout: 2000 });
+    expect(await device()).toBe('desktop');
+  });
+});
+
+describe('site updates', () => {
+  it('offers a reload when a new build is out, and reloads at the next navigation', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    contexts.push(context);
+    const page = await context.newPage();
+    // A deploy happened: the version file names another build.
+    await page.route('**/version.json*', (route) => route.fulfill({ contentType: 'application/json', body: '{"buildId":"a-newer-build"}' }));
+    let documents = 0;
+    page.on('request', (r) => r.resourceType() === 'document' && documents++);
+    await page.goto(`${site()}/`);
+    await hydrated(page);
+    await page.getByRole('status').filter({ hasText: 'A new version of this site is available.' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Stride' }).first().click();
+    await page.waitForURL(`${site()}/stride`);
+    await page.waitForLoadState('load');
+    await within(5000, async () => documents >= 2);
+  });
+
+  it('reloads once after a chunk fails to load, and not again within 10 s', async () => {
+    const page = await open('/');
+    let documents = 0;
+    page.on('request', (r) => r.resourceType() === 'document' && documents++);
+    const failChunk = () => page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
+    await failChunk();
+    await page.waitForLoadState('load');
+    await within(5000, async () => documents === 1);
+    await hydrated(page);
+    await failChunk();
+    await page.waitForTimeout(500);
+    expect(documents).toBe(1);
+  });
+
+  it('serves the version file uncached', async () => {
+    const res = await fetch(`${site()}/version.json?t=1`);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toEqual({ buildId: expect.any(String) });
+  });
+});
+
+describe('environment', () => {
+  it('says this test host is not production: noindex everywhere, robots.txt disallows', async () => {
+    expect(await (await fetch(`${site()}/api/environment`)).json()).toEqual({ production: false });
+    const { html } = await getHtml('/');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    const robots = await (await fetch(`${site()}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /');
+  });
+
+  describe('on a production host', () => {
+    let production: RunningSite;
+    beforeAll(async () => {
+      const sitePort = await freePort();
+      production = await startSite({ ...stack(), sitePort, siteUrl: `http://127.0.0.1:${sitePort}` }, { SITE_PRODUCTION: 'true' });
+    });
+    afterAll(async () => {
+      await production?.stop();
+    });
+
+    it('pages are indexable and robots.txt points at the sitemaps', async () => {
+      expect(await (await fetch(`${production.url}/api/environment`)).json()).toEqual({ production: true });
+      const html = await (await fetch(`${production.url}/`, { headers: { 'user-agent': BROWSER_UA } })).text();
+      expect(html).not.toContain('name="robots"');
+      const robots = await (await fetch(`${production.url}/robots.txt`)).text();
+      expect(robots).toContain('Allow: /');
+      expect(robots).toContain(`Sitemap: ${production.url}/sitemap.xml`);
+      expect(robots).toContain(`Sitemap: ${production.url}/fr/sitemap.xml`);
+    });
+  });
+});
