@@ -300,6 +300,28 @@ describe('language switch', () => {
   });
 });
 
+describe('banner window', () => {
+  it('shows the banner only between its start and end, as set in the CMS', async () => {
+    const rest = await admin();
+    const { z } = await import('zod');
+    const row = z.array(z.object({ id: z.number(), banner_ends_at: z.string().nullable(), banner_starts_at: z.string().nullable() })).parse(
+      await rest.get('/items/site_settings?filter[locale][_eq]=en&fields=id,banner_ends_at,banner_starts_at'),
+    )[0]!;
+    const visible = async () => (await getHtml('/about-banner-' + Date.now())).html.includes('promo-banner');
+    try {
+      await rest.patch(`/items/site_settings/${row.id}`, { banner_ends_at: '2020-01-01T00:00:00' });
+      await within(5000, async () => !(await visible()));
+      await rest.patch(`/items/site_settings/${row.id}`, { banner_ends_at: row.banner_ends_at, banner_starts_at: '2999-01-01T00:00:00' });
+      await within(5000, async () => !(await visible()));
+    } finally {
+      await rest.patch(`/items/site_settings/${row.id}`, { banner_ends_at: row.banner_ends_at, banner_starts_at: row.banner_starts_at });
+    }
+    await within(5000, visible);
+    const { page } = await open('/', 'desktop');
+    expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(true);
+  });
+});
+
 describe('layouts', () => {
   it('lets a page choose the lean vhersheader layout, without the main links', async () => {
     const rest = await admin();
