@@ -252,6 +252,16 @@ describe('language switch', () => {
     await page.getByRole('button', { name: /^FR/ }).waitFor();
   });
 
+  it('goes from French back to English on a phone, and the English home stays English', async () => {
+    const { page } = await open('/fr/stride', 'mobile');
+    await page.getByRole('button', { name: /^FR/ }).click();
+    expect(await axeViolations(page, 'header')).toEqual([]);
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${site()}/stride`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect((await page.context().cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
+  });
+
   it('remembers the choice in a cookie for 365 days, path /, SameSite=Lax', async () => {
     const { page } = await open('/', 'desktop');
     await page.getByRole('button', { name: /^EN/ }).click();

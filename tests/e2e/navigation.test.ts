@@ -45,12 +45,23 @@ describe('scroll after navigation', () => {
     await within(5000, async () => (await getHtml(longPage)).status === 200);
   });
 
-  it('goes to the top of the next page', async () => {
-    const page = await open(longPage, { viewport: { width: 1280, height: 500 } });
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForFunction(() => window.scrollY > 300);
-    await page.getByRole('link', { name: 'Home', exact: true }).last().click();
-    await page.waitForURL(`${site()}/`);
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`goes to the top of the next page (${viewport})`, async () => {
+      const page = await open(longPage, { viewport: { ...VIEWPORTS[viewport], height: 500 } });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForFunction(() => window.scrollY > 300);
+      await page.getByRole('link', { name: 'Home', exact: true }).last().dispatchEvent('click');
+      await page.waitForURL(`${site()}/`);
+      await page.waitForFunction(() => window.scrollY === 0);
+    });
+  }
+
+  it('goes to the top of the next page in French too', async () => {
+    const page = await open('/fr', { viewport: { ...VIEWPORTS.mobile, height: 500 } });
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForFunction(() => window.scrollY === 600);
+    await page.getByRole('link', { name: 'Découvrir Stride' }).dispatchEvent('click');
+    await page.waitForURL(`${site()}/fr/stride`);
     await page.waitForFunction(() => window.scrollY === 0);
   });
 
