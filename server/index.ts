@@ -3,7 +3,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { createSiteApp } from './app.ts';
+
+// React picks its development or production build when it is first loaded, from NODE_ENV. The
+// development build renders several times slower, so the production server sets it before loading
+// anything that imports React (hence the dynamic import below).
+process.env.NODE_ENV ??= 'production';
+const { createSiteApp } = await import('./app.ts');
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const serverEntry = join(root, 'build/server/index.js');
