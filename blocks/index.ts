@@ -3,7 +3,6 @@
 // collection disagree, or when a component's props and its schema drift apart.
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { BlockDefinition } from './_shared/define';
 import { callToActionBlock } from './call-to-action';
 import { featureGridBlock } from './feature-grid';
 import { heroBlock } from './hero';
@@ -18,9 +17,9 @@ const blocks = {
 
 type Blocks = typeof blocks;
 export type BlockCollection = keyof Blocks;
-type SchemaOf<K extends BlockCollection> = Blocks[K]['schema'];
+export type BlockSchema<K extends BlockCollection> = Awaited<ReturnType<Blocks[K]['schema']>>;
 
-type PropsMap = { [K in BlockCollection]: z.output<SchemaOf<K>> };
+type PropsMap = { [K in BlockCollection]: z.output<BlockSchema<K>> };
 
 /** The props of block K's component: the output of its schema. */
 export type BlockProps<K extends BlockCollection> = PropsMap[K];
@@ -28,15 +27,31 @@ export type BlockProps<K extends BlockCollection> = PropsMap[K];
 /** One block as the page renders it, of any registered type. */
 export type Block = PropsMap[BlockCollection];
 
+type RegisteredBlock<K extends BlockCollection> = {
+  collection: K;
+  hydrate: boolean;
+  fields: readonly string[];
+  loadSchema(): Promise<BlockSchema<K>>;
+  loadComponent(): Promise<ComponentType<PropsMap[K]>>;
+  loadedSchema(): BlockSchema<K> | undefined;
+  loadedComponent(): ComponentType<PropsMap[K]> | undefined;
+};
+
 // Written as a mapped type over PropsMap so that indexing it with a generic key K yields a component
 // of exactly BlockProps<K>: the renderer passes a block to its component with no cast (TypeScript
 // #47109). Assigning `blocks` here is also the check that each key matches its block's collection.
-export const blockRegistry: {
-  [K in BlockCollection]: Omit<BlockDefinition<K, SchemaOf<K>>, 'Component'> & { Component: ComponentType<PropsMap[K]> };
-} = blocks;
+export const blockRegistry: { [K in BlockCollection]: RegisteredBlock<K> } = blocks;
 
 export const blockCollections = Object.keys(blockRegistry).filter(isBlockCollection);
 
 export function isBlockCollection(value: string): value is BlockCollection {
   return Object.hasOwn(blocks, value);
+}
+
+let all: Promise<void> | undefined;
+
+/** Every block's schema and component: the server's start (and tests). Browsers load blocks one by one. */
+export function loadAllBlocks(): Promise<void> {
+  all ??= Promise.all(Object.values(blockRegistry).map((b) => Promise.all([b.loadSchema(), b.loadComponent()]))).then(() => undefined);
+  return all;
 }

@@ -5,13 +5,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { render } from '@testing-library/react';
 import { createElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { CollectionDef } from '../directus/schema/define';
 import { BlockList } from '../src/components/BlockList';
 import { IntlRoot } from '../src/i18n/IntlRoot';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { blockRegistry, isBlockCollection } from '.';
+import { blockRegistry, isBlockCollection, loadAllBlocks } from '.';
 
 const blocksDir = resolve(process.cwd(), 'blocks');
 const folders = readdirSync(blocksDir, { withFileTypes: true })
@@ -30,6 +30,8 @@ async function loadFolder(folder: string) {
 }
 
 describe('block registry', () => {
+  beforeAll(() => loadAllBlocks());
+
   it('registers every block folder, and nothing else', async () => {
     const registered = Object.keys(blockRegistry).sort();
     const collections: string[] = [];
@@ -39,6 +41,16 @@ describe('block registry', () => {
 
   for (const folder of folders) {
     describe(folder, () => {
+      it('loads its schema and component on demand, and says whether it hydrates', async () => {
+        const { directus } = await loadFolder(folder);
+        const collection = directus.cmsCollection.collection;
+        if (!isBlockCollection(collection)) throw new Error(`${collection} is not registered`);
+        const def = blockRegistry[collection];
+        expect(typeof (await def.loadComponent())).toBe('function');
+        expect(typeof (await def.loadSchema()).safeParse).toBe('function');
+        expect(typeof def.hydrate).toBe('boolean');
+      });
+
       it('has a schema, a component, stories, fixtures, CMS fields and a test', () => {
         const files = readdirSync(join(blocksDir, folder));
         expect(files).toContain('schema.ts');
@@ -57,7 +69,7 @@ describe('block registry', () => {
         expect(Object.keys(fixtures!.fr).sort()).toEqual(Object.keys(fixtures!.en).sort());
         for (const locale of ['en', 'fr'] as const) {
           for (const [variant, fixture] of Object.entries(fixtures![locale])) {
-            const parsed = blockRegistry[collection].schema.safeParse(fixture);
+            const parsed = blockRegistry[collection].loadedSchema()!.safeParse(fixture);
             expect(parsed.success, `${locale}.${variant}: ${parsed.error?.message}`).toBe(true);
             expect(parsed.data).toEqual(fixture);
           }
@@ -77,7 +89,7 @@ describe('block registry', () => {
         const { directus } = await loadFolder(folder);
         const def = directus.cmsCollection;
         if (!isBlockCollection(def.collection)) throw new Error(`${def.collection} is not registered`);
-        const schema = blockRegistry[def.collection].schema;
+        const schema = blockRegistry[def.collection].loadedSchema()!;
         const schemaKeys = Object.keys(schema.shape).filter((k) => k !== 'collection').sort();
         expect(def.fields.map((f) => f.field).sort()).toEqual(schemaKeys);
       });
@@ -88,7 +100,7 @@ describe('block registry', () => {
         if (!isBlockCollection(collection)) throw new Error(`${collection} is not registered`);
         for (const locale of ['en', 'fr'] as const) {
           for (const fixture of Object.values(fixtures![locale])) {
-            const block = blockRegistry[collection].schema.parse(fixture);
+            const block = blockRegistry[collection].loadedSchema()!.parse(fixture);
             const list = createElement(BlockList, { blocks: [{ kind: 'block', id: '1', block }] });
             const router = createMemoryRouter([{ path: '*', element: createElement(IntlRoot, { locale, children: list }) }]);
             const { container, unmount } = render(createElement(RouterProvider, { router }));

@@ -6,20 +6,44 @@ import type { Locale } from '../../schemas/locale.ts';
 export type BlockFixtures<T> = Record<Locale, Record<string, T>>;
 
 /**
- * What the site needs of one block type at run time. The rest of the block contract lives beside it
- * in the folder, by file name, so it never reaches the browser bundle: `directus.ts` (exports
+ * What the site needs of one block type at run time. Schema and component are loaded on demand, so
+ * that the registry itself is a few bytes in the browser: the server loads every block at start;
+ * the browser loads a block's component only when the block hydrates (`hydrate: true`) and is on the
+ * page. A block with `hydrate: false` is rendered on the server only and ships no JavaScript.
+ *
+ * The rest of the block contract lives beside it in the folder, by file name: `directus.ts` (exports
  * `cmsCollection`, applied at start) and `fixtures.ts` (examples for stories, tests and seeds).
  * The component's props are the schema's output type, so a component and schema that disagree do
  * not compile.
  */
 export type BlockDefinition<C extends string, S extends z.ZodType> = {
   collection: C;
-  schema: S;
-  Component: ComponentType<z.output<S>>;
+  schema: () => Promise<S>;
+  component: () => Promise<ComponentType<z.output<S>>>;
+  /** true for blocks with behaviour in the browser (forms, games); false for content. */
+  hydrate: boolean;
   /** What the page fetcher asks Directus for, per block item (Directus field syntax). */
   fields: readonly string[];
 };
 
-export function defineBlock<C extends string, S extends z.ZodType<{ collection: C }>>(def: BlockDefinition<C, S>): BlockDefinition<C, S> {
-  return def;
+/** A block definition with its schema and component loaded at most once, and readable synchronously after. */
+export type LoadableBlock<C extends string, S extends z.ZodType> = BlockDefinition<C, S> & {
+  loadSchema(): Promise<S>;
+  loadComponent(): Promise<ComponentType<z.output<S>>>;
+  loadedSchema(): S | undefined;
+  loadedComponent(): ComponentType<z.output<S>> | undefined;
+};
+
+export function defineBlock<C extends string, S extends z.ZodType<{ collection: C }>>(def: BlockDefinition<C, S>): LoadableBlock<C, S> {
+  let schema: Promise<S> | undefined;
+  let component: Promise<ComponentType<z.output<S>>> | undefined;
+  let loadedSchema: S | undefined;
+  let loadedComponent: ComponentType<z.output<S>> | undefined;
+  return {
+    ...def,
+    loadSchema: () => (schema ??= def.schema().then((s) => (loadedSchema = s))),
+    loadComponent: () => (component ??= def.component().then((c) => (loadedComponent = c))),
+    loadedSchema: () => loadedSchema,
+    loadedComponent: () => loadedComponent,
+  };
 }

@@ -1,10 +1,9 @@
 import { defineBlock } from '../_shared/define';
-import { CallToAction } from './CallToAction';
-import { callToActionSchema } from './schema';
 
 export const callToActionBlock = defineBlock({
   collection: 'block_call_to_action',
-  schema: callToActionSchema,
-  Component: CallToAction,
+  schema: () => import('./schema').then((m) => m.callToActionSchema),
+  component: () => import('./CallToAction').then((m) => m.CallToAction),
+  hydrate: false,
   fields: ['*'],
 });

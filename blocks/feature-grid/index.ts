@@ -1,10 +1,9 @@
 import { defineBlock } from '../_shared/define';
-import { FeatureGrid } from './FeatureGrid';
-import { featureGridSchema } from './schema';
 
 export const featureGridBlock = defineBlock({
   collection: 'block_feature_grid',
-  schema: featureGridSchema,
-  Component: FeatureGrid,
+  schema: () => import('./schema').then((m) => m.featureGridSchema),
+  component: () => import('./FeatureGrid').then((m) => m.FeatureGrid),
+  hydrate: false,
   fields: ['*'],
 });

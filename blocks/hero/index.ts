@@ -1,10 +1,9 @@
 import { defineBlock } from '../_shared/define';
-import { Hero } from './Hero';
-import { heroSchema } from './schema';
 
 export const heroBlock = defineBlock({
   collection: 'block_hero',
-  schema: heroSchema,
-  Component: Hero,
+  schema: () => import('./schema').then((m) => m.heroSchema),
+  component: () => import('./Hero').then((m) => m.Hero),
+  hydrate: false,
   fields: ['*'],
 });

@@ -1,10 +1,9 @@
 import { defineBlock } from '../_shared/define';
-import { statsSchema } from './schema';
-import { Stats } from './Stats';
 
 export const statsBlock = defineBlock({
   collection: 'block_stats',
-  schema: statsSchema,
-  Component: Stats,
+  schema: () => import('./schema').then((m) => m.statsSchema),
+  component: () => import('./Stats').then((m) => m.Stats),
+  hydrate: false,
   fields: ['*'],
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAllBlocks } from '../../blocks';
 import { heroFixtures } from '../../blocks/hero/fixtures';
 import { statsFixtures } from '../../blocks/stats/fixtures';
 import { parseBlocks, type BlockIssue } from './blocks';
@@ -6,6 +7,8 @@ import { parseBlocks, type BlockIssue } from './blocks';
 const row = (id: number, collection: string, item: unknown) => ({ id, collection, item });
 
 describe('parseBlocks', () => {
+  beforeAll(() => loadAllBlocks());
+
   it('keeps valid blocks in order and drops nothing', () => {
     const issues: BlockIssue[] = [];
     const entries = parseBlocks([row(10, 'block_hero', heroFixtures.en.default), row(11, 'block_stats', statsFixtures.en.claims)], 1, (i) => issues.push(i));

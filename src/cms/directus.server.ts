@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Locale } from '../../schemas/locale';
 import { PAGE_ROUTE_FIELDS, pageRouteSchema, pageSchema, type PageRoute, type PageRow } from '../../schemas/page';
 import { siteSettingsSchema, type SiteSettings } from '../../schemas/site-settings';
+import { loadAllBlocks } from '../../blocks';
 import { blockFieldsQuery, parseBlocks, type BlockIssue, type PageBlockEntry } from './blocks';
 
 export type ParsedPage = { row: PageRow; blocks: PageBlockEntry[] };
@@ -47,6 +48,7 @@ export function createDirectusReader({ url, token, timeoutMs, log }: ReaderOptio
     },
 
     async page(id) {
+      await loadAllBlocks();
       const raw: unknown = await client.request(
         readItem('pages', id, { fields: ['*', ...blockFieldsQuery()], deep: { blocks: { _sort: ['sort', 'id'], _limit: -1 } } }),
       );

@@ -1,7 +1,6 @@
 // Where page content comes from, so that one `queryOptions` factory serves the server loader and
 // the browser: the server entry provides a source that reads Directus (entry.server.tsx); the
 // browser's default asks the site's own /api/page, never Directus.
-import { z } from 'zod';
 import type { Locale } from '../../schemas/locale';
 import type { PageLookup } from './types';
 
@@ -11,7 +10,11 @@ export type ContentSource = {
   page(req: PageRequest, signal?: AbortSignal): Promise<PageLookup>;
 };
 
-const lookupEnvelope = z.object({ status: z.enum(['found', 'not-found']) }).passthrough();
+// The site's own API answers with the PageLookup that the server built from zod-parsed CMS data;
+// the browser only checks its envelope (zod itself stays out of the browser bundle).
+function isPageLookup(body: unknown): body is PageLookup {
+  return typeof body === 'object' && body !== null && 'status' in body && (body.status === 'not-found' || (body.status === 'found' && 'view' in body));
+}
 
 const httpSource: ContentSource = {
   async page({ locale, slug, previewToken }, signal) {
@@ -21,9 +24,8 @@ const httpSource: ContentSource = {
     if (res.status === 404) return { status: 'not-found' };
     if (!res.ok) throw new Error(`The page could not be loaded (${res.status})`);
     const body: unknown = await res.json();
-    lookupEnvelope.parse(body);
-    // The site's own API answers with the PageLookup the server built from zod-parsed CMS data.
-    return body as PageLookup;
+    if (!isPageLookup(body)) throw new Error('The page could not be read');
+    return body;
   },
 };
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadAllBlocks } from '../../blocks';
 import { heroFixtures } from '../../blocks/hero/fixtures';
 import { renderWithSite } from '../../tests/support/render';
 import { BlockBoundary, BlockList } from './BlockList';
@@ -10,6 +11,8 @@ function Broken(): never {
 }
 
 describe('BlockList', () => {
+  beforeAll(() => loadAllBlocks());
+
   it('renders valid blocks, and in preview shows an invalid one as a labelled placeholder', () => {
     renderWithSite(
       <BlockList

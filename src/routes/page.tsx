@@ -6,13 +6,15 @@ import { ContentUnavailableError } from '../cms/types';
 import { pageQueries } from '../cms/queries';
 import { serverConfig } from '../config.server';
 import { BlockList } from '../components/BlockList';
+import { StaticLinkPrefetch, useStaticLinkNavigation } from '../components/StaticLinks';
+import { renderStaticBlocks } from '../cms/static-html.server';
 import { parseSitePath, sitePath } from '../i18n/paths';
 import type { Route } from './+types/page';
 
 const VISITOR_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
 
 // `url` is the normalised location (React Router 8 keeps `.data` suffixes in `request.url`).
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, request }: Route.LoaderArgs) {
   const { locale, slug } = parseSitePath(url.pathname);
   const previewToken = url.searchParams.get('preview');
   const queryClient = new QueryClient();
@@ -49,6 +51,9 @@ export async function loader({ url }: Route.LoaderArgs) {
       alternates,
       previewToken: preview ? previewToken : null,
       head,
+      // Client navigations (`.data` requests) get the HTML of the content blocks; a document already
+      // has it, so it is not sent twice.
+      staticHtml: new URL(request.url).pathname.endsWith('.data') ? renderStaticBlocks(lookup.view.blocks, locale, url.pathname) : null,
       dehydratedState: dehydrate(queryClient),
     },
     {
@@ -85,27 +90,31 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-function PageBody({ locale, slug, previewToken }: { locale: Locale; slug: string; previewToken: string | null }) {
+type PageBodyProps = { locale: Locale; slug: string; previewToken: string | null; staticHtml: Record<string, string> | null };
+
+function PageBody({ locale, slug, previewToken, staticHtml }: PageBodyProps) {
   const { data: lookup } = useSuspenseQuery(pageQueries.bySlug(locale, slug, previewToken));
+  const onClick = useStaticLinkNavigation();
   if (lookup.status !== 'found') return null;
   const { page, blocks, preview } = lookup.view;
   return (
-    <main id="main" data-page={page.translation_key} data-layout={page.layout}>
+    <main id="main" data-page={page.translation_key} data-layout={page.layout} onClick={onClick}>
+      <StaticLinkPrefetch blocksKey={blocks.map((b) => b.id).join(',')} />
       {preview && (
         <p role="status" className="preview-notice">
           <FormattedMessage id="preview.notice" />
         </p>
       )}
-      <BlockList blocks={blocks} />
+      <BlockList blocks={blocks} staticHtml={staticHtml} />
     </main>
   );
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { locale, slug, previewToken, dehydratedState } = loaderData;
+  const { locale, slug, previewToken, dehydratedState, staticHtml } = loaderData;
   return (
     <HydrationBoundary state={dehydratedState}>
-      <PageBody locale={locale} slug={slug} previewToken={previewToken} />
+      <PageBody locale={locale} slug={slug} previewToken={previewToken} staticHtml={staticHtml} />
     </HydrationBoundary>
   );
 }

@@ -53,6 +53,25 @@ describe('home page, server-rendered', () => {
     expect(res.headers.get('location')).toMatch(/\/$/);
   });
 
+  it('ships no JavaScript for content blocks, yet keeps them working after hydration and client navigation', async () => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto(`${stack().siteUrl}/`);
+    await hydrated(page);
+    expect(scripts.filter((s) => /\/(Hero|FeatureGrid|Stats|CallToAction|schema)-/.test(s))).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(0);
+    // A link inside a content block navigates on the client, and the next page's blocks arrive as HTML.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    await page.getByRole('link', { name: 'Discover Stride' }).click();
+    await page.getByRole('heading', { level: 1, name: 'The new standard for HVAC professionals' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: /Upgrade your home’s energy/ }).waitFor();
+    expect(scripts.filter((s) => /\/(Hero|FeatureGrid|Stats|CallToAction|schema)-/.test(s))).toEqual([]);
+    await page.close();
+  });
+
   for (const [path, heading] of [
     ['/', 'Upgrade your home’s energy'],
     ['/fr', 'Améliorez l’efficacité énergétique'],
