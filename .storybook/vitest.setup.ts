@@ -1,0 +1,16 @@
+// Visual regression for every story, standing in locally for Chromatic: a screenshot of the story is
+// compared with the committed baseline beside the stories (__screenshots__/). An unintended visual
+// change fails `npm test`; an intended one is accepted with `npm run test:stories -- --update`.
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+afterEach(async () => {
+  // Every story shows one block; its root carries data-block.
+  const root = document.querySelector('[data-block]');
+  if (!root) throw new Error('The story rendered no block (no [data-block] element)');
+  await document.fonts.ready;
+  await expect.element(page.elementLocator(root)).toMatchScreenshot({
+    comparatorName: 'pixelmatch',
+    comparatorOptions: { allowedMismatchedPixelRatio: 0.001 },
+  });
+});
