@@ -4,7 +4,6 @@
 // a field removed from the code is reported, not deleted.
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import type { Rest } from '../lib/rest.ts';
 import { coreContentCollections, pagesBlocksRelations } from './collections.ts';
@@ -21,7 +20,7 @@ export async function loadBlockCollections(blocksDir: string): Promise<Collectio
     if (!dir.isDirectory() || dir.name.startsWith('_')) continue;
     const file = join(blocksDir, dir.name, 'directus.ts');
     if (!existsSync(file)) continue;
-    const mod: unknown = await import(pathToFileURL(file).href);
+    const mod: unknown = await import(/* @vite-ignore */ file);
     const parsed = z.object({ cmsCollection: z.custom<CollectionDef>((v) => typeof v === 'object' && v !== null && 'collection' in v) }).parse(mod);
     defs.push(parsed.cmsCollection);
   }

@@ -1,9 +1,10 @@
 // Access, proven against the real Directus: anonymous callers get nothing, the site's token reads
 // and cannot write.
 import { describe, expect, it } from 'vitest';
+import { blockCollections } from '../../blocks';
 import { getHtml, stack } from '../support/admin';
 
-const contentCollections = ['pages', 'pages_blocks', 'site_settings', 'block_hero', 'block_feature_grid', 'block_stats', 'block_call_to_action'];
+const contentCollections = ['pages', 'pages_blocks', 'site_settings', ...blockCollections];
 
 describe('Directus access', () => {
   it('refuses an anonymous read of pages (drafts would leak)', async () => {

@@ -1,0 +1,161 @@
+// Writes a new block folder that passes the block contract's tests, and its registry line.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type ScaffoldResult = { folder: string; collection: string; files: string[] };
+
+const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const pascal = (kebab: string) => camel(kebab).replace(/^./, (c) => c.toUpperCase());
+const title = (kebab: string) => kebab.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+export function scaffoldBlock(name: string, blocksDir: string): ScaffoldResult {
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) throw new Error(`"${name}" is not a block name: use kebab-case, like "logo-wall"`);
+  const folder = join(blocksDir, name);
+  if (existsSync(folder)) throw new Error(`blocks/${name} exists already`);
+  const collection = `block_${name.replace(/-/g, '_')}`;
+  const Comp = pascal(name);
+  const c = camel(name);
+  const label = title(name);
+
+  const files: Record<string, string> = {
+    'schema.ts': `import { z } from 'zod';
+import { blockIdSchema, optionalText } from '../_shared/schema.ts';
+
+export const ${c}Schema = z.object({
+  collection: z.literal('${collection}'),
+  id: blockIdSchema,
+  heading: z.string().trim().min(1),
+  body: optionalText,
+});
+
+export type ${Comp}Block = z.output<typeof ${c}Schema>;
+`,
+    'directus.ts': `import { defineBlockCollection, field } from '../../directus/schema/define.ts';
+
+export const cmsCollection = defineBlockCollection({
+  collection: '${collection}',
+  icon: 'widgets',
+  label: { en: { singular: '${label}', plural: '${label}' }, fr: { singular: '${label}', plural: '${label}' } },
+  note: 'TODO: say when a marketer should use this block.',
+  displayTemplate: '{{heading}}',
+  fields: [
+    field.string('heading', { required: true, label: { en: 'Heading', fr: 'Titre' } }),
+    field.text('body', { label: { en: 'Text', fr: 'Texte' } }),
+  ],
+});
+`,
+    'fixtures.ts': `import type { BlockFixtures } from '../_shared/define.ts';
+import type { ${Comp}Block } from './schema.ts';
+
+export const ${c}Fixtures = {
+  en: {
+    default: { collection: '${collection}', id: 1, heading: '${label}', body: 'Replace this with real English copy.' },
+  },
+  fr: {
+    default: { collection: '${collection}', id: 1, heading: '${label}', body: 'Remplacez ce texte par un vrai texte en français.' },
+  },
+} satisfies BlockFixtures<${Comp}Block>;
+`,
+    [`${Comp}.module.css`]: `.section {
+  padding: clamp(2.5rem, 6vw, 4rem) var(--gutter);
+}
+.inner {
+  max-width: var(--content-width);
+  margin: 0 auto;
+  display: grid;
+  gap: 0.75rem;
+}
+.heading {
+  margin: 0;
+  font-size: clamp(1.5rem, 3.5vw, 2.25rem);
+  color: var(--color-ink);
+}
+.body {
+  margin: 0;
+  color: var(--color-ink-soft);
+}
+`,
+    [`${Comp}.tsx`]: `import { useId } from 'react';
+import type { ${Comp}Block } from './schema';
+import styles from './${Comp}.module.css';
+
+export function ${Comp}({ heading, body }: ${Comp}Block) {
+  const headingId = useId();
+  return (
+    <section data-block="${name}" className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <h2 id={headingId} className={styles.heading}>
+          {heading}
+        </h2>
+        {body && <p className={styles.body}>{body}</p>}
+      </div>
+    </section>
+  );
+}
+`,
+    [`${Comp}.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ${c}Fixtures } from './fixtures';
+import { ${Comp} } from './${Comp}';
+
+const meta = {
+  title: 'Blocks/${label}',
+  component: ${Comp},
+  parameters: {
+    docs: {
+      description: {
+        component: 'TODO: when to use it. CMS collection \`${collection}\`: heading, body.',
+      },
+    },
+  },
+} satisfies Meta<typeof ${Comp}>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { args: ${c}Fixtures.en.default };
+export const DefaultFr: Story = { args: ${c}Fixtures.fr.default, globals: { locale: 'fr' } };
+`,
+    [`${Comp}.test.tsx`]: `import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithSite } from '../../tests/support/render';
+import { ${c}Fixtures } from './fixtures';
+import { ${Comp} } from './${Comp}';
+
+describe('${Comp}', () => {
+  it('shows its heading and text, in both languages', () => {
+    renderWithSite(<${Comp} {...${c}Fixtures.en.default} />);
+    expect(screen.getByRole('region', { name: ${c}Fixtures.en.default.heading })).toBeInTheDocument();
+    renderWithSite(<${Comp} {...${c}Fixtures.fr.default} />, { locale: 'fr' });
+    expect(screen.getByText(${c}Fixtures.fr.default.body)).toBeInTheDocument();
+  });
+});
+`,
+    'index.ts': `import { defineBlock } from '../_shared/define';
+
+export const ${c}Block = defineBlock({
+  collection: '${collection}',
+  schema: () => import('./schema').then((m) => m.${c}Schema),
+  component: () => import('./${Comp}').then((m) => m.${Comp}),
+  // true only if the block has behaviour in the browser (a form, a game): then it ships JavaScript.
+  hydrate: false,
+  fields: ['*'],
+});
+`,
+  };
+
+  mkdirSync(folder);
+  for (const [file, body] of Object.entries(files)) writeFileSync(join(folder, file), body);
+
+  // The registry line (and its import).
+  const registryPath = join(blocksDir, 'index.ts');
+  let registry = readFileSync(registryPath, 'utf8');
+  const imports = [...registry.matchAll(/^import \{ \w+Block \} from '\.\/[\w-]+';$/gm)];
+  const lastImport = imports[imports.length - 1];
+  if (!lastImport || lastImport.index === undefined) throw new Error('blocks/index.ts has no block imports to follow');
+  const at = lastImport.index + lastImport[0].length;
+  registry = `${registry.slice(0, at)}\nimport { ${c}Block } from './${name}';${registry.slice(at)}`;
+  registry = registry.replace(/(const blocks = \{\n(?:.*\n)*?)(\};)/, (_, body: string, end: string) => `${body}  ${collection}: ${c}Block,\n${end}`);
+  writeFileSync(registryPath, registry);
+
+  return { folder, collection, files: Object.keys(files) };
+}
