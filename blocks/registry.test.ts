@@ -23,10 +23,12 @@ const fixturesModule = z.record(z.string(), z.object({ en: z.record(z.string(), 
 async function loadFolder(folder: string) {
   const dir = join(blocksDir, folder);
   const directus: { cmsCollection: CollectionDef } = await import(/* @vite-ignore */ join(dir, 'directus.ts'));
-  const fixturesExports = fixturesModule.parse(await import(/* @vite-ignore */ join(dir, 'fixtures.ts')));
+  const fixturesModuleExports: Record<string, unknown> = await import(/* @vite-ignore */ join(dir, 'fixtures.ts'));
+  const fixturesExports = fixturesModule.parse(Object.fromEntries(Object.entries(fixturesModuleExports).filter(([k]) => k.endsWith('Fixtures'))));
   const fixtures = Object.values(fixturesExports)[0];
+  const longFrench = Object.entries(fixturesModuleExports).find(([k]) => k.endsWith('LongFrench'))?.[1];
   const storiesFile = readdirSync(dir).find((f) => f.endsWith('.stories.tsx'));
-  return { dir, directus, fixtures, storiesFile };
+  return { dir, directus, fixtures, longFrench, storiesFile };
 }
 
 describe('block registry', () => {
@@ -62,11 +64,14 @@ describe('block registry', () => {
       });
 
       it('has fixtures in English and French, with the same variants, that pass the schema unchanged', async () => {
-        const { directus, fixtures } = await loadFolder(folder);
+        const { directus, fixtures, longFrench } = await loadFolder(folder);
+        expect(longFrench, 'a …LongFrench fixture').toBeDefined();
         const collection = directus.cmsCollection.collection;
         if (!isBlockCollection(collection)) throw new Error(`${collection} is not registered`);
         expect(fixtures).toBeDefined();
         expect(Object.keys(fixtures!.fr).sort()).toEqual(Object.keys(fixtures!.en).sort());
+        const longParsed = blockRegistry[collection].loadedSchema()!.safeParse(longFrench);
+        expect(longParsed.success, `LongFrench: ${longParsed.error?.message}`).toBe(true);
         for (const locale of ['en', 'fr'] as const) {
           for (const [variant, fixture] of Object.entries(fixtures![locale])) {
             const parsed = blockRegistry[collection].loadedSchema()!.safeParse(fixture);
@@ -76,9 +81,10 @@ describe('block registry', () => {
         }
       });
 
-      it('has a story for every fixture variant, in both locales', async () => {
+      it('has a story for every fixture variant, in both locales, and a long-French stress story', async () => {
         const { dir, fixtures, storiesFile } = await loadFolder(folder);
         const source = readFileSync(join(dir, storiesFile!), 'utf8');
+        expect(source).toMatch(/export const LongFrench: Story = \{ args: \w+LongFrench, globals: \{ locale: 'fr' \} \}/);
         for (const variant of Object.keys(fixtures!.en)) {
           expect(source, `story for en.${variant}`).toMatch(new RegExp(`args: \\w+\\.en\\.${variant}\\b`));
           expect(source, `story for fr.${variant}`).toMatch(new RegExp(`args: \\w+\\.fr\\.${variant}\\b`));

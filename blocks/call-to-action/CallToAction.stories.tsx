@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CallToAction } from './CallToAction';
-import { callToActionFixtures } from './fixtures';
+import { callToActionLongFrench, callToActionFixtures } from './fixtures';
 
 const meta = {
   title: 'Blocks/Call to action',
@@ -23,3 +23,5 @@ export const Demo: Story = { args: callToActionFixtures.en.demo };
 export const DemoFr: Story = { args: callToActionFixtures.fr.demo, globals: { locale: 'fr' } };
 export const Light: Story = { args: callToActionFixtures.en.light };
 export const LightFr: Story = { args: callToActionFixtures.fr.light, globals: { locale: 'fr' } };
+/** French copy about 30 % longer than usual: nothing may overflow or clip. */
+export const LongFrench: Story = { args: callToActionLongFrench, globals: { locale: 'fr' } };

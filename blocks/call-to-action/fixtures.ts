@@ -41,3 +41,14 @@ export const callToActionFixtures = {
     },
   },
 } satisfies BlockFixtures<CallToActionBlock>;
+
+/** French runs 20–30 % longer: the stress case for the button beside the text. */
+export const callToActionLongFrench: CallToActionBlock = {
+  collection: 'block_call_to_action',
+  id: 3,
+  tone: 'brand',
+  heading: 'Voyez notre plateforme à l’œuvre sur une vraie maison, avec un membre de notre équipe',
+  body: 'Réservez une démonstration de trente minutes : nous répondrons à toutes vos questions sur les subventions, les thermopompes et la planification des travaux.',
+  button_label: 'Réserver une démonstration gratuite',
+  button_href: '/fr/demo',
+};

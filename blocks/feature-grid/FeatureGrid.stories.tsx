@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FeatureGrid } from './FeatureGrid';
-import { featureGridFixtures } from './fixtures';
+import { featureGridLongFrench, featureGridFixtures } from './fixtures';
 
 const meta = {
   title: 'Blocks/Feature grid',
@@ -23,3 +23,5 @@ export const Products: Story = { args: featureGridFixtures.en.products };
 export const ProductsFr: Story = { args: featureGridFixtures.fr.products, globals: { locale: 'fr' } };
 export const TextOnly: Story = { args: featureGridFixtures.en.textOnly };
 export const TextOnlyFr: Story = { args: featureGridFixtures.fr.textOnly, globals: { locale: 'fr' } };
+/** French copy about 30 % longer than usual: nothing may overflow or clip. */
+export const LongFrench: Story = { args: featureGridLongFrench, globals: { locale: 'fr' } };

@@ -49,3 +49,17 @@ export const featureGridFixtures = {
     },
   },
 } satisfies BlockFixtures<FeatureGridBlock>;
+
+/** French runs 20–30 % longer: the stress case for card heights and wrapping. */
+export const featureGridLongFrench: FeatureGridBlock = {
+  collection: 'block_feature_grid',
+  id: 3,
+  eyebrow: 'Une seule plateforme, trois outils complémentaires',
+  heading: 'Conçue pour toutes les personnes qui rénovent, conseillent ou financent des maisons',
+  intro: 'D’une seule maison unifamiliale à l’ensemble du parc immobilier d’une municipalité ou d’une province.',
+  items: [
+    { title: 'Homes', body: 'Une évaluation énergétique à distance gratuite : un jumeau numérique de votre maison, des recommandations personnalisées, des estimations de coûts et les subventions offertes dans votre région.', link_label: 'Pour les propriétaires occupants', href: '/fr/homeowners' },
+    { title: 'Stride', body: 'Numérisez une maison au LiDAR avec un téléphone ou une tablette et produisez sur place des rapports F280 de charge thermique pièce par pièce et par bloc.', link_label: 'Découvrir l’application Stride', href: '/fr/stride' },
+    { title: 'Maps', body: 'Analyse du parc immobilier, outils de données, interface de programmation et programmes de mobilisation pour les gouvernements, les services publics et les programmes de subventions.', link_label: 'Pour les gouvernements et les services publics', href: '/fr/governments' },
+  ],
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { heroFixtures } from './fixtures';
+import { heroLongFrench, heroFixtures } from './fixtures';
 import { Hero } from './Hero';
 
 const meta = {
@@ -23,3 +23,5 @@ export const Default: Story = { args: heroFixtures.en.default };
 export const DefaultFr: Story = { args: heroFixtures.fr.default, globals: { locale: 'fr' } };
 export const Centered: Story = { args: heroFixtures.en.centered };
 export const CenteredFr: Story = { args: heroFixtures.fr.centered, globals: { locale: 'fr' } };
+/** French copy about 30 % longer than usual: nothing may overflow or clip. */
+export const LongFrench: Story = { args: heroLongFrench, globals: { locale: 'fr' } };

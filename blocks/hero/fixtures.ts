@@ -51,3 +51,17 @@ export const heroFixtures = {
     },
   },
 } satisfies BlockFixtures<HeroBlock>;
+
+/** French runs 20–30 % longer: the stress case for wrapping and button widths. */
+export const heroLongFrench: HeroBlock = {
+  collection: 'block_hero',
+  id: 3,
+  variant: 'default',
+  eyebrow: 'Évaluation énergétique résidentielle à distance, entièrement gratuite et sans engagement',
+  headline: 'Améliorez l’efficacité énergétique de votre maison, une étape réfléchie et subventionnée à la fois',
+  body: 'En environ cinq minutes, obtenez un jumeau numérique de votre propriété, des recommandations de rénovation adaptées, des estimations de coûts détaillées et la liste complète des subventions municipales, provinciales et fédérales auxquelles vous pourriez avoir droit.',
+  primary_label: 'Réserver une démonstration personnalisée',
+  primary_href: '/fr/demo',
+  secondary_label: 'Découvrir l’offre pour les propriétaires',
+  secondary_href: '/fr/homeowners',
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { statsFixtures } from './fixtures';
+import { statsLongFrench, statsFixtures } from './fixtures';
 import { Stats } from './Stats';
 
 const meta = {
@@ -23,3 +23,5 @@ export const Claims: Story = { args: statsFixtures.en.claims };
 export const ClaimsFr: Story = { args: statsFixtures.fr.claims, globals: { locale: 'fr' } };
 export const Untitled: Story = { args: statsFixtures.en.untitled };
 export const UntitledFr: Story = { args: statsFixtures.fr.untitled, globals: { locale: 'fr' } };
+/** French copy about 30 % longer than usual: nothing may overflow or clip. */
+export const LongFrench: Story = { args: statsLongFrench, globals: { locale: 'fr' } };

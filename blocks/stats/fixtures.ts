@@ -45,3 +45,16 @@ export const statsFixtures = {
     },
   },
 } satisfies BlockFixtures<StatsBlock>;
+
+/** French runs 20–30 % longer: the stress case for figures and labels. */
+export const statsLongFrench: StatsBlock = {
+  collection: 'block_stats',
+  id: 3,
+  heading: 'Une confiance bâtie auprès de municipalités et de services publics partout au Canada',
+  items: [
+    { value: '100+', label: 'municipalités partenaires d’un océan à l’autre' },
+    { value: '200 %', label: 'd’augmentation de la participation aux programmes de rénovation' },
+    { value: '5-10 min', label: 'pour obtenir un rapport énergétique complet et personnalisé' },
+  ],
+  footnote: 'Données compilées à partir des programmes municipaux menés au cours des deux dernières années.',
+};

@@ -55,6 +55,14 @@ export const ${c}Fixtures = {
     default: { collection: '${collection}', id: 1, heading: '${label}', body: 'Remplacez ce texte par un vrai texte en français.' },
   },
 } satisfies BlockFixtures<${Comp}Block>;
+
+/** French runs 20–30 % longer: the stress case for wrapping. */
+export const ${c}LongFrench: ${Comp}Block = {
+  collection: '${collection}',
+  id: 2,
+  heading: '${label} : un titre nettement plus long, comme le français en produit souvent',
+  body: 'Remplacez ce texte par un vrai texte en français, environ trente pour cent plus long que l’anglais, pour vérifier que rien ne déborde ni ne se coupe.',
+};
 `,
     [`${Comp}.module.css`]: `.section {
   padding: clamp(2.5rem, 6vw, 4rem) var(--gutter);
@@ -94,7 +102,7 @@ export function ${Comp}({ heading, body }: ${Comp}Block) {
 }
 `,
     [`${Comp}.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ${c}Fixtures } from './fixtures';
+import { ${c}Fixtures, ${c}LongFrench } from './fixtures';
 import { ${Comp} } from './${Comp}';
 
 const meta = {
@@ -114,6 +122,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = { args: ${c}Fixtures.en.default };
 export const DefaultFr: Story = { args: ${c}Fixtures.fr.default, globals: { locale: 'fr' } };
+/** French copy about 30 % longer than usual: nothing may overflow or clip. */
+export const LongFrench: Story = { args: ${c}LongFrench, globals: { locale: 'fr' } };
 `,
     [`${Comp}.test.tsx`]: `import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
