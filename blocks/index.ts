@@ -7,12 +7,16 @@ import { callToActionBlock } from './call-to-action';
 import { featureGridBlock } from './feature-grid';
 import { heroBlock } from './hero';
 import { statsBlock } from './stats';
+import { faqBlock } from './faq';
+import { richTextBlock } from './rich-text';
 
 const blocks = {
   block_hero: heroBlock,
   block_feature_grid: featureGridBlock,
   block_stats: statsBlock,
   block_call_to_action: callToActionBlock,
+  block_faq: faqBlock,
+  block_rich_text: richTextBlock,
 };
 
 type Blocks = typeof blocks;
