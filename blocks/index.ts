@@ -9,6 +9,7 @@ import { heroBlock } from './hero';
 import { statsBlock } from './stats';
 import { faqBlock } from './faq';
 import { richTextBlock } from './rich-text';
+import { stepsBlock } from './steps';
 
 const blocks = {
   block_hero: heroBlock,
@@ -17,6 +18,7 @@ const blocks = {
   block_call_to_action: callToActionBlock,
   block_faq: faqBlock,
   block_rich_text: richTextBlock,
+  block_steps: stepsBlock,
 };
 
 type Blocks = typeof blocks;

@@ -1,6 +1,8 @@
 // The audience pages the header links to, in English and French. (The rest of the SPEC's pages are
 // seeded with the content work; see the issues.)
 import type { Locale } from '../../schemas/locale.ts';
+import { faqFixtures } from '../../blocks/faq/fixtures.ts';
+import { stepsFixtures } from '../../blocks/steps/fixtures.ts';
 import type { SeedPage } from './content.ts';
 
 type Copy = { title: string; description: string; eyebrow: string; headline: string; body: string; cta: [string, string]; band: [string, string, string, string] };
@@ -131,9 +133,16 @@ const copy: Record<string, Record<Locale, Copy>> = {
   },
 };
 
+/** Blocks between a page's hero and its closing band, from the blocks' own fixtures. */
+const middle: Record<string, Record<Locale, SeedPage['blocks']>> = {
+  stride: { en: [stepsFixtures.en.stride], fr: [stepsFixtures.fr.stride] },
+  homeowners: { en: [faqFixtures.en.homeowners], fr: [faqFixtures.fr.homeowners] },
+};
+
 export const audiencePages: SeedPage[] = Object.entries(copy).flatMap(([key, byLocale]) =>
   (['en', 'fr'] as const).map((locale) => {
     const c = byLocale[locale];
-    return { locale, slug: `/${key}`, translation_key: key, title: c.title, seo_description: c.description, blocks: [hero(c), band(c)] };
+    const blocks = [hero(c), ...(middle[key]?.[locale] ?? []), band(c)];
+    return { locale, slug: `/${key}`, translation_key: key, title: c.title, seo_description: c.description, blocks };
   }),
 );

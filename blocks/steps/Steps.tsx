@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import { Eyebrow } from '../../src/components/Eyebrow';
+import type { StepsBlock } from './schema';
+import styles from './Steps.module.css';
+
+/** Numbered steps: an ordered list, so the order is announced as well as shown. */
+export function Steps({ eyebrow, heading, intro, items }: StepsBlock) {
+  const headingId = useId();
+  return (
+    <section data-block="steps" className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <div className={styles.header}>
+          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+          <h2 id={headingId} className={styles.heading}>
+            {heading}
+          </h2>
+          {intro && <p className={styles.intro}>{intro}</p>}
+        </div>
+        <ol className={styles.list}>
+          {items.map((step, i) => (
+            <li key={`${i}:${step.title}`} className={styles.step}>
+              <h3 className={styles.title}>{step.title}</h3>
+              {step.body && <p className={styles.body}>{step.body}</p>}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

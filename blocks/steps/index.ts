@@ -1,0 +1,10 @@
+import { defineBlock } from '../_shared/define';
+
+export const stepsBlock = defineBlock({
+  collection: 'block_steps',
+  schema: () => import('./schema').then((m) => m.stepsSchema),
+  component: () => import('./Steps').then((m) => m.Steps),
+  // true only if the block has behaviour in the browser (a form, a game): then it ships JavaScript.
+  hydrate: false,
+  fields: ['*'],
+});

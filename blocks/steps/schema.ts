@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { blockIdSchema, optionalText } from '../_shared/schema.ts';
+
+export const stepSchema = z.object({
+  title: z.string().trim().min(1),
+  body: optionalText,
+});
+
+export const stepsSchema = z.object({
+  collection: z.literal('block_steps'),
+  id: blockIdSchema,
+  eyebrow: optionalText,
+  heading: z.string().trim().min(1),
+  intro: optionalText,
+  items: z.array(stepSchema).min(2).max(8),
+});
+
+export type StepsBlock = z.output<typeof stepsSchema>;
