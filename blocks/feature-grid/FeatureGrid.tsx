@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Eyebrow } from '../../src/components/Eyebrow';
+import { SectionHeader } from '../../src/components/SectionHeader';
 import { SmartLink } from '../../src/components/SmartLink';
 import type { FeatureGridBlock } from './schema';
 import styles from './FeatureGrid.module.css';
@@ -9,13 +9,7 @@ export function FeatureGrid({ eyebrow, heading, intro, items }: FeatureGridBlock
   return (
     <section data-block="feature-grid" className={styles.section} aria-labelledby={headingId}>
       <div className={styles.inner}>
-        <div className={styles.header}>
-          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          <h2 id={headingId} className={styles.heading}>
-            {heading}
-          </h2>
-          {intro && <p className={styles.intro}>{intro}</p>}
-        </div>
+        <SectionHeader id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
         <ul className={styles.grid}>
           {items.map((item, i) => (
             <li key={`${i}:${item.title}`} className={styles.card}>

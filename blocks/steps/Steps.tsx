@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Eyebrow } from '../../src/components/Eyebrow';
+import { SectionHeader } from '../../src/components/SectionHeader';
 import type { StepsBlock } from './schema';
 import styles from './Steps.module.css';
 
@@ -9,13 +9,7 @@ export function Steps({ eyebrow, heading, intro, items }: StepsBlock) {
   return (
     <section data-block="steps" className={styles.section} aria-labelledby={headingId}>
       <div className={styles.inner}>
-        <div className={styles.header}>
-          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          <h2 id={headingId} className={styles.heading}>
-            {heading}
-          </h2>
-          {intro && <p className={styles.intro}>{intro}</p>}
-        </div>
+        <SectionHeader id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
         <ol className={styles.list}>
           {items.map((step, i) => (
             <li key={`${i}:${step.title}`} className={styles.step}>
