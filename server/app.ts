@@ -56,7 +56,8 @@ export function createSiteApp({ build, clientDir, pageCacheTtlMs }: SiteAppOptio
       // Crawlers get different error bodies, and "/" may redirect a first visit: both change the key.
       const key = `${isbot(req.get('user-agent') ?? '') ? 'bot ' : ''}${req.originalUrl}`;
       const redirectsHome = req.path === '/' && homeRedirect(request.headers, req.get('host') ?? null) !== null;
-      const usable = pageCache.enabled && !redirectsHome && !req.query['preview'] && !req.path.endsWith('.data');
+      // Images (/media) are cached by browsers and the CDN, not in this process's memory.
+      const usable = pageCache.enabled && !redirectsHome && !req.query['preview'] && !req.path.endsWith('.data') && !req.path.startsWith('/media/');
       const hit = usable ? pageCache.get(key) : undefined;
       if (hit) return send(res, hit.status, hit.headers, hit.body, 'hit');
 

@@ -5,6 +5,7 @@ export default [
   route('api/page', 'routes/api.page.ts'),
   route('api/environment', 'routes/api.environment.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('media/:id', 'routes/media.ts'),
   route('error', 'routes/error.tsx', { id: 'error-en' }),
   route('fr/error', 'routes/error.tsx', { id: 'error-fr' }),
   // Every page is CMS content: one module renders "/", "/fr" and every other path.

@@ -1,14 +1,15 @@
 import { ButtonLink } from '../../src/components/ButtonLink';
+import { CmsImage } from '../../src/components/CmsImage';
 import { Eyebrow } from '../../src/components/Eyebrow';
 import type { HeroBlock } from './schema';
 import styles from './Hero.module.css';
 
 /** The top of a page. Its headline is the page's one h1. */
-export function Hero({ variant, eyebrow, headline, body, primary_label, primary_href, secondary_label, secondary_href }: HeroBlock) {
+export function Hero({ variant, eyebrow, headline, body, primary_label, primary_href, secondary_label, secondary_href, image, image_alt }: HeroBlock) {
   const hasPrimary = primary_label && primary_href;
   const hasSecondary = secondary_label && secondary_href;
   return (
-    <section data-block="hero" className={`${styles.hero} ${variant === 'centered' ? styles.centered : ''}`}>
+    <section data-block="hero" className={`${styles.hero} ${variant === 'centered' ? styles.centered : ''} ${image ? styles.withImage : ''}`}>
       <div className={styles.inner}>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <h1 className={styles.headline}>{headline}</h1>
@@ -24,6 +25,11 @@ export function Hero({ variant, eyebrow, headline, body, primary_label, primary_
           </div>
         )}
       </div>
+      {image && (
+        <div className={styles.media}>
+          <CmsImage image={image} alt={image_alt ?? ''} sizes="(min-width: 1024px) 40vw, 100vw" priority className={styles.image} />
+        </div>
+      )}
     </section>
   );
 }

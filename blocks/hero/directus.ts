@@ -22,5 +22,7 @@ export const cmsCollection = defineBlockCollection({
     field.string('primary_href', { width: 'half', placeholder: '/demo', label: { en: 'Main button link', fr: 'Lien du bouton principal' } }),
     field.string('secondary_label', { width: 'half', label: { en: 'Second button label', fr: 'Libellé du second bouton' } }),
     field.string('secondary_href', { width: 'half', placeholder: '/homeowners', label: { en: 'Second button link', fr: 'Lien du second bouton' } }),
+    field.image('image', { width: 'half', note: 'Optional: shown beside the text.', label: { en: 'Image', fr: 'Image' } }),
+    field.string('image_alt', { width: 'half', note: 'What the image shows, for people who cannot see it. Required with an image.', label: { en: 'Image description', fr: 'Description de l’image' } }),
   ],
 });

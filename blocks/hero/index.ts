@@ -1,3 +1,4 @@
+import { imageFields } from '../../schemas/image';
 import { defineBlock } from '../_shared/define';
 
 export const heroBlock = defineBlock({
@@ -5,5 +6,5 @@ export const heroBlock = defineBlock({
   schema: () => import('./schema').then((m) => m.heroSchema),
   component: () => import('./Hero').then((m) => m.Hero),
   hydrate: false,
-  fields: ['*'],
+  fields: ['*', ...imageFields('image')],
 });

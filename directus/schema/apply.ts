@@ -96,7 +96,13 @@ export async function applySchema(rest: Rest, blockDefs: CollectionDef[]): Promi
   }
 
   const blockCollections = blockDefs.map((d) => d.collection);
-  const wanted: RelationDef[] = [...pagesBlocksRelations(blockCollections), ...defs.flatMap((d) => d.relations ?? [])];
+  // File fields (field.image) point at the file library.
+  const fileRelations: RelationDef[] = defs.flatMap((d) =>
+    d.fields
+      .filter((f) => f.meta.special?.includes('file'))
+      .map((f) => ({ collection: d.collection, field: f.field, related_collection: 'directus_files', schema: { on_delete: 'SET NULL' } })),
+  );
+  const wanted: RelationDef[] = [...pagesBlocksRelations(blockCollections), ...fileRelations, ...defs.flatMap((d) => d.relations ?? [])];
   for (const rel of wanted) {
     const s = relations.find((r) => r.collection === rel.collection && r.field === rel.field);
     if (!s) {

@@ -140,6 +140,10 @@ export const field = {
       c.default === undefined ? {} : { default_value: c.default },
     );
   },
+  /** An image from the Directus file library (a many-to-one to directus_files; apply.ts adds the relation). */
+  image(name: string, c: Common = {}): FieldDef {
+    return make(name, 'uuid', c, { interface: 'file-image', special: ['file'], display: 'image' });
+  },
   repeater(name: string, fields: RepeaterField[], c: Common & { template?: string } = {}): FieldDef {
     return make(name, 'json', c, {
       interface: 'list',
