@@ -3,6 +3,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   stories: ['../blocks/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // Stands in for the site's /media/:id route: the fixture image of blocks' stories.
+  staticDirs: [{ from: './media', to: '/media' }],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Storybook loads the app's vite.config.ts; the React Router plugin builds a whole app and must

@@ -23,5 +23,7 @@ export const Default: Story = { args: heroFixtures.en.default };
 export const DefaultFr: Story = { args: heroFixtures.fr.default, globals: { locale: 'fr' } };
 export const Centered: Story = { args: heroFixtures.en.centered };
 export const CenteredFr: Story = { args: heroFixtures.fr.centered, globals: { locale: 'fr' } };
+export const WithImage: Story = { args: heroFixtures.en.withImage };
+export const WithImageFr: Story = { args: heroFixtures.fr.withImage, globals: { locale: 'fr' } };
 /** French copy about 30 % longer than usual: nothing may overflow or clip. */
 export const LongFrench: Story = { args: heroLongFrench, globals: { locale: 'fr' } };

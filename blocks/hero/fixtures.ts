@@ -1,6 +1,9 @@
 import type { BlockFixtures } from '../_shared/define.ts';
 import type { HeroBlock } from './schema.ts';
 
+/** Served by Storybook from .storybook/media (the site serves CMS images at /media/:id). */
+const FIXTURE_IMAGE = { id: '8d0c2f4e-5b1a-4c3d-9e7f-1a2b3c4d5e6f', width: 1600, height: 900 };
+
 export const heroFixtures = {
   en: {
     default: {
@@ -25,6 +28,18 @@ export const heroFixtures = {
       primary_label: 'Join the waitlist',
       primary_href: '/stride',
     },
+    withImage: {
+      collection: 'block_hero',
+      id: 4,
+      variant: 'default',
+      eyebrow: 'Homes',
+      headline: 'See your house as an energy advisor does',
+      body: 'A digital twin of your home, with the upgrades that matter most and the rebates that pay for them.',
+      primary_label: 'Start my free assessment',
+      primary_href: '/homeowners',
+      image: FIXTURE_IMAGE,
+      image_alt: 'A house with a heat pump beside it, under the sun',
+    },
   },
   fr: {
     default: {
@@ -48,6 +63,18 @@ export const heroFixtures = {
       body: 'Stride utilise le LiDAR pour créer un modèle 3D annoté et des rapports de charge thermique pièce par pièce.',
       primary_label: 'Rejoindre la liste d’attente',
       primary_href: '/fr/stride',
+    },
+    withImage: {
+      collection: 'block_hero',
+      id: 4,
+      variant: 'default',
+      eyebrow: 'Homes',
+      headline: 'Voyez votre maison comme un conseiller en énergie',
+      body: 'Un jumeau numérique de votre maison, avec les rénovations les plus utiles et les subventions qui les financent.',
+      primary_label: 'Commencer mon évaluation gratuite',
+      primary_href: '/fr/homeowners',
+      image: FIXTURE_IMAGE,
+      image_alt: 'Une maison avec une thermopompe à côté, sous le soleil',
     },
   },
 } satisfies BlockFixtures<HeroBlock>;
