@@ -1,4 +1,4 @@
-import { defineBlockCollection, field } from '../../directus/schema/define.ts';
+import { defineBlockCollection, field, sectionHeaderFields } from '../../directus/schema/define.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: 'block_feature_grid',
@@ -7,9 +7,7 @@ export const cmsCollection = defineBlockCollection({
   note: 'A heading and a grid of cards (1 to 12): products, benefits, audiences.',
   displayTemplate: '{{heading}}',
   fields: [
-    field.string('eyebrow', { width: 'half', label: { en: 'Eyebrow', fr: 'Surtitre' } }),
-    field.string('heading', { required: true, width: 'half', label: { en: 'Heading', fr: 'Titre' } }),
-    field.text('intro', { label: { en: 'Introduction', fr: 'Introduction' } }),
+    ...sectionHeaderFields(),
     field.repeater(
       'items',
       [

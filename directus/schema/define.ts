@@ -161,6 +161,15 @@ export const field = {
   },
 };
 
+/** The fields behind SectionHeader (src/components/SectionHeader.tsx): eyebrow, heading, introduction. */
+export function sectionHeaderFields(): FieldDef[] {
+  return [
+    field.string('eyebrow', { width: 'half', label: { en: 'Eyebrow', fr: 'Surtitre' } }),
+    field.string('heading', { required: true, width: 'half', label: { en: 'Heading', fr: 'Titre' } }),
+    field.text('intro', { label: { en: 'Introduction', fr: 'Introduction' } }),
+  ];
+}
+
 export const LOCALE_CHOICES = [
   { value: 'en', text: 'English' },
   { value: 'fr', text: 'Français (Canada)' },
