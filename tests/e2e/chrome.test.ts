@@ -258,7 +258,8 @@ describe('language switch', () => {
     expect(await axeViolations(page, 'header')).toEqual([]);
     await page.getByRole('link', { name: 'English' }).click();
     await page.waitForURL(`${site()}/stride`);
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    // The URL changes as the navigation starts; the page (and its language) once it has loaded.
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect((await page.context().cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
   });
 
