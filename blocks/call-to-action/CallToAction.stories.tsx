@@ -9,8 +9,8 @@ const meta = {
     docs: {
       description: {
         component:
-          'A banded heading, a sentence and one button. Brand tone for the main action of a page, light for a quieter one. ' +
-          'CMS collection `block_call_to_action`: tone, heading, body, button label and link.',
+          'A banded heading, a sentence and a button: book a demo, get the app or join the waitlist, contact us. Brand tone for the main action of a page, light for a quieter one. ' +
+          'CMS collection `block_call_to_action`: kind, tone, heading, body, button label and link, optional second link.',
       },
     },
   },
@@ -23,5 +23,7 @@ export const Demo: Story = { args: callToActionFixtures.en.demo };
 export const DemoFr: Story = { args: callToActionFixtures.fr.demo, globals: { locale: 'fr' } };
 export const Light: Story = { args: callToActionFixtures.en.light };
 export const LightFr: Story = { args: callToActionFixtures.fr.light, globals: { locale: 'fr' } };
+export const App: Story = { args: callToActionFixtures.en.app };
+export const AppFr: Story = { args: callToActionFixtures.fr.app, globals: { locale: 'fr' } };
 /** French copy about 30 % longer than usual: nothing may overflow or clip. */
 export const LongFrench: Story = { args: callToActionLongFrench, globals: { locale: 'fr' } };

@@ -1,22 +1,42 @@
 import { useId } from 'react';
 import { ButtonLink } from '../../src/components/ButtonLink';
+import { SmartLink } from '../../src/components/SmartLink';
 import type { CallToActionBlock } from './schema';
 import styles from './CallToAction.module.css';
 
-export function CallToAction({ tone, heading, body, button_label, button_href }: CallToActionBlock) {
+const ICONS: Record<CallToActionBlock['kind'], string> = {
+  // a calendar, a phone, an envelope
+  demo: 'M7 2v2H5a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2zM5 9h14v10H5z',
+  app: 'M8 1h8a2 2 0 0 1 2 2v18a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V3a2 2 0 0 1 2-2zm0 3v15h8V4zm4 16.2a1 1 0 1 0 0 .1z',
+  contact: 'M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2.4V17h16V7.4l-8 5.3z',
+};
+
+export function CallToAction({ kind, tone, heading, body, button_label, button_href, secondary_label, secondary_href }: CallToActionBlock) {
   const headingId = useId();
   return (
-    <section data-block="call-to-action" className={`${styles.section} ${styles[tone]}`} aria-labelledby={headingId}>
+    <section data-block="call-to-action" data-kind={kind} className={`${styles.section} ${styles[tone]}`} aria-labelledby={headingId}>
       <div className={styles.inner}>
-        <div className={styles.text}>
-          <h2 id={headingId} className={styles.heading}>
-            {heading}
-          </h2>
-          {body && <p className={styles.body}>{body}</p>}
+        <div className={styles.lead}>
+          <svg className={styles.icon} viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+            <path d={ICONS[kind]} fill="currentColor" fillRule="evenodd" />
+          </svg>
+          <div className={styles.text}>
+            <h2 id={headingId} className={styles.heading}>
+              {heading}
+            </h2>
+            {body && <p className={styles.body}>{body}</p>}
+          </div>
         </div>
-        <ButtonLink href={button_href} tone={tone === 'brand' ? 'inverse' : 'primary'}>
-          {button_label}
-        </ButtonLink>
+        <div className={styles.actions}>
+          <ButtonLink href={button_href} tone={tone === 'brand' ? 'inverse' : 'primary'}>
+            {button_label}
+          </ButtonLink>
+          {secondary_label && secondary_href && (
+            <SmartLink href={secondary_href} className={styles.secondary}>
+              {secondary_label}
+            </SmartLink>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -4,9 +4,18 @@ export const cmsCollection = defineBlockCollection({
   collection: 'block_call_to_action',
   icon: 'ads_click',
   label: { en: { singular: 'Call to action', plural: 'Calls to action' }, fr: { singular: 'Appel à l’action', plural: 'Appels à l’action' } },
-  note: 'A banded heading, a sentence and one button: book a demo, get the app, contact us.',
+  note: 'A banded heading, a sentence and a button: book a demo, get the app (or join the waitlist), contact us.',
   displayTemplate: '{{heading}}',
   fields: [
+    field.select(
+      'kind',
+      [
+        { value: 'demo', text: 'Book a demo' },
+        { value: 'app', text: 'Get the app / join the waitlist' },
+        { value: 'contact', text: 'Contact us' },
+      ],
+      { required: true, default: 'demo', width: 'half', label: { en: 'Kind', fr: 'Type' } },
+    ),
     field.select(
       'tone',
       [
@@ -19,5 +28,7 @@ export const cmsCollection = defineBlockCollection({
     field.text('body', { label: { en: 'Text', fr: 'Texte' } }),
     field.string('button_label', { required: true, width: 'half', label: { en: 'Button label', fr: 'Libellé du bouton' } }),
     field.string('button_href', { required: true, width: 'half', placeholder: '/demo', label: { en: 'Button link', fr: 'Lien du bouton' } }),
+    field.string('secondary_label', { width: 'half', note: 'Optional second action.', label: { en: 'Second link label', fr: 'Libellé du second lien' } }),
+    field.string('secondary_href', { width: 'half', placeholder: 'tel:+18555550134', label: { en: 'Second link', fr: 'Second lien' } }),
   ],
 });
