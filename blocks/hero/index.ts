@@ -1,4 +1,4 @@
-import { imageFields } from '../../schemas/image';
+import { imageFields } from '../../schemas/media';
 import { defineBlock } from '../_shared/define';
 
 export const heroBlock = defineBlock({

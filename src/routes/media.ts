@@ -2,7 +2,7 @@
 // the site fetches the transformed asset with its read-only token and serves it with long cache
 // lifetimes for browsers and the CDN.
 import { z } from 'zod';
-import { IMAGE_WIDTHS } from '../../schemas/image';
+import { IMAGE_WIDTHS } from '../../schemas/media';
 import { serverConfig } from '../config.server';
 import type { Route } from './+types/media';
 

@@ -61,6 +61,11 @@ describe('home page, server-rendered', () => {
     await hydrated(page);
     expect(scripts.filter((s) => /\/(Hero|FeatureGrid|Stats|CallToAction|schema)-/.test(s))).toEqual([]);
     expect(scripts.length).toBeGreaterThan(0);
+    // Nor the block schemas' validation library.
+    for (const script of scripts) {
+      const source = await (await fetch(`${stack().siteUrl}${script}`)).text();
+      expect(source.includes('ZodError'), `${script} carries zod`).toBe(false);
+    }
     // A link inside a content block navigates on the client, and the next page's blocks arrive as HTML.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
     await page.getByRole('link', { name: 'Discover Stride' }).click();
