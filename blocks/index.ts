@@ -10,6 +10,7 @@ import { statsBlock } from './stats';
 import { faqBlock } from './faq';
 import { richTextBlock } from './rich-text';
 import { stepsBlock } from './steps';
+import { timelineBlock } from './timeline';
 
 const blocks = {
   block_hero: heroBlock,
@@ -19,6 +20,7 @@ const blocks = {
   block_faq: faqBlock,
   block_rich_text: richTextBlock,
   block_steps: stepsBlock,
+  block_timeline: timelineBlock,
 };
 
 type Blocks = typeof blocks;

@@ -3,6 +3,7 @@
 import type { Locale } from '../../schemas/locale.ts';
 import { faqFixtures } from '../../blocks/faq/fixtures.ts';
 import { stepsFixtures } from '../../blocks/steps/fixtures.ts';
+import { timelineFixtures } from '../../blocks/timeline/fixtures.ts';
 import type { SeedPage } from './content.ts';
 
 type Copy = { title: string; description: string; eyebrow: string; headline: string; body: string; cta: [string, string]; band: [string, string, string, string] };
@@ -137,6 +138,7 @@ const copy: Record<string, Record<Locale, Copy>> = {
 const middle: Record<string, Record<Locale, SeedPage['blocks']>> = {
   stride: { en: [stepsFixtures.en.stride], fr: [stepsFixtures.fr.stride] },
   homeowners: { en: [faqFixtures.en.homeowners], fr: [faqFixtures.fr.homeowners] },
+  governments: { en: [timelineFixtures.en.program], fr: [timelineFixtures.fr.program] },
 };
 
 export const audiencePages: SeedPage[] = Object.entries(copy).flatMap(([key, byLocale]) =>

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { blockIdSchema, optionalText } from '../_shared/schema.ts';
+
+export const milestoneSchema = z.object({
+  when: z.string().trim().min(1).max(24),
+  title: z.string().trim().min(1),
+  body: optionalText,
+});
+
+export const timelineSchema = z.object({
+  collection: z.literal('block_timeline'),
+  id: blockIdSchema,
+  eyebrow: optionalText,
+  heading: z.string().trim().min(1),
+  intro: optionalText,
+  items: z.array(milestoneSchema).min(2).max(8),
+});
+
+export type TimelineBlock = z.output<typeof timelineSchema>;
