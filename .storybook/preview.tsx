@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { localeSchema } from '../schemas/locale';
+import { HTML_LANG, localeSchema } from '../schemas/locale';
 import { IntlRoot } from '../src/i18n/IntlRoot';
 import '../src/styles/global.css';
 
@@ -16,7 +16,13 @@ const viewports = {
 /** Blocks render inside react-intl in the chosen locale and inside a router (their links use it). */
 const withSite: Decorator = (Story, context) => {
   const locale = localeSchema.catch('en').parse(context.globals['locale']);
-  const router = createMemoryRouter([{ path: '*', element: <IntlRoot locale={locale}><Story /></IntlRoot> }], {
+  // The page's language, as <html lang> gives it on the site (French quotation marks, screen readers).
+  const story = (
+    <div lang={HTML_LANG[locale]} style={{ display: 'contents' }}>
+      <Story />
+    </div>
+  );
+  const router = createMemoryRouter([{ path: '*', element: <IntlRoot locale={locale}>{story}</IntlRoot> }], {
     initialEntries: [locale === 'fr' ? '/fr' : '/'],
   });
   return <RouterProvider router={router} />;

@@ -11,6 +11,7 @@ import { faqBlock } from './faq';
 import { richTextBlock } from './rich-text';
 import { stepsBlock } from './steps';
 import { timelineBlock } from './timeline';
+import { testimonialsBlock } from './testimonials';
 
 const blocks = {
   block_hero: heroBlock,
@@ -21,6 +22,7 @@ const blocks = {
   block_rich_text: richTextBlock,
   block_steps: stepsBlock,
   block_timeline: timelineBlock,
+  block_testimonials: testimonialsBlock,
 };
 
 type Blocks = typeof blocks;
