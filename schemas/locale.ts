@@ -4,11 +4,6 @@ export const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 /** zod for server-side boundaries; marked pure so that browser bundles, which use only the constants, drop it. */
 export const localeSchema = /* @__PURE__ */ z.enum(LOCALES);
-export const DEFAULT_LOCALE: Locale = 'en';
-
-export function isLocale(value: unknown): value is Locale {
-  return value === 'en' || value === 'fr';
-}
 
 /** `<html lang>`: French copy is written for Canadian French readers. */
 export const HTML_LANG: Record<Locale, string> = { en: 'en', fr: 'fr-CA' };

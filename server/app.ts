@@ -52,16 +52,15 @@ export function createSiteApp({ build, clientDir, pageCacheTtlMs }: SiteAppOptio
         if (req.path === '/api/revalidate') res.once('finish', () => res.statusCode === 200 && pageCache.clear());
         return await handleOther(req, res, next);
       }
-      const request = toFetchRequest(req);
       // Crawlers get different error bodies, and "/" may redirect a first visit: both change the key.
       const key = `${isbot(req.get('user-agent') ?? '') ? 'bot ' : ''}${req.originalUrl}`;
-      const redirectsHome = req.path === '/' && homeRedirect(request.headers, req.get('host') ?? null) !== null;
+      const redirectsHome = req.path === '/' && homeRedirect(toFetchRequest(req).headers, req.get('host') ?? null) !== null;
       // Images (/media) are cached by browsers and the CDN, not in this process's memory.
       const usable = pageCache.enabled && !redirectsHome && !req.query['preview'] && !req.path.endsWith('.data') && !req.path.startsWith('/media/');
       const hit = usable ? pageCache.get(key) : undefined;
       if (hit) return send(res, hit.status, hit.headers, hit.body, 'hit');
 
-      const response = await render(request);
+      const response = await render(toFetchRequest(req));
       const body = Buffer.from(await response.arrayBuffer());
       const headers = [...response.headers.entries()];
       if (usable && req.method === 'GET' && PageCache.cacheable(response)) {

@@ -9,3 +9,10 @@ export const optionalText = z
   .nullish()
   .transform((v) => (v && v.trim() ? v : undefined))
   .optional();
+
+/** The schema side of SectionHeader and sectionHeaderFields(): eyebrow, heading, introduction. */
+export const sectionHeaderShape = {
+  eyebrow: optionalText,
+  heading: z.string().trim().min(1),
+  intro: optionalText,
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hrefSchema } from '../../schemas/link.ts';
-import { blockIdSchema, optionalText } from '../_shared/schema.ts';
+import { blockIdSchema, optionalText, sectionHeaderShape } from '../_shared/schema.ts';
 
 export const featureItemSchema = z.object({
   title: z.string().trim().min(1),
@@ -12,9 +12,7 @@ export const featureItemSchema = z.object({
 export const featureGridSchema = z.object({
   collection: z.literal('block_feature_grid'),
   id: blockIdSchema,
-  eyebrow: optionalText,
-  heading: z.string().trim().min(1),
-  intro: optionalText,
+  ...sectionHeaderShape,
   items: z.array(featureItemSchema).min(1).max(12),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockIdSchema, optionalText } from '../_shared/schema.ts';
+import { blockIdSchema, optionalText, sectionHeaderShape } from '../_shared/schema.ts';
 
 export const stepSchema = z.object({
   title: z.string().trim().min(1),
@@ -9,9 +9,7 @@ export const stepSchema = z.object({
 export const stepsSchema = z.object({
   collection: z.literal('block_steps'),
   id: blockIdSchema,
-  eyebrow: optionalText,
-  heading: z.string().trim().min(1),
-  intro: optionalText,
+  ...sectionHeaderShape,
   items: z.array(stepSchema).min(2).max(8),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockIdSchema, optionalText } from '../_shared/schema.ts';
+import { blockIdSchema, optionalText, sectionHeaderShape } from '../_shared/schema.ts';
 
 export const testimonialSchema = z.object({
   quote: z.string().trim().min(1).max(600),
@@ -10,9 +10,7 @@ export const testimonialSchema = z.object({
 export const testimonialsSchema = z.object({
   collection: z.literal('block_testimonials'),
   id: blockIdSchema,
-  eyebrow: optionalText,
-  heading: z.string().trim().min(1),
-  intro: optionalText,
+  ...sectionHeaderShape,
   items: z.array(testimonialSchema).min(1).max(6),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockIdSchema, optionalText } from '../_shared/schema.ts';
+import { blockIdSchema, optionalText, sectionHeaderShape } from '../_shared/schema.ts';
 
 export const milestoneSchema = z.object({
   when: z.string().trim().min(1).max(24),
@@ -10,9 +10,7 @@ export const milestoneSchema = z.object({
 export const timelineSchema = z.object({
   collection: z.literal('block_timeline'),
   id: blockIdSchema,
-  eyebrow: optionalText,
-  heading: z.string().trim().min(1),
-  intro: optionalText,
+  ...sectionHeaderShape,
   items: z.array(milestoneSchema).min(2).max(8),
 });
 

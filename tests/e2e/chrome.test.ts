@@ -2,7 +2,7 @@
 // and French: header, language switch, logo, mobile menu, banner, footer, layouts.
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, createPage, stack, uniqueSlug, within, getHtml } from '../support/admin';
+import { admin, createPage, stack, uniqueSlug, eventually, getHtml } from '../support/admin';
 import { axeViolations, hydrated, launch, VIEWPORTS, watchErrors } from '../support/browser';
 
 let browser: Browser;
@@ -287,7 +287,7 @@ describe('language switch', () => {
     const key = `pair-${Date.now()}`;
     await createPage(rest, { locale: 'en', slug: en, title: 'Heat pumps', translation_key: key, blocks: [{ collection: 'block_hero', item: { headline: 'Heat pumps' } }] });
     await createPage(rest, { locale: 'fr', slug: fr, title: 'Thermopompes', translation_key: key, blocks: [{ collection: 'block_hero', item: { headline: 'Thermopompes' } }] });
-    await within(5000, async () => (await getHtml(`/fr${fr}`)).status === 200);
+    await eventually(5000, async () => (await getHtml(`/fr${fr}`)).status === 200);
     const { page } = await open(en, 'desktop');
     await page.getByRole('button', { name: /^EN/ }).click();
     await page.getByRole('link', { name: 'Français' }).click();
@@ -299,7 +299,7 @@ describe('language switch', () => {
     const rest = await admin();
     const en = uniqueSlug('english-only');
     await createPage(rest, { locale: 'en', slug: en, title: 'English only', blocks: [{ collection: 'block_hero', item: { headline: 'English only' } }] });
-    await within(5000, async () => (await getHtml(en)).status === 200);
+    await eventually(5000, async () => (await getHtml(en)).status === 200);
     const { page } = await open(en, 'mobile');
     await page.getByRole('button', { name: /^EN/ }).click();
     const french = page.getByRole('link', { name: /Français/ });
@@ -321,13 +321,13 @@ describe('banner window', () => {
     const visible = async () => (await getHtml('/about-banner-' + Date.now())).html.includes('promo-banner');
     try {
       await rest.patch(`/items/site_settings/${row.id}`, { banner_ends_at: '2020-01-01T00:00:00' });
-      await within(5000, async () => !(await visible()));
+      await eventually(5000, async () => !(await visible()));
       await rest.patch(`/items/site_settings/${row.id}`, { banner_ends_at: row.banner_ends_at, banner_starts_at: '2999-01-01T00:00:00' });
-      await within(5000, async () => !(await visible()));
+      await eventually(5000, async () => !(await visible()));
     } finally {
       await rest.patch(`/items/site_settings/${row.id}`, { banner_ends_at: row.banner_ends_at, banner_starts_at: row.banner_starts_at });
     }
-    await within(5000, visible);
+    await eventually(5000, visible);
     const { page } = await open('/', 'desktop');
     expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(true);
   });
@@ -339,7 +339,7 @@ describe('layouts', () => {
     const slug = uniqueSlug('lander');
     const id = await createPage(rest, { locale: 'en', slug, title: 'Lander', blocks: [{ collection: 'block_hero', item: { headline: 'A focused lander' } }] });
     await rest.patch(`/items/pages/${id}`, { layout: 'vhersheader' });
-    await within(5000, async () => (await getHtml(slug)).html.includes('data-layout="vhersheader"'));
+    await eventually(5000, async () => (await getHtml(slug)).html.includes('data-layout="vhersheader"'));
     const { page } = await open(slug, 'desktop');
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^EN/ }).isVisible()).toBe(true);

@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPreviewToken } from '../../src/cms/preview.server';
-import { admin, createPage, getHtml, stack, uniqueSlug, within } from '../support/admin';
+import { admin, createPage, getHtml, stack, uniqueSlug, eventually } from '../support/admin';
 import { launch } from '../support/browser';
 
 let browser: Browser;
@@ -30,7 +30,7 @@ describe('an invalid block', () => {
         { collection: 'block_call_to_action', item: { heading: 'Still shown', button_label: 'Go', button_href: 'javascript:alert(1)' } },
       ],
     });
-    await within(5000, async () => (await getHtml(slug)).status === 200);
+    await eventually(5000, async () => (await getHtml(slug)).status === 200);
   });
 
   it('is dropped for visitors while the rest of the page renders with 200', async () => {

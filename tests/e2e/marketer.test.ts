@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { callToActionFixtures } from '../../blocks/call-to-action/fixtures';
 import { featureGridFixtures } from '../../blocks/feature-grid/fixtures';
 import { statsFixtures } from '../../blocks/stats/fixtures';
-import { admin, createPage, getHtml, stack, uniqueSlug, within } from '../support/admin';
+import { admin, createPage, getHtml, stack, uniqueSlug, eventually } from '../support/admin';
 import { hydrated, launch, watchErrors } from '../support/browser';
 
 let browser: Browser;
@@ -39,7 +39,7 @@ describe('marketer flow', () => {
         { collection: 'block_call_to_action', item: strip(callToActionFixtures.en.demo) },
       ],
     });
-    timings['publish'] = await within(5000, async () => (await getHtml(slug)).status === 200);
+    timings['publish'] = await eventually(5000, async () => (await getHtml(slug)).status === 200);
     const { html } = await getHtml(slug);
     expect(html).toMatch(/<h1[^>]*>Heat pumps, paid for<\/h1>/);
     expect(html.indexOf('data-block="hero"')).toBeLessThan(html.indexOf('data-block="feature-grid"'));
@@ -61,22 +61,22 @@ describe('marketer flow', () => {
     );
     const hero = junction.blocks.find((b) => b.collection === 'block_hero');
     await rest.patch(`/items/block_hero/${hero!.item}`, { headline: 'Heat pumps, mostly paid for' });
-    timings['edit'] = await within(5000, async () => (await getHtml(slug)).html.includes('Heat pumps, mostly paid for'));
+    timings['edit'] = await eventually(5000, async () => (await getHtml(slug)).html.includes('Heat pumps, mostly paid for'));
 
     // Draft: gone within 5 s. Published again: back. Archived: gone.
     await rest.patch(`/items/pages/${id}`, { status: 'draft' });
-    timings['draft'] = await within(5000, async () => (await getHtml(slug)).status === 404);
+    timings['draft'] = await eventually(5000, async () => (await getHtml(slug)).status === 404);
     await rest.patch(`/items/pages/${id}`, { status: 'published' });
-    timings['republish'] = await within(5000, async () => (await getHtml(slug)).status === 200);
+    timings['republish'] = await eventually(5000, async () => (await getHtml(slug)).status === 200);
     await rest.patch(`/items/pages/${id}`, { status: 'archived' });
-    timings['archive'] = await within(5000, async () => (await getHtml(slug)).status === 404);
+    timings['archive'] = await eventually(5000, async () => (await getHtml(slug)).status === 404);
   });
 
   it('publishes a French page under /fr', async () => {
     const rest = await admin();
     const frSlug = uniqueSlug('fr');
     await createPage(rest, { locale: 'fr', slug: frSlug, title: 'Thermopompes', blocks: [{ collection: 'block_hero', item: { headline: 'Des thermopompes abordables' } }] });
-    await within(5000, async () => (await getHtml(`/fr${frSlug}`)).status === 200);
+    await eventually(5000, async () => (await getHtml(`/fr${frSlug}`)).status === 200);
     const { html } = await getHtml(`/fr${frSlug}`);
     expect(html).toContain('<html lang="fr-CA"');
     expect(html).toContain('Des thermopompes abordables');

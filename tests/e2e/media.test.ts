@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { admin, BROWSER_UA, createPage, getHtml, stack, uniqueSlug, within } from '../support/admin';
+import { admin, BROWSER_UA, createPage, getHtml, stack, uniqueSlug, eventually } from '../support/admin';
 import { hydrated, launch } from '../support/browser';
 
 // A 1600×900 PNG made on the spot (solid brand green), so the test needs no file of its own.
@@ -38,7 +38,7 @@ beforeAll(async () => {
     title: 'With an image',
     blocks: [{ collection: 'block_hero', item: { headline: 'Heat pumps, pictured', image: imageId, image_alt: 'A heat pump beside a house' } }],
   });
-  await within(5000, async () => (await getHtml(slug)).status === 200);
+  await eventually(5000, async () => (await getHtml(slug)).status === 200);
 });
 afterAll(async () => {
   await browser?.close();
@@ -101,7 +101,7 @@ describe('a hero image without its description', () => {
         { collection: 'block_call_to_action', item: { heading: 'Still here', button_label: 'Go', button_href: '/demo' } },
       ],
     });
-    await within(5000, async () => (await getHtml(other)).status === 200);
+    await eventually(5000, async () => (await getHtml(other)).status === 200);
     const { html } = await getHtml(other);
     expect(html).not.toContain('Missing alt text');
     expect(html).toContain('Still here');

@@ -2,7 +2,7 @@
 // information, site updates and the environment.
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, BROWSER_UA, createPage, getHtml, stack, uniqueSlug, within } from '../support/admin';
+import { admin, BROWSER_UA, createPage, getHtml, stack, uniqueSlug, eventually } from '../support/admin';
 import { hydrated, launch, VIEWPORTS } from '../support/browser';
 import { startSite, freePort, type RunningSite } from '../support/stack';
 
@@ -42,7 +42,7 @@ describe('scroll after navigation', () => {
         { collection: 'block_call_to_action', item: { heading: 'Back home', button_label: 'Home', button_href: '/' } },
       ],
     });
-    await within(5000, async () => (await getHtml(longPage)).status === 200);
+    await eventually(5000, async () => (await getHtml(longPage)).status === 200);
   });
 
   for (const viewport of ['desktop', 'mobile'] as const) {
@@ -194,7 +194,7 @@ describe('site updates', () => {
     await page.getByRole('link', { name: 'Stride' }).first().click();
     await page.waitForURL(`${site()}/stride`);
     await page.waitForLoadState('load');
-    await within(5000, async () => documents >= 2);
+    await eventually(5000, async () => documents >= 2);
   });
 
   it('reloads once after a chunk fails to load, and not again within 10 s', async () => {
@@ -204,7 +204,7 @@ describe('site updates', () => {
     const failChunk = () => page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
     await failChunk();
     await page.waitForLoadState('load');
-    await within(5000, async () => documents === 1);
+    await eventually(5000, async () => documents === 1);
     await hydrated(page);
     await failChunk();
     await page.waitForTimeout(500);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningDirectus } from '../../directus/lib/process';
 import { loginAsAdmin } from '../../directus/lib/rest';
-import { BROWSER_UA, createPage, stack, uniqueSlug, within } from '../support/admin';
+import { BROWSER_UA, createPage, stack, uniqueSlug, eventually } from '../support/admin';
 import { freePort, startCms, startSite, type RunningSite, type StackInfo } from '../support/stack';
 
 let info: StackInfo;
@@ -71,7 +71,7 @@ describe('Directus outage', () => {
 
     // Directus comes back: the site recovers on its own.
     directus = await startCms(info, false);
-    await within(10_000, async () => (await get(unvisited)).status === 200);
+    await eventually(10_000, async () => (await get(unvisited)).status === 200);
     expect((await get(unvisited)).html).toContain('Seen only after recovery');
   });
 });

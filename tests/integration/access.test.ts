@@ -49,4 +49,14 @@ describe('Directus access', () => {
     expect(directusRefs.length).toBeGreaterThan(0);
     expect(new Set(directusRefs)).toEqual(new Set([`${stack().directusUrl}/admin/login`]));
   });
+
+  it('lets only Directus, with the shared secret, tell the site that content changed', async () => {
+    const revalidate = (authorization?: string) =>
+      fetch(`${stack().siteUrl}/api/revalidate`, { method: 'POST', headers: authorization ? { authorization } : {} });
+    expect((await revalidate()).status).toBe(401);
+    expect((await revalidate('Bearer not-the-secret')).status).toBe(401);
+    expect((await revalidate(`Bearer ${stack().secrets.siteToken}`)).status).toBe(401);
+    expect((await revalidate(`Bearer ${stack().secrets.revalidateSecret}`)).status).toBe(200);
+    expect((await fetch(`${stack().siteUrl}/api/revalidate`)).status).toBe(405);
+  });
 });

@@ -34,7 +34,7 @@ export async function createPage(rest: Rest, page: NewPage): Promise<number> {
 }
 
 /** Polls until `check` passes; returns the milliseconds it took. */
-export async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+export async function eventually(ms: number, check: () => Promise<boolean>): Promise<number> {
   const start = Date.now();
   while (Date.now() - start < ms) {
     if (await check()) return Date.now() - start;

@@ -75,7 +75,6 @@ export function LanguageSwitch({ locale, targets, onNavigate }: { locale: Locale
                 hrefLang={l === 'fr' ? 'fr-CA' : 'en'}
                 className={styles.item}
                 aria-current={l === locale ? 'true' : undefined}
-                reloadDocument={false}
                 onClick={() => {
                   rememberLocale(l);
                   if (!target.translated && l !== locale) flagUntranslated(l);
