@@ -3,6 +3,7 @@
 // collection disagree, or when a component's props and its schema drift apart.
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
+import type { RelatedContext, RelatedQuery } from './_shared/define';
 import { callToActionBlock } from './call-to-action';
 import { featureGridBlock } from './feature-grid';
 import { heroBlock } from './hero';
@@ -12,6 +13,8 @@ import { richTextBlock } from './rich-text';
 import { stepsBlock } from './steps';
 import { timelineBlock } from './timeline';
 import { testimonialsBlock } from './testimonials';
+import { mediaTextBlock } from './media-text';
+import { logosBlock } from './logos';
 
 const blocks = {
   block_hero: heroBlock,
@@ -23,6 +26,8 @@ const blocks = {
   block_steps: stepsBlock,
   block_timeline: timelineBlock,
   block_testimonials: testimonialsBlock,
+  block_media_text: mediaTextBlock,
+  block_logos: logosBlock,
 };
 
 type Blocks = typeof blocks;
@@ -41,6 +46,7 @@ type RegisteredBlock<K extends BlockCollection> = {
   collection: K;
   hydrate: boolean;
   fields: readonly string[];
+  related?: Record<string, (block: Record<string, unknown>, context: RelatedContext) => RelatedQuery | null>;
   loadSchema(): Promise<BlockSchema<K>>;
   loadComponent(): Promise<ComponentType<PropsMap[K]>>;
   loadedSchema(): BlockSchema<K> | undefined;

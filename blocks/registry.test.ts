@@ -91,13 +91,22 @@ describe('block registry', () => {
         }
       });
 
-      it('declares a CMS field for every schema field, and no CMS field the schema ignores', async () => {
+      it('declares a CMS field for every schema field, and no CMS field that neither the schema nor a related query reads', async () => {
         const { directus } = await loadFolder(folder);
         const def = directus.cmsCollection;
         if (!isBlockCollection(def.collection)) throw new Error(`${def.collection} is not registered`);
         const schema = blockRegistry[def.collection].loadedSchema()!;
-        const schemaKeys = Object.keys(schema.shape).filter((k) => k !== 'collection').sort();
-        expect(def.fields.map((f) => f.field).sort()).toEqual(schemaKeys);
+        const related = blockRegistry[def.collection].related ?? {};
+        const schemaKeys = Object.keys(schema.shape).filter((k) => k !== 'collection' && !(k in related));
+        const cmsFields = def.fields.map((f) => f.field);
+        for (const key of schemaKeys) expect(cmsFields, `CMS field for ${key}`).toContain(key);
+        for (const name of cmsFields.filter((f) => !schemaKeys.includes(f))) {
+          // A CMS field outside the schema must change what a related query asks for.
+          const sentinel = `probe-${name}`;
+          const asked = Object.values(related).map((build) => JSON.stringify(build({ [name]: sentinel }, { locale: 'en', now: new Date() })));
+          expect(asked.some((q) => q.includes(sentinel)), `${name} is read by no schema field and no related query`).toBe(true);
+        }
+        for (const key of Object.keys(related)) expect(cmsFields, `${key} is filled by the site, not typed in the CMS`).not.toContain(key);
       });
 
       it('renders every fixture with its root marked for the renderer', async () => {

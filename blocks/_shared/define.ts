@@ -2,6 +2,22 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { Locale } from '../../schemas/locale.ts';
 
+/**
+ * A Directus read that fills one field of a block with content kept elsewhere (the latest posts, the
+ * logos of a file folder). It is data, not code that runs: the server's CMS reader performs it for
+ * every such block on a page, before the block's schema parses the result.
+ */
+export type RelatedQuery = {
+  collection: string;
+  fields: string[];
+  filter?: Record<string, unknown>;
+  sort?: string[];
+  limit?: number;
+};
+
+/** What a related query may depend on besides the block's own fields. */
+export type RelatedContext = { locale: Locale; now: Date };
+
 /** Schema-valid examples of one block, by variant name, in both locales (stories, tests, seeds). */
 export type BlockFixtures<T> = Record<Locale, Record<string, T>>;
 
@@ -24,6 +40,8 @@ export type BlockDefinition<C extends string, S extends z.ZodType> = {
   hydrate: boolean;
   /** What the page fetcher asks Directus for, per block item (Directus field syntax). */
   fields: readonly string[];
+  /** Fields filled from other collections, by field name: see RelatedQuery. */
+  related?: Record<string, (block: Record<string, unknown>, context: RelatedContext) => RelatedQuery | null>;
 };
 
 /** A block definition with its schema and component loaded at most once, and readable synchronously after. */

@@ -81,7 +81,7 @@ export const callToActionLongFrench: CallToActionBlock = {
   kind: 'demo',
   tone: 'brand',
   heading: 'Voyez notre plateforme à l’œuvre sur une vraie maison, avec un membre de notre équipe',
-  body: 'Réservez une démonstration de trente minutes : nous répondrons à toutes vos questions sur les subventions, les thermopompes et la planification des travaux.',
+  body: 'Réservez une démonstration de trente minutes : nous répondrons à toutes vos questions sur les subventions, les thermopompes et la planification des travaux.',
   button_label: 'Réserver une démonstration gratuite',
   button_href: '/fr/demo',
 };

@@ -22,7 +22,7 @@ export const faqFixtures = {
       items: [
         { question: 'Combien de temps dure l’évaluation?', answer: 'Environ 5 minutes en ligne. Votre rapport suit en 5 à 10 minutes.' },
         { question: 'Est-ce que c’est payant?', answer: 'Non. L’évaluation énergétique à distance est gratuite.\n\nLes subventions couvrent souvent une bonne part des travaux recommandés.' },
-        { question: 'Enregistrez-vous des vidéos de ma maison?', answer: 'Non. Stride n’enregistre aucune vidéo : seulement des contours, des photos et des notes.' },
+        { question: 'Enregistrez-vous des vidéos de ma maison?', answer: 'Non. Stride n’enregistre aucune vidéo : seulement des contours, des photos et des notes.' },
       ],
     },
   },

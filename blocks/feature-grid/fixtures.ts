@@ -33,7 +33,7 @@ export const featureGridFixtures = {
       heading: 'Conçue pour tous ceux qui rénovent des maisons',
       intro: 'D’une seule maison à l’ensemble d’un parc immobilier.',
       items: [
-        { title: 'Homes', body: 'Une évaluation à distance gratuite : un jumeau numérique de votre maison, des recommandations, des estimations de coûts et les subventions offertes.', link_label: 'Pour les propriétaires', href: '/fr/homeowners' },
+        { title: 'Homes', body: 'Une évaluation à distance gratuite : un jumeau numérique de votre maison, des recommandations, des estimations de coûts et les subventions offertes.', link_label: 'Pour les propriétaires', href: '/fr/homeowners' },
         { title: 'Stride', body: 'Numérisez une maison au LiDAR et produisez sur place des rapports F280 de charge thermique pièce par pièce.', link_label: 'Découvrir Stride', href: '/fr/stride' },
         { title: 'Maps', body: 'Analyse du parc immobilier, outils de données et API pour les gouvernements et les programmes de subventions.', link_label: 'Pour les gouvernements', href: '/fr/governments' },
       ],
@@ -58,7 +58,7 @@ export const featureGridLongFrench: FeatureGridBlock = {
   heading: 'Conçue pour toutes les personnes qui rénovent, conseillent ou financent des maisons',
   intro: 'D’une seule maison unifamiliale à l’ensemble du parc immobilier d’une municipalité ou d’une province.',
   items: [
-    { title: 'Homes', body: 'Une évaluation énergétique à distance gratuite : un jumeau numérique de votre maison, des recommandations personnalisées, des estimations de coûts et les subventions offertes dans votre région.', link_label: 'Pour les propriétaires occupants', href: '/fr/homeowners' },
+    { title: 'Homes', body: 'Une évaluation énergétique à distance gratuite : un jumeau numérique de votre maison, des recommandations personnalisées, des estimations de coûts et les subventions offertes dans votre région.', link_label: 'Pour les propriétaires occupants', href: '/fr/homeowners' },
     { title: 'Stride', body: 'Numérisez une maison au LiDAR avec un téléphone ou une tablette et produisez sur place des rapports F280 de charge thermique pièce par pièce et par bloc.', link_label: 'Découvrir l’application Stride', href: '/fr/stride' },
     { title: 'Maps', body: 'Analyse du parc immobilier, outils de données, interface de programmation et programmes de mobilisation pour les gouvernements, les services publics et les programmes de subventions.', link_label: 'Pour les gouvernements et les services publics', href: '/fr/governments' },
   ],

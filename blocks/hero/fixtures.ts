@@ -1,8 +1,7 @@
 import type { BlockFixtures } from '../_shared/define.ts';
 import type { HeroBlock } from './schema.ts';
 
-/** Served by Storybook from .storybook/media (the site serves CMS images at /media/:id). */
-const FIXTURE_IMAGE = { id: '8d0c2f4e-5b1a-4c3d-9e7f-1a2b3c4d5e6f', width: 1600, height: 900 };
+import { FIXTURE_CAPTIONS, FIXTURE_IMAGE, FIXTURE_VIDEO } from '../_shared/fixture-media.ts';
 
 export const heroFixtures = {
   en: {
@@ -28,10 +27,10 @@ export const heroFixtures = {
       primary_label: 'Join the waitlist',
       primary_href: '/stride',
     },
-    withImage: {
+    split: {
       collection: 'block_hero',
       id: 4,
-      variant: 'default',
+      variant: 'split',
       eyebrow: 'Homes',
       headline: 'See your house as an energy advisor does',
       body: 'A digital twin of your home, with the upgrades that matter most and the rebates that pay for them.',
@@ -39,6 +38,46 @@ export const heroFixtures = {
       primary_href: '/homeowners',
       image: FIXTURE_IMAGE,
       image_alt: 'A house with a heat pump beside it, under the sun',
+    },
+    image: {
+      collection: 'block_hero',
+      id: 5,
+      variant: 'image',
+      eyebrow: 'Governments and utilities',
+      headline: 'Know your housing stock, street by street',
+      body: 'Maps brings housing-stock analysis, data tools and an API to rebate and engagement programs.',
+      primary_label: 'Talk to our team',
+      primary_href: '/demo',
+      secondary_label: 'For governments',
+      secondary_href: '/governments',
+      image: FIXTURE_IMAGE,
+      image_alt: 'Rooftops of a residential neighbourhood seen from above',
+    },
+    video: {
+      collection: 'block_hero',
+      id: 6,
+      variant: 'video',
+      eyebrow: 'Stride',
+      headline: 'Watch a home scan turn into an F280 report',
+      body: 'No video is recorded during a scan: only shape outlines, photos and notes.',
+      primary_label: 'Join the waitlist',
+      primary_href: '/stride',
+      image: FIXTURE_IMAGE,
+      image_alt: 'An advisor scans a living room with a tablet',
+      video: FIXTURE_VIDEO,
+      video_captions: FIXTURE_CAPTIONS,
+    },
+    audience: {
+      collection: 'block_hero',
+      id: 7,
+      variant: 'audience',
+      headline: 'Better homes, from the first scan to the last rebate',
+      body: 'Tell us who you are and we’ll show you where to start.',
+      audiences: [
+        { audience: 'Homeowners', text: 'A free remote assessment in about 5 minutes.', href: '/homeowners' },
+        { audience: 'Professionals', text: 'Stride: LiDAR scans and F280 reports on site.', href: '/professionals' },
+        { audience: 'Governments', text: 'Maps for rebate and engagement programs.', href: '/governments' },
+      ],
     },
   },
   fr: {
@@ -64,10 +103,10 @@ export const heroFixtures = {
       primary_label: 'Rejoindre la liste d’attente',
       primary_href: '/fr/stride',
     },
-    withImage: {
+    split: {
       collection: 'block_hero',
       id: 4,
-      variant: 'default',
+      variant: 'split',
       eyebrow: 'Homes',
       headline: 'Voyez votre maison comme un conseiller en énergie',
       body: 'Un jumeau numérique de votre maison, avec les rénovations les plus utiles et les subventions qui les financent.',
@@ -75,6 +114,46 @@ export const heroFixtures = {
       primary_href: '/fr/homeowners',
       image: FIXTURE_IMAGE,
       image_alt: 'Une maison avec une thermopompe à côté, sous le soleil',
+    },
+    image: {
+      collection: 'block_hero',
+      id: 5,
+      variant: 'image',
+      eyebrow: 'Gouvernements et services publics',
+      headline: 'Connaissez votre parc immobilier, rue par rue',
+      body: 'Maps réunit l’analyse du parc résidentiel, des outils de données et une API au service des programmes de subventions et de mobilisation.',
+      primary_label: 'Parler à notre équipe',
+      primary_href: '/fr/demo',
+      secondary_label: 'Pour les gouvernements',
+      secondary_href: '/fr/governments',
+      image: FIXTURE_IMAGE,
+      image_alt: 'Les toits d’un quartier résidentiel vus du ciel',
+    },
+    video: {
+      collection: 'block_hero',
+      id: 6,
+      variant: 'video',
+      eyebrow: 'Stride',
+      headline: 'Voyez une numérisation devenir un rapport F280',
+      body: 'Aucune vidéo n’est enregistrée pendant la numérisation : seulement des contours, des photos et des notes.',
+      primary_label: 'Rejoindre la liste d’attente',
+      primary_href: '/fr/stride',
+      image: FIXTURE_IMAGE,
+      image_alt: 'Un conseiller numérise un salon avec une tablette',
+      video: FIXTURE_VIDEO,
+      video_captions: FIXTURE_CAPTIONS,
+    },
+    audience: {
+      collection: 'block_hero',
+      id: 7,
+      variant: 'audience',
+      headline: 'De meilleures maisons, de la première numérisation à la dernière subvention',
+      body: 'Dites-nous qui vous êtes, et nous vous montrerons par où commencer.',
+      audiences: [
+        { audience: 'Propriétaires', text: 'Une évaluation gratuite à distance en 5 minutes environ.', href: '/fr/homeowners' },
+        { audience: 'Professionnels', text: 'Stride : numérisation LiDAR et rapports F280 sur place.', href: '/fr/professionals' },
+        { audience: 'Gouvernements', text: 'Maps pour vos programmes de subventions et de mobilisation.', href: '/fr/governments' },
+      ],
     },
   },
 } satisfies BlockFixtures<HeroBlock>;

@@ -1,4 +1,4 @@
-import { imageFields } from '../../schemas/media';
+import { fileFields, imageFields } from '../../schemas/media';
 import { defineBlock } from '../_shared/define';
 
 export const heroBlock = defineBlock({
@@ -6,5 +6,5 @@ export const heroBlock = defineBlock({
   schema: () => import('./schema').then((m) => m.heroSchema),
   component: () => import('./Hero').then((m) => m.Hero),
   hydrate: false,
-  fields: ['*', ...imageFields('image')],
+  fields: ['*', ...imageFields('image'), ...fileFields('video'), ...fileFields('video_captions')],
 });

@@ -1,24 +1,47 @@
 import { z } from 'zod';
-import { cmsImageSchema } from '../../schemas/image.ts';
+import { cmsCaptionsSchema, cmsImageSchema, cmsVideoSchema } from '../../schemas/image.ts';
 import { hrefSchema } from '../../schemas/link.ts';
 import { blockIdSchema, optionalText } from '../_shared/schema.ts';
 
-export const HERO_VARIANTS = ['default', 'centered'] as const;
+/**
+ * default: text, left-aligned. centered: text, centered. image: text over a full-width picture.
+ * split: text beside a picture. video: text beside a video the visitor plays. audience: text, then
+ * one card per audience (homeowners, professionals, governments), each leading to its page.
+ */
+export const HERO_VARIANTS = ['default', 'centered', 'image', 'split', 'video', 'audience'] as const;
 
-export const heroSchema = z.object({
-  collection: z.literal('block_hero'),
-  id: blockIdSchema,
-  variant: z.enum(HERO_VARIANTS).default('default'),
-  eyebrow: optionalText,
-  headline: z.string().trim().min(1),
-  body: optionalText,
-  primary_label: optionalText,
-  primary_href: hrefSchema.nullish(),
-  secondary_label: optionalText,
-  secondary_href: hrefSchema.nullish(),
-  /** Shown beside the text; it is the page's largest image, so it loads first. */
-  image: cmsImageSchema.nullish(),
-  image_alt: optionalText,
-}).refine((hero) => !hero.image || hero.image_alt !== undefined, { path: ['image_alt'], message: 'An image needs its alternative text (describe what it shows)' });
+export const heroAudienceSchema = z.object({
+  /** Who the card speaks to: "Homeowners". It names the link. */
+  audience: z.string().trim().min(1),
+  text: optionalText,
+  href: hrefSchema,
+});
+
+export const heroSchema = z
+  .object({
+    collection: z.literal('block_hero'),
+    id: blockIdSchema,
+    variant: z.enum(HERO_VARIANTS).default('default'),
+    eyebrow: optionalText,
+    headline: z.string().trim().min(1),
+    body: optionalText,
+    primary_label: optionalText,
+    primary_href: hrefSchema.nullish(),
+    secondary_label: optionalText,
+    secondary_href: hrefSchema.nullish(),
+    /** The page's largest image, so it loads first. Also the video's poster. */
+    image: cmsImageSchema.nullish(),
+    image_alt: optionalText,
+    video: cmsVideoSchema.nullish(),
+    video_captions: cmsCaptionsSchema.nullish(),
+    audiences: z.array(heroAudienceSchema).max(4).nullish(),
+  })
+  .superRefine((hero, ctx) => {
+    if (hero.image && hero.image_alt === undefined) ctx.addIssue({ code: 'custom', path: ['image_alt'], message: 'An image needs its alternative text (describe what it shows)' });
+    if ((hero.variant === 'image' || hero.variant === 'split') && !hero.image) ctx.addIssue({ code: 'custom', path: ['image'], message: `The ${hero.variant} variant needs an image` });
+    if (hero.variant === 'video' && !hero.video) ctx.addIssue({ code: 'custom', path: ['video'], message: 'The video variant needs a video' });
+    if (hero.variant === 'video' && hero.image_alt === undefined) ctx.addIssue({ code: 'custom', path: ['image_alt'], message: 'Describe what the video shows' });
+    if (hero.variant === 'audience' && (hero.audiences?.length ?? 0) < 2) ctx.addIssue({ code: 'custom', path: ['audiences'], message: 'The audience variant needs two to four audiences' });
+  });
 
 export type HeroBlock = z.output<typeof heroSchema>;

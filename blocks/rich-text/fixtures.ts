@@ -25,5 +25,5 @@ export const richTextLongFrench: RichTextBlock = {
   collection: 'block_rich_text',
   id: 2,
   width: 'wide',
-  html: '<h2>Planifier ses rénovations énergétiques dans le bon ordre, étape par étape</h2><p>Avant d’installer une thermopompe ou des panneaux solaires, assurez-vous que l’enveloppe du bâtiment est en bon état : toiture, murs, fenêtres et fondations. Une maison bien isolée a besoin d’un appareil plus petit, qui coûte moins cher à l’achat et à l’usage.</p><ol><li>Étanchéité à l’air et isolation des combles et des murs</li><li>Remplacement des fenêtres et des portes les moins performantes</li><li>Systèmes de chauffage, de climatisation et de ventilation</li></ol>',
+  html: '<h2>Planifier ses rénovations énergétiques dans le bon ordre, étape par étape</h2><p>Avant d’installer une thermopompe ou des panneaux solaires, assurez-vous que l’enveloppe du bâtiment est en bon état : toiture, murs, fenêtres et fondations. Une maison bien isolée a besoin d’un appareil plus petit, qui coûte moins cher à l’achat et à l’usage.</p><ol><li>Étanchéité à l’air et isolation des combles et des murs</li><li>Remplacement des fenêtres et des portes les moins performantes</li><li>Systèmes de chauffage, de climatisation et de ventilation</li></ol>',
 };

@@ -144,6 +144,18 @@ export const field = {
   image(name: string, c: Common = {}): FieldDef {
     return make(name, 'uuid', c, { interface: 'file-image', special: ['file'], display: 'image' });
   },
+  /** Formatted text (the WYSIWYG editor); `top` is the highest heading level its toolbar offers. */
+  html(name: string, c: Common & { top?: 2 | 3 } = {}): FieldDef {
+    const headings = c.top === 3 ? ['h3', 'h4'] : ['h2', 'h3', 'h4'];
+    return make(name, 'text', c, {
+      interface: 'input-rich-text-html',
+      options: { toolbar: [...headings, 'bold', 'italic', 'bullist', 'numlist', 'blockquote', 'link', 'removeformat', 'code'] },
+    });
+  },
+  /** Any file from the library (a video, a captions file): same relation as `image`, a file picker. */
+  file(name: string, c: Common = {}): FieldDef {
+    return make(name, 'uuid', c, { interface: 'file', special: ['file'], display: 'file' });
+  },
   repeater(name: string, fields: RepeaterField[], c: Common & { template?: string } = {}): FieldDef {
     return make(name, 'json', c, {
       interface: 'list',

@@ -26,7 +26,7 @@ const home = (locale: Locale): SeedPage => ({
   seo_description:
     locale === 'en'
       ? 'A free remote home energy assessment in about 5 minutes: a digital twin of your house, upgrade recommendations, cost estimates and rebates.'
-      : 'Une évaluation énergétique à distance gratuite en environ 5 minutes : un jumeau numérique de votre maison, des recommandations, des estimations de coûts et des subventions.',
+      : 'Une évaluation énergétique à distance gratuite en environ 5 minutes : un jumeau numérique de votre maison, des recommandations, des estimations de coûts et des subventions.',
   blocks: [heroFixtures[locale].default, featureGridFixtures[locale].products, statsFixtures[locale].claims, callToActionFixtures[locale].demo],
 });
 
@@ -36,7 +36,7 @@ export type SeedSettings = Record<string, unknown> & { locale: Locale };
 
 /** The next September 19 (the SPEC's promotion end) at 23:59 Eastern, from `now`. */
 export function nextPromotionEnd(now: Date): string {
-  const year = now.getUTCMonth() > 8 || (now.getUTCMonth() === 8 && now.getUTCDate() > 19) ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
+  const year = now.getUTCMonth() > 8 || (now.getUTCMonth() === 8 && now.getUTCDate() > 19) ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
   return `${year}-09-20T03:59:00`;
 }
 
@@ -96,7 +96,7 @@ export function seedSettings(opts: { loginUrl: string; now: Date }): SeedSetting
       login_url: opts.loginUrl,
       privacy_href: '/fr/privacy',
       terms_href: '/fr/terms',
-      banner_text: 'La nouvelle norme pour les professionnels en CVC : inscrivez-vous d’ici le 12 septembre et profitez de numérisations gratuites jusqu’au 19 septembre.',
+      banner_text: 'La nouvelle norme pour les professionnels en CVC : inscrivez-vous d’ici le 12 septembre et profitez de numérisations gratuites jusqu’au 19 septembre.',
       banner_cta_label: 'Commencer',
       banner_cta_href: '/fr/demo',
       banner_ends_at: bannerEnd,

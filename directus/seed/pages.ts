@@ -24,7 +24,7 @@ const copy: Record<string, Record<Locale, Copy>> = {
     },
     fr: {
       title: 'Pour les propriétaires',
-      description: 'Une évaluation énergétique à distance gratuite en environ 5 minutes : jumeau numérique, recommandations, coûts et subventions.',
+      description: 'Une évaluation énergétique à distance gratuite en environ 5 minutes : jumeau numérique, recommandations, coûts et subventions.',
       eyebrow: 'Homes',
       headline: 'Sachez exactement ce dont votre maison a besoin',
       body: 'Répondez à quelques questions et obtenez un jumeau numérique de votre maison, des recommandations de rénovation, des estimations de coûts et les subventions auxquelles vous avez droit. C’est gratuit et ça prend environ 5 minutes.',
@@ -44,7 +44,7 @@ const copy: Record<string, Record<Locale, Copy>> = {
     },
     fr: {
       title: 'Pour les professionnels',
-      description: 'Stride pour les installateurs CVC et les conseillers en énergie : numérisation LiDAR, modèles 3D et rapports F280 sur place.',
+      description: 'Stride pour les installateurs CVC et les conseillers en énergie : numérisation LiDAR, modèles 3D et rapports F280 sur place.',
       eyebrow: 'Installateurs CVC et conseillers en énergie',
       headline: 'De la visite au rapport de charge thermique, sur un seul téléphone',
       body: 'Stride numérise une maison au LiDAR, crée un modèle 3D annoté et produit des rapports F280 pièce par pièce et par bloc avant même que vous repartiez.',
@@ -64,7 +64,7 @@ const copy: Record<string, Record<Locale, Copy>> = {
     },
     fr: {
       title: 'Pour les gouvernements et les services publics',
-      description: 'Maps pour les gouvernements et les programmes de subventions : analyse du parc immobilier, outils de données, API et programmes de mobilisation.',
+      description: 'Maps pour les gouvernements et les programmes de subventions : analyse du parc immobilier, outils de données, API et programmes de mobilisation.',
       eyebrow: 'Maps',
       headline: 'Planifiez vos programmes à partir du parc immobilier réel',
       body: 'Maps offre aux gouvernements, aux services publics et aux programmes de subventions l’analyse du parc immobilier, des outils de données et une API, ainsi que des programmes de mobilisation qui rejoignent les propriétaires.',
@@ -84,10 +84,10 @@ const copy: Record<string, Record<Locale, Copy>> = {
     },
     fr: {
       title: 'Stride',
-      description: 'Stride : numérisez une maison au LiDAR, révisez le modèle 3D et exportez des rapports F280 sur place.',
+      description: 'Stride : numérisez une maison au LiDAR, révisez le modèle 3D et exportez des rapports F280 sur place.',
       eyebrow: 'Stride',
       headline: 'La nouvelle norme pour les professionnels en CVC',
-      body: 'Configurez le projet, numérisez la maison, révisez le modèle, exportez et partagez. Stride n’enregistre aucune vidéo : seulement des contours, des photos et des notes.',
+      body: 'Configurez le projet, numérisez la maison, révisez le modèle, exportez et partagez. Stride n’enregistre aucune vidéo : seulement des contours, des photos et des notes.',
       cta: ['Rejoindre la liste d’attente', '/fr/demo'],
       band: ['Obtenir Stride', 'Numérisations gratuites pour les inscriptions jusqu’au 19 septembre.', 'Commencer', '/fr/demo'],
     },
@@ -127,7 +127,7 @@ const copy: Record<string, Record<Locale, Copy>> = {
       description: 'Réservez une démo de Homes, Stride ou Maps avec notre équipe.',
       eyebrow: 'Démo',
       headline: 'Voyez-le avec notre équipe',
-      body: 'Dites-nous qui vous êtes et choisissez un moment : nous vous montrerons Homes, Stride ou Maps sur une vraie maison.',
+      body: 'Dites-nous qui vous êtes et choisissez un moment : nous vous montrerons Homes, Stride ou Maps sur une vraie maison.',
       cta: ['Écrivez-nous', 'mailto:hello@example.com'],
       band: ['Vous préférez en parler maintenant?', 'Appelez-nous ou écrivez-nous, nous répondons en un jour ouvrable.', 'Nous joindre', 'mailto:hello@example.com'],
     },

@@ -3,6 +3,7 @@
 // labelled placeholder so the marketer can see and fix it.
 import { z } from 'zod';
 import { blockRegistry, isBlockCollection, type Block } from '../../blocks';
+import type { RelatedContext, RelatedQuery } from '../../blocks/_shared/define';
 
 export type PageBlockEntry =
   | { kind: 'block'; id: string; block: Block }
@@ -57,4 +58,42 @@ export function blockFieldsQuery(): string[] {
     for (const f of def.fields) fields.push(`blocks.item:${collection}.${f}`);
   }
   return fields;
+}
+
+/**
+ * The page's block rows with the related fields of their blocks filled (see RelatedQuery), all reads
+ * at once. A read that fails leaves the field empty, and the block's schema decides whether the block
+ * can show without it.
+ */
+export async function resolveRelated(
+  rows: unknown,
+  context: RelatedContext,
+  read: (query: RelatedQuery) => Promise<unknown>,
+  report: (message: string, detail: unknown) => void,
+): Promise<unknown[]> {
+  if (!Array.isArray(rows)) return [];
+  const itemSchema = z.record(z.string(), z.unknown());
+  return Promise.all(
+    rows.map(async (raw: unknown) => {
+      const row = junctionRowSchema.safeParse(raw);
+      if (!row.success || !row.data.collection || !isBlockCollection(row.data.collection)) return raw;
+      const related = blockRegistry[row.data.collection].related;
+      const item = itemSchema.safeParse(row.data.item);
+      if (!related || !item.success) return raw;
+      const filled = { ...item.data };
+      await Promise.all(
+        Object.entries(related).map(async ([field, build]) => {
+          const query = build(item.data, context);
+          if (!query) return void (filled[field] = []);
+          try {
+            filled[field] = await read(query);
+          } catch (error) {
+            filled[field] = null;
+            report(`Could not read ${query.collection} for ${row.data.collection} #${row.data.id}`, String(error));
+          }
+        }),
+      );
+      return { ...row.data, item: filled };
+    }),
+  );
 }

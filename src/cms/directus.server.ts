@@ -1,18 +1,19 @@
 // Reads content from Directus with the site's server-only, read-only token. Everything that leaves
 // this module has been through zod; nothing here is sent to the browser.
-import { createDirectus, readItem, readItems, rest, staticToken } from '@directus/sdk';
+import { createDirectus, readFiles, readItem, readItems, rest, staticToken } from '@directus/sdk';
 import { z } from 'zod';
 import type { Locale } from '../../schemas/locale';
 import { PAGE_ROUTE_FIELDS, pageRouteSchema, pageSchema, type PageRoute, type PageRow } from '../../schemas/page';
 import { siteSettingsSchema, type SiteSettings } from '../../schemas/site-settings';
 import { loadAllBlocks } from '../../blocks';
-import { blockFieldsQuery, parseBlocks, type BlockIssue, type PageBlockEntry } from './blocks';
+import { blockFieldsQuery, parseBlocks, resolveRelated, type BlockIssue, type PageBlockEntry } from './blocks';
+import type { RelatedQuery } from '../../blocks/_shared/define';
 
 export type ParsedPage = { row: PageRow; blocks: PageBlockEntry[] };
 
 export type ContentReader = {
   routes(): Promise<PageRoute[]>;
-  page(id: number): Promise<ParsedPage | null>;
+  page(id: number, now?: Date): Promise<ParsedPage | null>;
   settings(locale: Locale): Promise<SiteSettings | null>;
 };
 
@@ -34,6 +35,12 @@ export function createDirectusReader({ url, token, timeoutMs, log }: ReaderOptio
   const reportBlock = (issue: BlockIssue) =>
     log(`Dropped an invalid block on page ${issue.pageId}: ${issue.collection} #${issue.blockId}`, issue.problems);
 
+  // Related content of blocks (latest posts, logo folders): items, or files of the library.
+  const readRelated = async ({ collection, fields, filter, sort, limit }: RelatedQuery): Promise<unknown> => {
+    const query = { fields, ...(filter ? { filter } : {}), ...(sort ? { sort } : {}), limit: limit ?? 100 };
+    return collection === 'directus_files' ? client.request(readFiles(query)) : client.request(readItems(collection, query));
+  };
+
   return {
     async routes() {
       const rows: unknown = await client.request(readItems('pages', { fields: PAGE_ROUTE_FIELDS, limit: -1, sort: ['id'] }));
@@ -47,7 +54,7 @@ export function createDirectusReader({ url, token, timeoutMs, log }: ReaderOptio
       return routes;
     },
 
-    async page(id) {
+    async page(id, now = new Date()) {
       await loadAllBlocks();
       const raw: unknown = await client.request(
         readItem('pages', id, { fields: ['*', ...blockFieldsQuery()], deep: { blocks: { _sort: ['sort', 'id'], _limit: -1 } } }),
@@ -57,7 +64,9 @@ export function createDirectusReader({ url, token, timeoutMs, log }: ReaderOptio
         log(`Page ${id} is invalid and is not shown`, row.error.issues);
         return null;
       }
-      const blocks = parseBlocks(z.object({ blocks: z.unknown() }).parse(raw).blocks, id, reportBlock);
+      const rows = z.object({ blocks: z.unknown() }).parse(raw).blocks;
+      const filled = await resolveRelated(rows, { locale: row.data.locale, now }, readRelated, log);
+      const blocks = parseBlocks(filled, id, reportBlock);
       return { row: row.data, blocks };
     },
 

@@ -1,7 +1,7 @@
 import { SmartLink } from './SmartLink';
 import styles from './Button.module.css';
 
-const tones = { primary: styles.primary, secondary: styles.secondary, inverse: styles.inverse } as const;
+const tones = { primary: styles.primary, secondary: styles.secondary, inverse: styles.inverse, ghost: styles.ghost } as const;
 
 type ButtonLinkProps = { href: string; tone?: keyof typeof tones; children: React.ReactNode };
 

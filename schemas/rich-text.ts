@@ -1,16 +1,22 @@
 // CMS HTML is sanitised on the server, at the boundary, before it can reach a page: only the
 // elements of prose, links with safe targets, and no attributes but the few that carry meaning.
 import sanitizeHtml from 'sanitize-html';
+import { z } from 'zod';
 
-export function sanitizeRichText(html: string): string {
+/**
+ * `top` is the highest heading level the text may use: 2 on its own (h1 is the hero's), 3 under a
+ * block's own h2 heading. Higher levels move down to it.
+ */
+export function sanitizeRichText(html: string, top: 2 | 3 = 2): string {
   return sanitizeHtml(html, {
-    allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'code', 'sub', 'sup', 'hr'],
+    allowedTags: [...(top === 2 ? ['h2'] : []), 'h3', 'h4', 'p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'code', 'sub', 'sup', 'hr'],
     allowedAttributes: { a: ['href', 'rel', 'target', 'hreflang', 'lang'], '*': ['lang'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowProtocolRelative: false,
     // A heading level the page does not have (h1 is the hero's) becomes the next one down.
     transformTags: {
-      h1: 'h2',
+      h1: `h${top}`,
+      ...(top === 3 ? { h2: 'h3' } : {}),
       h5: 'h4',
       h6: 'h4',
       a: (tagName, attribs) => {
@@ -23,3 +29,10 @@ export function sanitizeRichText(html: string): string {
     },
   }).trim();
 }
+
+/** CMS HTML, sanitised at the boundary: the schema is the only way in, so components render it as is. */
+export const richHtmlSchema = (top: 2 | 3 = 2) =>
+  z
+    .string()
+    .transform((html) => sanitizeRichText(html, top))
+    .pipe(z.string().min(1, 'The text is empty once unsafe markup is removed'));

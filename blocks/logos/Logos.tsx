@@ -1,0 +1,24 @@
+import { useId } from 'react';
+import { CmsImage } from '../../src/components/CmsImage';
+import { SectionHeader } from '../../src/components/SectionHeader';
+import type { LogosBlock } from './schema';
+import styles from './Logos.module.css';
+
+/** A wall of partner logos under a heading. Each logo is named by its partner. */
+export function Logos({ eyebrow, heading, intro, logos }: LogosBlock) {
+  const headingId = useId();
+  return (
+    <section data-block="logos" className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <SectionHeader id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} align="center" />
+        <ul className={styles.wall}>
+          {logos.map((logo) => (
+            <li key={logo.id} className={styles.item}>
+              <CmsImage image={logo} alt={logo.title} sizes="10rem" className={styles.logo} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

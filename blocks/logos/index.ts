@@ -1,0 +1,22 @@
+import { defineBlock } from '../_shared/define';
+
+export const logosBlock = defineBlock({
+  collection: 'block_logos',
+  schema: () => import('./schema').then((m) => m.logosSchema),
+  component: () => import('./Logos').then((m) => m.Logos),
+  hydrate: false,
+  fields: ['*'],
+  // Marketers keep the logos in a folder of the file library; the block shows that folder's images.
+  related: {
+    logos: (block) =>
+      typeof block['folder'] === 'string'
+        ? {
+            collection: 'directus_files',
+            fields: ['id', 'width', 'height', 'title'],
+            filter: { folder: { _eq: block['folder'] }, type: { _starts_with: 'image/' } },
+            sort: ['title'],
+            limit: 24,
+          }
+        : null,
+  },
+});

@@ -1,0 +1,36 @@
+import { ButtonLink } from '../../src/components/ButtonLink';
+import { CmsImage } from '../../src/components/CmsImage';
+import { CmsVideo } from '../../src/components/CmsVideo';
+import { Eyebrow } from '../../src/components/Eyebrow';
+import prose from '../../src/components/Prose.module.css';
+import type { MediaTextBlock } from './schema';
+import styles from './MediaText.module.css';
+
+/** A picture or a video beside formatted text. The text comes first in reading order. */
+export function MediaText({ eyebrow, heading, html, media_side, image, video, video_captions, media_alt, link_label, link_href }: MediaTextBlock) {
+  return (
+    <section data-block="media-text" className={`${styles.section} ${media_side === 'start' ? styles.mediaStart : ''}`}>
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+          <h2 className={styles.heading}>{heading}</h2>
+          <div className={prose.prose} dangerouslySetInnerHTML={{ __html: html }} />
+          {link_label && link_href && (
+            <div>
+              <ButtonLink href={link_href} tone="secondary">
+                {link_label}
+              </ButtonLink>
+            </div>
+          )}
+        </div>
+        <div className={styles.media}>
+          {video ? (
+            <CmsVideo video={video} poster={image} captions={video_captions} label={media_alt} />
+          ) : (
+            image && <CmsImage image={image} alt={media_alt} sizes="(min-width: 1024px) 36rem, 100vw" className={styles.image} />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
