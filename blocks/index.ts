@@ -15,6 +15,7 @@ import { timelineBlock } from './timeline';
 import { testimonialsBlock } from './testimonials';
 import { mediaTextBlock } from './media-text';
 import { logosBlock } from './logos';
+import { blogTeaserBlock } from './blog-teaser';
 
 const blocks = {
   block_hero: heroBlock,
@@ -28,6 +29,7 @@ const blocks = {
   block_testimonials: testimonialsBlock,
   block_media_text: mediaTextBlock,
   block_logos: logosBlock,
+  block_blog_teaser: blogTeaserBlock,
 };
 
 type Blocks = typeof blocks;

@@ -1,6 +1,7 @@
 // The site's own collections: pages (one row per page per locale), the many-to-any junction that
 // holds each page's blocks in order, and per-locale site settings. Block collections live in their
 // block folders (blocks/*/directus.ts).
+import { postCategoriesCollection, postsCollection } from './blog.ts';
 import { field, LOCALE_CHOICES, type CollectionDef, type RelationDef } from './define.ts';
 
 export const PAGE_STATUS = ['draft', 'published', 'archived'] as const;
@@ -165,4 +166,4 @@ export const siteSettingsCollection: CollectionDef = {
 };
 
 /** Collections the site server may read (with its read-only token). Nothing here is readable by Public. */
-export const coreContentCollections = [pagesCollection, pagesBlocksCollection, siteSettingsCollection];
+export const coreContentCollections = [pagesCollection, pagesBlocksCollection, siteSettingsCollection, postCategoriesCollection, postsCollection];

@@ -152,6 +152,10 @@ export const field = {
       options: { toolbar: [...headings, 'bold', 'italic', 'bullist', 'numlist', 'blockquote', 'link', 'removeformat', 'code'] },
     });
   },
+  /** A many-to-one to another collection (add its RelationDef to the collection's `relations`). */
+  m2o(name: string, template: string, c: Common = {}): FieldDef {
+    return make(name, 'integer', c, { interface: 'select-dropdown-m2o', special: ['m2o'], options: { template }, display: 'related-values', display_options: { template } });
+  },
   /** Any file from the library (a video, a captions file): same relation as `image`, a file picker. */
   file(name: string, c: Common = {}): FieldDef {
     return make(name, 'uuid', c, { interface: 'file', special: ['file'], display: 'file' });

@@ -1,28 +1,14 @@
 // Images from the CMS reach visitors through the site, responsive and without layout shift, while
 // Directus's own asset URLs stay closed to anonymous callers.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { admin, BROWSER_UA, createPage, getHtml, stack, uniqueSlug, eventually } from '../support/admin';
+import { admin, BROWSER_UA, createPage, getHtml, pngOf, stack, uniqueSlug, eventually, uploadFile } from '../support/admin';
 import { hydrated, launch } from '../support/browser';
 
 // A 1600×900 PNG made on the spot (solid brand green), so the test needs no file of its own.
-async function uploadImage(): Promise<string> {
-  const sharp = (await import('sharp')).default;
-  const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0b7a55' } }).png().toBuffer();
-  const form = new FormData();
-  form.append('title', 'Heat pump');
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'heat-pump.png');
-  const login = await fetch(`${stack().directusUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: stack().secrets.adminEmail, password: stack().secrets.adminPassword }),
-  });
-  const token = z.object({ data: z.object({ access_token: z.string() }) }).parse(await login.json()).data.access_token;
-  const res = await fetch(`${stack().directusUrl}/files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return z.object({ data: z.object({ id: z.string() }) }).parse(await res.json()).data.id;
-}
+const uploadImage = async () => uploadFile({ name: 'heat-pump.png', type: 'image/png', title: 'Heat pump', data: await pngOf(1600, 900) });
 
 let browser: Browser;
 let imageId: string;
@@ -36,7 +22,7 @@ beforeAll(async () => {
     locale: 'en',
     slug,
     title: 'With an image',
-    blocks: [{ collection: 'block_hero', item: { headline: 'Heat pumps, pictured', image: imageId, image_alt: 'A heat pump beside a house' } }],
+    blocks: [{ collection: 'block_hero', item: { variant: 'split', headline: 'Heat pumps, pictured', image: imageId, image_alt: 'A heat pump beside a house' } }],
   });
   await eventually(5000, async () => (await getHtml(slug)).status === 200);
 });
@@ -105,5 +91,64 @@ describe('a hero image without its description', () => {
     const { html } = await getHtml(other);
     expect(html).not.toContain('Missing alt text');
     expect(html).toContain('Still here');
+  });
+});
+
+describe('CMS videos', () => {
+  const videoSlug = uniqueSlug('with-video');
+  let videoId: string;
+  let captionsId: string;
+
+  beforeAll(async () => {
+    const webm = new Uint8Array(readFileSync(resolve('.storybook/media/c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f')));
+    videoId = await uploadFile({ name: 'scan.webm', type: 'video/webm', title: 'A scan', data: webm });
+    captionsId = await uploadFile({ name: 'scan.vtt', type: 'text/vtt', title: 'Captions', data: new TextEncoder().encode('WEBVTT\n\n00:00.000 --> 00:02.000\nA scan.\n') });
+    await createPage(await admin(), {
+      locale: 'fr',
+      slug: videoSlug,
+      title: 'Avec une vidéo',
+      blocks: [
+        {
+          collection: 'block_hero',
+          item: { variant: 'video', headline: 'Une numérisation', image: imageId, image_alt: 'Un conseiller numérise un salon', video: videoId, video_captions: captionsId },
+        },
+      ],
+    });
+    await eventually(5000, async () => (await getHtml(`/fr${videoSlug}`)).status === 200);
+  });
+
+  it('render as a player the visitor starts, with its poster, captions and the French fallback', async () => {
+    const { html } = await getHtml(`/fr${videoSlug}`);
+    const video = html.match(/<video[\s\S]*?<\/video>/)?.[0] ?? '';
+    expect(video).toContain(`<source src="/media/${videoId}" type="video/webm"/>`);
+    expect(video).toContain(`poster="/media/${imageId}?w=1280"`);
+    expect(video).toContain(`src="/media/${captionsId}"`);
+    expect(video).not.toContain('autoplay');
+    expect(video).toContain('Votre navigateur ne prend pas en charge la balise vidéo.');
+  });
+
+  it('are served whole through the site, with byte ranges for seeking', async () => {
+    const whole = await fetch(`${stack().siteUrl}/media/${videoId}`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/webm');
+    const size = (await whole.arrayBuffer()).byteLength;
+    const part = await fetch(`${stack().siteUrl}/media/${videoId}`, { headers: { range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${size}`);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it('play in the browser', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack().siteUrl}/fr${videoSlug}`);
+    const duration = await page.locator('video').evaluate(
+      (v: HTMLVideoElement) => new Promise<number>((done) => (v.readyState >= 1 ? done(v.duration) : v.addEventListener('loadedmetadata', () => done(v.duration)))),
+    );
+    expect(duration).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('serve no other kind of file whole: the library stays private', async () => {
+    expect((await fetch(`${stack().siteUrl}/media/${imageId}`)).status).toBe(404);
   });
 });

@@ -52,3 +52,26 @@ export async function getHtml(path: string, headers: Record<string, string> = {}
 }
 
 export const uniqueSlug = (name: string) => `/test-${name}-${Date.now().toString(36)}`;
+
+/** Uploads a file to the Directus file library as the admin; returns its id. */
+export async function uploadFile(file: { name: string; type: string; data: Uint8Array; title: string; folder?: string }): Promise<string> {
+  const form = new FormData();
+  form.append('title', file.title);
+  if (file.folder) form.append('folder', file.folder);
+  form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  const login = await fetch(`${stack().directusUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: stack().secrets.adminEmail, password: stack().secrets.adminPassword }),
+  });
+  const token = z.object({ data: z.object({ access_token: z.string() }) }).parse(await login.json()).data.access_token;
+  const res = await fetch(`${stack().directusUrl}/files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  return z.object({ data: z.object({ id: z.string() }) }).parse(await res.json()).data.id;
+}
+
+/** A solid-colour PNG made on the spot, so tests need no image files of their own. */
+export async function pngOf(width: number, height: number, colour = '#0b7a55'): Promise<Uint8Array> {
+  const sharp = (await import('sharp')).default;
+  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer());
+}

@@ -1,0 +1,25 @@
+import { defineBlock } from '../_shared/define';
+import { POST_SUMMARY_FIELDS } from '../../schemas/post-fields';
+
+export const blogTeaserBlock = defineBlock({
+  collection: 'block_blog_teaser',
+  schema: () => import('./schema').then((m) => m.blogTeaserSchema),
+  component: () => import('./BlogTeaser').then((m) => m.BlogTeaser),
+  hydrate: false,
+  fields: ['*'],
+  related: {
+    posts: (block, { locale }) => ({
+      collection: 'posts',
+      fields: POST_SUMMARY_FIELDS,
+      filter: {
+        locale: { _eq: locale },
+        status: { _eq: 'published' },
+        // Scheduled posts stay out until their date ($NOW is Directus's clock).
+        published_at: { _lte: '$NOW' },
+        ...(block['mode'] === 'featured' ? { featured: { _eq: true } } : {}),
+      },
+      sort: ['-published_at', '-id'],
+      limit: typeof block['count'] === 'number' && block['count'] >= 1 && block['count'] <= 6 ? block['count'] : 3,
+    }),
+  },
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { sitePath } from '../src/i18n/paths.ts';
+import { cmsImageSchema } from './image.ts';
+import { localeSchema } from './locale.ts';
+
+/** A post's slug: one path segment (SPEC: /blog/{slug}). */
+export const postSlugSchema = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lowercase letters, digits and hyphens, like heat-pump-rebates');
+
+export { POST_SUMMARY_FIELDS } from './post-fields.ts';
+
+/** A post as lists and teasers show it, with its address on the site. */
+export const postSummarySchema = z
+  .object({
+    id: z.number().int(),
+    locale: localeSchema,
+    slug: postSlugSchema,
+    title: z.string().trim().min(1),
+    excerpt: z.string().nullish().transform((v) => (v?.trim() ? v.trim() : null)),
+    published_at: z.string().min(1),
+    featured: z.boolean().nullish().transform((v) => v ?? false),
+    cover: cmsImageSchema.nullish().transform((v) => v ?? null),
+    cover_alt: z.string().nullish().transform((v) => (v?.trim() ? v.trim() : null)),
+    category: z.object({ name: z.string().trim().min(1), slug: z.string().trim().min(1) }).nullish().transform((v) => v ?? null),
+  })
+  .transform((post) => ({ ...post, href: sitePath(post.locale, `/blog/${post.slug}`) }));
+
+export type PostSummary = z.output<typeof postSummarySchema>;
