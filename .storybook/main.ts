@@ -2,7 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   stories: ['../blocks/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // Stands in for the site's /media/:id route: the fixture image of blocks' stories.
   staticDirs: [{ from: './media', to: '/media' }],
   framework: { name: '@storybook/react-vite', options: {} },
@@ -14,6 +14,8 @@ const config: StorybookConfig = {
       typeof p === 'object' && p !== null && 'name' in p && typeof p.name === 'string' && p.name.startsWith('react-router');
     const plugins: unknown[] = (viteConfig.plugins ?? []).flat(3);
     viteConfig.plugins = plugins.filter((p): p is NonNullable<typeof viteConfig.plugins>[number] => !isRouterPlugin(p));
+    // Bundled up front: discovered mid-run, Vite would re-optimise and load a second copy of React.
+    viteConfig.optimizeDeps = { ...viteConfig.optimizeDeps, include: [...(viteConfig.optimizeDeps?.include ?? []), 'framer-motion', 'react-intl', 'react-router'] };
     return viteConfig;
   },
 };

@@ -16,6 +16,7 @@ import { testimonialsBlock } from './testimonials';
 import { mediaTextBlock } from './media-text';
 import { logosBlock } from './logos';
 import { blogTeaserBlock } from './blog-teaser';
+import { embedBlock } from './embed';
 
 const blocks = {
   block_hero: heroBlock,
@@ -30,6 +31,7 @@ const blocks = {
   block_media_text: mediaTextBlock,
   block_logos: logosBlock,
   block_blog_teaser: blogTeaserBlock,
+  block_embed: embedBlock,
 };
 
 type Blocks = typeof blocks;

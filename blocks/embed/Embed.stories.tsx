@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Embed } from './Embed';
+import { embedFixtures, embedLongFrench } from './fixtures';
+
+const meta = {
+  title: 'Blocks/Interactive widget',
+  component: Embed,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A slot for an interactive widget under a heading: the upgrade game today, the site’s forms (demo booking, newsletter, Stride waitlist, report entry) as they arrive. ' +
+          'The widget renders on the server and comes alive when its own code arrives; only pages that hold it load that code.',
+      },
+    },
+  },
+} satisfies Meta<typeof Embed>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const UpgradeGame: Story = { args: embedFixtures.en.upgradeGame };
+export const UpgradeGameFr: Story = { args: embedFixtures.fr.upgradeGame, globals: { locale: 'fr' } };
+/** A pick that is not the most urgent: the hint, in its warning colours. */
+export const UpgradeGameHint: Story = {
+  args: embedFixtures.en.upgradeGame,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Solar Panels' }));
+    const hint = await canvas.findByText(/is there anything more urgent\?/);
+    // Checked (a11y, screenshot) once it has eased in.
+    await waitFor(() => expect(getComputedStyle(hint.parentElement!).opacity).toBe('1'));
+  },
+};
+/** French copy about 30 % longer than usual: nothing may overflow or clip. */
+export const LongFrench: Story = { args: embedLongFrench, globals: { locale: 'fr' } };

@@ -1,0 +1,14 @@
+import { defineBlockCollection, field, sectionHeaderFields } from '../../directus/schema/define.ts';
+
+export const cmsCollection = defineBlockCollection({
+  collection: 'block_embed',
+  icon: 'widgets',
+  label: { en: { singular: 'Interactive widget', plural: 'Interactive widgets' }, fr: { singular: 'Module interactif', plural: 'Modules interactifs' } },
+  // One collection for every widget: the free tier counts collections, and widgets differ in code, not in fields.
+  note: 'An interactive piece under your heading: the upgrade game, and the site’s forms as they arrive.',
+  displayTemplate: '{{kind}} · {{heading}}',
+  fields: [
+    field.select('kind', [{ value: 'upgrade_game', text: 'Upgrade game' }], { required: true, default: 'upgrade_game', width: 'half', label: { en: 'Widget', fr: 'Module' } }),
+    ...sectionHeaderFields(),
+  ],
+});

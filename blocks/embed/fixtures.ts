@@ -1,0 +1,35 @@
+import type { BlockFixtures } from '../_shared/define.ts';
+import type { EmbedBlock } from './schema.ts';
+
+export const embedFixtures = {
+  en: {
+    upgradeGame: {
+      collection: 'block_embed',
+      id: 1,
+      kind: 'upgrade_game',
+      eyebrow: 'Try it',
+      heading: 'Can you upgrade this house in the right order?',
+      intro: 'Four upgrades, one sensible order. Pick them one by one.',
+    },
+  },
+  fr: {
+    upgradeGame: {
+      collection: 'block_embed',
+      id: 1,
+      kind: 'upgrade_game',
+      eyebrow: 'À vous de jouer',
+      heading: 'Saurez-vous rénover cette maison dans le bon ordre?',
+      intro: 'Quatre rénovations, un ordre logique. Choisissez-les une à une.',
+    },
+  },
+} satisfies BlockFixtures<EmbedBlock>;
+
+/** French runs 20–30 % longer: the stress case for the choices and the feedback. */
+export const embedLongFrench: EmbedBlock = {
+  collection: 'block_embed',
+  id: 2,
+  kind: 'upgrade_game',
+  eyebrow: 'Un petit jeu pour mettre vos connaissances à l’épreuve',
+  heading: 'Saurez-vous planifier les rénovations énergétiques de cette maison dans le bon ordre?',
+  intro: 'Quatre rénovations possibles, un seul ordre vraiment logique. Choisissez-les une à une et voyez la maison se transformer sous vos yeux.',
+};

@@ -1,0 +1,6 @@
+// The interactive widgets an embed block can hold: zod-free, so that the browser can import it.
+// A widget is a folder beside this file; the conversion forms (demo booking, newsletter, Stride
+// waitlist, report entry) join the list with their issue. Adding one: its folder, its key here, its
+// loader in widgets.ts, its choice in directus.ts.
+export const EMBED_KINDS = ['upgrade_game'] as const;
+export type EmbedKind = (typeof EMBED_KINDS)[number];

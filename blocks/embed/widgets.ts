@@ -1,0 +1,7 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { EmbedKind } from './kinds';
+
+/** Each widget's code is its own chunk, fetched only on pages that hold it. */
+export const widgets: Record<EmbedKind, LazyExoticComponent<ComponentType<{ labelledBy: string }>>> = {
+  upgrade_game: lazy(() => import('./upgrade-game/UpgradeGame').then((m) => ({ default: m.UpgradeGame }))),
+};
