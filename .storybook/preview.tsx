@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { HTML_LANG, localeSchema } from '../schemas/locale';
 import { IntlRoot } from '../src/i18n/IntlRoot';
 import '../src/styles/global.css';
+import { BlockDocs } from './BlockDocs';
 
 // The spec's breakpoints (SPEC §9), plus a phone.
 const viewports = {
@@ -30,6 +31,8 @@ const withSite: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withSite],
+  // A docs page per block: when to use it, the CMS fields that feed it, every story.
+  tags: ['autodocs'],
   globalTypes: {
     locale: {
       description: 'Language of the UI strings',
@@ -50,6 +53,7 @@ const preview: Preview = {
     viewport: { options: viewports },
     // Stories run as tests (npm test): any axe violation fails them.
     a11y: { test: 'error' },
+    docs: { page: BlockDocs },
   },
 };
 
