@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sitePath } from '../src/i18n/paths.ts';
 import { cmsImageSchema } from './image.ts';
-import { localeSchema } from './locale.ts';
+import { LOCALES } from './locale.ts';
 
 /** A post's slug: one path segment (SPEC: /blog/{slug}). */
 export const postSlugSchema = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lowercase letters, digits and hyphens, like heat-pump-rebates');
@@ -12,7 +12,8 @@ export { POST_SUMMARY_FIELDS } from './post-fields.ts';
 export const postSummarySchema = z
   .object({
     id: z.number().int(),
-    locale: localeSchema,
+    // Not locale.ts's localeSchema: block schemas share chunks with browser code, which must stay zod-free.
+    locale: z.enum(LOCALES),
     slug: postSlugSchema,
     title: z.string().trim().min(1),
     excerpt: z.string().nullish().transform((v) => (v?.trim() ? v.trim() : null)),
