@@ -3,7 +3,7 @@
 // collection disagree, or when a component's props and its schema drift apart.
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { RelatedContext, RelatedQuery } from './_shared/define';
+import type { RelatedReads } from './_shared/define';
 import { callToActionBlock } from './call-to-action';
 import { featureGridBlock } from './feature-grid';
 import { heroBlock } from './hero';
@@ -50,7 +50,7 @@ type RegisteredBlock<K extends BlockCollection> = {
   collection: K;
   hydrate: boolean;
   fields: readonly string[];
-  related?: Record<string, (block: Record<string, unknown>, context: RelatedContext) => RelatedQuery | null>;
+  related?: RelatedReads;
   loadSchema(): Promise<BlockSchema<K>>;
   loadComponent(): Promise<ComponentType<PropsMap[K]>>;
   loadedSchema(): BlockSchema<K> | undefined;

@@ -8,14 +8,12 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { z } from 'zod';
 import { loginAsAdmin } from '../directus/lib/rest.ts';
-import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
+import type { CollectionDef } from '../directus/schema/define.ts';
+import { BROWSER_UA as UA, chromiumLaunchOptions } from '../tests/support/chromium.ts';
 import { newStackInfo, startCms, startSite } from '../tests/support/stack.ts';
 import { buildIsStale, buildSite } from './lib/build.ts';
 import { repoRoot } from './lib/config.ts';
 
-const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
-// File fields point at the file library, which this empty CMS does not have.
-const FILE_FIELDS = ['image', 'video', 'video_captions', 'cover'];
 
 if (buildIsStale()) buildSite();
 const dataDir = mkdtempSync(join(tmpdir(), 'site-bench-blocks-'));
@@ -52,11 +50,14 @@ try {
   const rows: string[] = [];
   const folders = readdirSync(join(repoRoot, 'blocks'), { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('_'));
   for (const folder of folders) {
-    const { cmsCollection } = z.object({ cmsCollection: z.object({ collection: z.string() }) }).parse(await import(join(repoRoot, 'blocks', folder.name, 'directus.ts')));
+    const { cmsCollection }: { cmsCollection: CollectionDef } = await import(join(repoRoot, 'blocks', folder.name, 'directus.ts'));
+    // The item holds the fixture's CMS fields, less file fields (this empty CMS has no file library);
+    // fields the site fills itself (related reads) are not CMS fields.
+    const keep = new Set(cmsCollection.fields.filter((f) => f.field !== 'id' && !f.meta.special?.includes('file')).map((f) => f.field));
     const fixtures: Record<string, unknown> = await import(join(repoRoot, 'blocks', folder.name, 'fixtures.ts'));
     const set = z.object({ en: z.record(z.string(), z.record(z.string(), z.unknown())) }).parse(Object.entries(fixtures).find(([k]) => k.endsWith('Fixtures'))?.[1]);
     const [variant, fixture] = Object.entries(set.en)[0]!;
-    const item = Object.fromEntries(Object.entries(fixture).filter(([k]) => !['id', 'collection', 'posts', 'logos', ...FILE_FIELDS].includes(k)));
+    const item = Object.fromEntries(Object.entries(fixture).filter(([k]) => keep.has(k)));
     const slug = `/bench-${folder.name}`;
     await create(slug, [
       { collection: 'block_rich_text', item: { html: '<p>Baseline</p>' } },

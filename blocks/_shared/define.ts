@@ -15,8 +15,11 @@ export type RelatedQuery = {
   limit?: number;
 };
 
-/** What a related query may depend on besides the block's own fields. */
-export type RelatedContext = { locale: Locale; now: Date };
+/** What a related query may depend on besides the block's own fields. (Time is Directus's `$NOW`.) */
+export type RelatedContext = { locale: Locale };
+
+/** Fields filled from other collections, by field name: see RelatedQuery. */
+export type RelatedReads = Record<string, (block: Record<string, unknown>, context: RelatedContext) => RelatedQuery | null>;
 
 /** Schema-valid examples of one block, by variant name, in both locales (stories, tests, seeds). */
 export type BlockFixtures<T> = Record<Locale, Record<string, T>>;
@@ -40,8 +43,7 @@ export type BlockDefinition<C extends string, S extends z.ZodType> = {
   hydrate: boolean;
   /** What the page fetcher asks Directus for, per block item (Directus field syntax). */
   fields: readonly string[];
-  /** Fields filled from other collections, by field name: see RelatedQuery. */
-  related?: Record<string, (block: Record<string, unknown>, context: RelatedContext) => RelatedQuery | null>;
+  related?: RelatedReads;
 };
 
 /** A block definition with its schema and component loaded at most once, and readable synchronously after. */

@@ -29,11 +29,12 @@ describe('BlogTeaser', () => {
   });
 
   it('asks for live posts of the page’s language, featured ones when told, as many as set', () => {
-    const query = blogTeaserBlock.related!['posts']!({ mode: 'featured', count: 2 }, { locale: 'fr', now: new Date() });
+    const query = blogTeaserBlock.related!['posts']!({ mode: 'featured', count: 2 }, { locale: 'fr' });
     expect(query).toMatchObject({ collection: 'posts', limit: 2, filter: { locale: { _eq: 'fr' }, status: { _eq: 'published' }, featured: { _eq: true } } });
-    const latest = blogTeaserBlock.related!['posts']!({ mode: 'latest', count: 99 }, { locale: 'en', now: new Date() });
+    const latest = blogTeaserBlock.related!['posts']!({ mode: 'latest', count: null }, { locale: 'en' });
     expect(latest?.filter).not.toHaveProperty('featured');
     expect(latest?.limit).toBe(3);
+    expect(blogTeaserSchema.safeParse({ ...blogTeaserFixtures.en.latest, count: 99 }).success).toBe(false);
   });
 
   it('leaves out an article that fails its schema, and keeps the others', () => {

@@ -20,10 +20,9 @@ export function Hero(hero: HeroBlock) {
   const { variant, eyebrow, headline, body, primary_label, primary_href, secondary_label, secondary_href, image, image_alt, video, video_captions, audiences } = hero;
   const hasPrimary = primary_label && primary_href;
   const hasSecondary = secondary_label && secondary_href;
-  const showsImage = image && (variant === 'image' || variant === 'split');
   return (
     <section data-block="hero" data-variant={variant} className={`${styles.hero} ${variantClass[variant] ?? ''}`}>
-      {showsImage && variant === 'image' && (
+      {variant === 'image' && image && (
         <CmsImage image={image} alt={image_alt ?? ''} sizes="100vw" priority className={styles.backdrop} />
       )}
       <div className={styles.inner}>
@@ -46,8 +45,8 @@ export function Hero(hero: HeroBlock) {
         )}
         {variant === 'audience' && audiences && (
           <ul className={styles.audiences}>
-            {audiences.map((a) => (
-              <li key={a.href}>
+            {audiences.map((a, i) => (
+              <li key={`${i}:${a.href}`}>
                 <SmartLink href={a.href} className={styles.audience}>
                   <span className={styles.audienceName}>{a.audience}</span>
                   {a.text && <span className={styles.audienceText}>{a.text}</span>}
@@ -60,7 +59,7 @@ export function Hero(hero: HeroBlock) {
           </ul>
         )}
       </div>
-      {showsImage && variant === 'split' && (
+      {variant === 'split' && image && (
         <div className={styles.media}>
           <CmsImage image={image} alt={image_alt ?? ''} sizes="(min-width: 1024px) 45vw, 100vw" priority className={styles.image} />
         </div>

@@ -16,9 +16,9 @@ describe('Logos', () => {
 
   it('asks the file library for the images of the chosen folder, and nothing without a folder', () => {
     const build = logosBlock.related!['logos']!;
-    const query = build({ folder: '2b000000-0000-4000-8000-000000000000' }, { locale: 'fr', now: new Date() });
+    const query = build({ folder: '2b000000-0000-4000-8000-000000000000' }, { locale: 'fr' });
     expect(query).toMatchObject({ collection: 'directus_files', filter: { folder: { _eq: '2b000000-0000-4000-8000-000000000000' } } });
-    expect(build({ folder: null }, { locale: 'en', now: new Date() })).toBeNull();
+    expect(build({ folder: null }, { locale: 'en' })).toBeNull();
   });
 
   it('is invalid when the folder has no images or a logo has no title', () => {

@@ -18,14 +18,18 @@ export type Rest = {
   post(path: string, body: unknown): Promise<unknown>;
   patch(path: string, body: unknown): Promise<unknown>;
   del(path: string): Promise<void>;
+  /** A multipart POST (file uploads: `/files`). */
+  postForm(path: string, form: FormData): Promise<unknown>;
 };
 
 export function restClient(url: string, token: string): Rest {
   async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+    const form = body instanceof FormData;
     const res = await fetch(`${url}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // fetch sets a multipart content type (with its boundary) for FormData itself.
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined || form ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
     const text = await res.text();
     const json: unknown = text ? JSON.parse(text) : null;
@@ -39,6 +43,7 @@ export function restClient(url: string, token: string): Rest {
     post: (p, b) => call('POST', p, b),
     patch: (p, b) => call('PATCH', p, b),
     del: async (p) => void (await call('DELETE', p)),
+    postForm: (p, f) => call('POST', p, f),
   };
 }
 

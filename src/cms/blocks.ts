@@ -84,7 +84,10 @@ export async function resolveRelated(
       await Promise.all(
         Object.entries(related).map(async ([field, build]) => {
           const query = build(item.data, context);
-          if (!query) return void (filled[field] = []);
+          if (!query) {
+            filled[field] = [];
+            return;
+          }
           try {
             filled[field] = await read(query);
           } catch (error) {

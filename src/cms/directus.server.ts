@@ -13,7 +13,7 @@ export type ParsedPage = { row: PageRow; blocks: PageBlockEntry[] };
 
 export type ContentReader = {
   routes(): Promise<PageRoute[]>;
-  page(id: number, now?: Date): Promise<ParsedPage | null>;
+  page(id: number): Promise<ParsedPage | null>;
   settings(locale: Locale): Promise<SiteSettings | null>;
 };
 
@@ -54,7 +54,7 @@ export function createDirectusReader({ url, token, timeoutMs, log }: ReaderOptio
       return routes;
     },
 
-    async page(id, now = new Date()) {
+    async page(id) {
       await loadAllBlocks();
       const raw: unknown = await client.request(
         readItem('pages', id, { fields: ['*', ...blockFieldsQuery()], deep: { blocks: { _sort: ['sort', 'id'], _limit: -1 } } }),
@@ -65,7 +65,7 @@ export function createDirectusReader({ url, token, timeoutMs, log }: ReaderOptio
         return null;
       }
       const rows = z.object({ blocks: z.unknown() }).parse(raw).blocks;
-      const filled = await resolveRelated(rows, { locale: row.data.locale, now }, readRelated, log);
+      const filled = await resolveRelated(rows, { locale: row.data.locale }, readRelated, log);
       const blocks = parseBlocks(filled, id, reportBlock);
       return { row: row.data, blocks };
     },

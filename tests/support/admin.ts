@@ -2,6 +2,9 @@
 import { inject } from 'vitest';
 import { z } from 'zod';
 import { loginAsAdmin, type Rest } from '../../directus/lib/rest.ts';
+import { BROWSER_UA } from './chromium.ts';
+
+export { BROWSER_UA };
 
 export const stack = () => inject('stack');
 
@@ -43,8 +46,6 @@ export async function eventually(ms: number, check: () => Promise<boolean>): Pro
   throw new Error(`not within ${ms} ms`);
 }
 
-/** A desktop browser's user agent: Node's own is (rightly) taken for a crawler by the site. */
-export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 export async function getHtml(path: string, headers: Record<string, string> = {}): Promise<{ status: number; html: string; headers: Headers }> {
   const res = await fetch(`${stack().siteUrl}${path}`, { redirect: 'manual', headers: { 'user-agent': BROWSER_UA, ...headers } });
@@ -59,15 +60,7 @@ export async function uploadFile(file: { name: string; type: string; data: Uint8
   form.append('title', file.title);
   if (file.folder) form.append('folder', file.folder);
   form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const login = await fetch(`${stack().directusUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: stack().secrets.adminEmail, password: stack().secrets.adminPassword }),
-  });
-  const token = z.object({ data: z.object({ access_token: z.string() }) }).parse(await login.json()).data.access_token;
-  const res = await fetch(`${stack().directusUrl}/files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
-  return z.object({ data: z.object({ id: z.string() }) }).parse(await res.json()).data.id;
+  return z.object({ id: z.string() }).parse(await (await admin()).postForm('/files', form)).id;
 }
 
 /** A solid-colour PNG made on the spot, so tests need no image files of their own. */

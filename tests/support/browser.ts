@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright';
-import { BROWSER_UA } from './admin.ts';
-import { chromiumLaunchOptions } from './chromium.ts';
+import { BROWSER_UA, chromiumLaunchOptions } from './chromium.ts';
 
 /**
  * Headless Chromium says "HeadlessChrome" in its user agent, and the site (rightly) treats that as a
