@@ -1,12 +1,19 @@
-// Seeds the EN and FR content when the database has no pages yet. It never touches existing rows,
-// so a marketer's edits survive every start.
+// Seeds the EN and FR content on first start. Each part is seeded only while its collection is
+// empty (pages, posts, settings per language, files by id), so the seed can run on every start and
+// never overwrites, or brings back, anything a marketer edited or deleted.
 import { z } from 'zod';
 import type { Rest } from '../lib/rest.ts';
-import { seedPages, seedSettings } from './content.ts';
+import { seedSettings } from './content.ts';
+import { seedMedia } from './media.ts';
+import { seedPages } from './pages.ts';
+import { seedCategories, seedPosts } from './posts.ts';
+
+const ids = z.array(z.object({ id: z.union([z.number(), z.string()]) }));
+const isEmpty = async (rest: Rest, collection: string) => ids.parse(await rest.get(`/items/${collection}?limit=1&fields=id`)).length === 0;
 
 export async function seedIfEmpty(rest: Rest, opts: { loginUrl: string; now?: Date }, log: (line: string) => void = () => {}): Promise<{ seeded: boolean }> {
-  const existing = z.array(z.unknown()).parse(await rest.get('/items/pages?limit=1&fields=id'));
-  if (existing.length > 0) return { seeded: false };
+  let seeded = false;
+  await seedMedia(rest, log);
 
   const settings = z.array(z.object({ locale: z.string() })).parse(await rest.get('/items/site_settings?limit=-1&fields=locale'));
   for (const s of seedSettings({ loginUrl: opts.loginUrl, now: opts.now ?? new Date() })) {
@@ -14,18 +21,37 @@ export async function seedIfEmpty(rest: Rest, opts: { loginUrl: string; now?: Da
     await rest.post('/items/site_settings', s);
     log(`seeded site settings (${s.locale})`);
   }
-  for (const page of seedPages) {
-    await rest.post('/items/pages', {
-      status: 'published',
-      layout: 'default',
-      locale: page.locale,
-      slug: page.slug,
-      translation_key: page.translation_key,
-      title: page.title,
-      seo_description: page.seo_description,
-      blocks: page.blocks.map(({ collection, id: _fixtureId, ...item }) => ({ collection, item })),
-    });
-    log(`seeded page ${page.locale} ${page.slug}`);
+
+  if (await isEmpty(rest, 'pages')) {
+    seeded = true;
+    for (const page of seedPages) {
+      const { blocks, ...row } = page;
+      await rest.post('/items/pages', { status: 'published', ...row, blocks: blocks.map(({ collection, ...item }) => ({ collection, item: toCmsItem(item) })) });
+      log(`seeded page ${page.locale} ${page.slug}`);
+    }
   }
-  return { seeded: true };
+
+  if (await isEmpty(rest, 'posts')) {
+    seeded = true;
+    const categoryIds = new Map<string, number>();
+    if (await isEmpty(rest, 'post_categories')) {
+      for (const c of seedCategories) {
+        const row = z.object({ id: z.number() }).parse(await rest.post('/items/post_categories', c));
+        categoryIds.set(`${c.locale}:${c.translation_key}`, row.id);
+      }
+      log(`seeded ${seedCategories.length} blog categories`);
+    }
+    for (const { category, ...post } of seedPosts) {
+      await rest.post('/items/posts', { status: 'published', ...post, category: categoryIds.get(`${post.locale}:${category}`) ?? null });
+    }
+    log(`seeded ${seedPosts.length} blog posts`);
+  }
+  return { seeded };
+}
+
+/** Fixture files are objects ({ id, width, height }); Directus stores the file's id. */
+export function toCmsItem(item: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(item).map(([k, v]) => [k, v !== null && typeof v === 'object' && !Array.isArray(v) && 'id' in v && typeof v.id === 'string' ? v.id : v]),
+  );
 }

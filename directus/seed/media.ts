@@ -1,0 +1,43 @@
+// The seed's pictures, video and captions: the same files (and ids) the block fixtures and Storybook
+// use, so seeded blocks can point at them exactly as the fixtures do. Uploaded once; a file a marketer
+// replaced or deleted is left as it is.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { FIXTURE_CAPTIONS, FIXTURE_IMAGE, FIXTURE_LOGOS, FIXTURE_VIDEO } from '../../blocks/_shared/fixture-media.ts';
+import { repoRoot } from '../../scripts/lib/config.ts';
+import type { Rest } from '../lib/rest.ts';
+
+/** The folder of partner logos the seeded logo walls show (a fixed id, so seeds can name it). */
+export const SEED_LOGO_FOLDER = '1a000000-0000-4000-8000-0000000000f0';
+
+type SeedFile = { id: string; name: string; type: string; title: string; folder?: string };
+
+const files: SeedFile[] = [
+  { id: FIXTURE_IMAGE.id, name: 'home-with-heat-pump.webp', type: 'image/webp', title: 'A house with a heat pump beside it' },
+  { id: FIXTURE_VIDEO.id, name: 'stride-scan.webm', type: FIXTURE_VIDEO.type, title: 'A Stride scan' },
+  { id: FIXTURE_CAPTIONS.id, name: 'stride-scan.fr.vtt', type: FIXTURE_CAPTIONS.type, title: 'Captions of the Stride scan' },
+  ...FIXTURE_LOGOS.map((l) => ({ id: l.id, name: `${l.id}.png`, type: 'image/png', title: l.title, folder: SEED_LOGO_FOLDER })),
+];
+
+export async function seedMedia(rest: Rest, log: (line: string) => void): Promise<void> {
+  const folders = z.array(z.object({ id: z.string() })).parse(await rest.get(`/folders?filter[id][_eq]=${SEED_LOGO_FOLDER}&fields=id`));
+  if (folders.length === 0) {
+    await rest.post('/folders', { id: SEED_LOGO_FOLDER, name: 'Partner logos' });
+    log('created the file-library folder "Partner logos"');
+  }
+  const ids = files.map((f) => f.id).join(',');
+  const existing = z.array(z.object({ id: z.string() })).parse(await rest.get(`/files?filter[id][_in]=${ids}&fields=id&limit=-1`));
+  for (const f of files) {
+    if (existing.some((e) => e.id === f.id)) continue;
+    const form = new FormData();
+    // Directus reads the item's fields before the file part.
+    form.append('id', f.id);
+    form.append('title', f.title);
+    if (f.folder) form.append('folder', f.folder);
+    const data = await readFile(join(repoRoot, '.storybook/media', f.id));
+    form.append('file', new Blob([data], { type: f.type }), f.name);
+    await rest.postForm('/files', form);
+    log(`uploaded ${f.name}`);
+  }
+}
