@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cmsImageSchema } from './image.ts';
 import { localeSchema } from './locale.ts';
 
 export const PAGE_LAYOUTS = ['default', 'vhersheader'] as const;
@@ -36,7 +37,10 @@ export const pageSchema = pageRouteSchema.extend({
   layout: z.enum(PAGE_LAYOUTS).nullish().transform((v) => v ?? 'default'),
   seo_title: z.string().nullish().transform((v) => v || null),
   seo_description: z.string().nullish().transform((v) => v || null),
+  seo_image: cmsImageSchema.nullish().transform((v) => v ?? null),
 });
+
+export const PAGE_FIELDS = ['*', 'seo_image.id', 'seo_image.width', 'seo_image.height'];
 export type PageRow = z.output<typeof pageSchema>;
 
 /**
@@ -50,7 +54,8 @@ export function isLive(route: Pick<PageRoute, 'status' | 'publish_at' | 'unpubli
   return true;
 }
 
-function toTime(iso: string): number {
+/** A date from Directus in ms; a `timestamp` without a zone is UTC. */
+export function toTime(iso: string): number {
   return Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(iso) ? iso : `${iso}Z`);
 }
 

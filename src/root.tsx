@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -30,7 +31,7 @@ import { DeviceProvider } from './site/device';
 import { ScrollManager } from './site/scroll';
 import { SiteUpdates } from './site/updates';
 import { localeMiddleware } from './site/middleware.server';
-import type { loader as pageLoader } from './routes/page';
+import type { Alternate } from './cms/types';
 import type { Route } from './+types/root';
 import './styles/global.css';
 
@@ -56,12 +57,18 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname);
 }
 
-type PageData = Awaited<ReturnType<typeof pageLoader>>['data'];
+/** What the chrome needs from the route that renders the page: its layout and its translations. */
+type PageData = { layout: PageLayout; alternates: Alternate[] };
+
+function isPageData(value: unknown): value is PageData {
+  return typeof value === 'object' && value !== null && 'alternates' in value && Array.isArray(value.alternates) && 'layout' in value && typeof value.layout === 'string';
+}
 
 function usePageData(): PageData | undefined {
-  const home = useRouteLoaderData<typeof pageLoader>('home');
-  const page = useRouteLoaderData<typeof pageLoader>('page');
-  return home ?? page;
+  // CMS pages, the blog and its articles all return { layout, alternates }.
+  return useMatches()
+    .map((m) => m.loaderData)
+    .findLast(isPageData);
 }
 
 function languageTargets(locale: Locale, pathname: string, page: PageData | undefined): LanguageTarget[] {

@@ -8,6 +8,10 @@ export default [
   route('media/:id', 'routes/media.ts'),
   route('error', 'routes/error.tsx', { id: 'error-en' }),
   route('fr/error', 'routes/error.tsx', { id: 'error-fr' }),
+  route('blog', 'routes/blog.tsx', { id: 'blog-en' }),
+  route('fr/blog', 'routes/blog.tsx', { id: 'blog-fr' }),
+  route('blog/:slug', 'routes/post.tsx', { id: 'post-en' }),
+  route('fr/blog/:slug', 'routes/post.tsx', { id: 'post-fr' }),
   // Every page is CMS content: one module renders "/", "/fr" and every other path.
   index('routes/page.tsx', { id: 'home' }),
   route('*', 'routes/page.tsx', { id: 'page' }),

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
-import { CmsImage } from '../../src/components/CmsImage';
+import { FormattedMessage } from 'react-intl';
+import { PostCard } from '../../src/components/PostCard';
 import { SectionHeader } from '../../src/components/SectionHeader';
 import { SmartLink } from '../../src/components/SmartLink';
 import { sitePath } from '../../src/i18n/paths';
@@ -19,23 +19,7 @@ export function BlogTeaser({ eyebrow, heading, intro, posts }: BlogTeaserBlock) 
         <ul className={styles.grid}>
           {posts.map((post) => (
             <li key={post.id}>
-              <article className={styles.card}>
-                {post.cover && <CmsImage image={post.cover} alt={post.cover_alt ?? ''} sizes="(min-width: 1024px) 22rem, 100vw" className={styles.cover} />}
-                <div className={styles.body}>
-                  {post.category && <p className={styles.category}>{post.category.name}</p>}
-                  <h3 className={styles.title}>
-                    <SmartLink href={post.href} className={styles.link}>
-                      {post.title}
-                    </SmartLink>
-                  </h3>
-                  <p className={styles.date}>
-                    <time dateTime={post.published_at}>
-                      <FormattedDate value={post.published_at} year="numeric" month="long" day="numeric" timeZone="America/Toronto" />
-                    </time>
-                  </p>
-                  {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
-                </div>
-              </article>
+              <PostCard post={post} />
             </li>
           ))}
         </ul>

@@ -58,6 +58,10 @@ export const pagesCollection: CollectionDef = {
     field.boolean('noindex', { width: 'half', label: { en: 'Hide from search engines', fr: 'Masquer des moteurs de recherche' } }),
     field.string('seo_title', { width: 'full', note: 'Shown in search results and tabs; the title is used when empty.', label: { en: 'SEO title', fr: 'Titre SEO' } }),
     field.text('seo_description', { note: 'About 150 characters, shown under the title in search results.', label: { en: 'SEO description', fr: 'Description SEO' } }),
+    field.image('seo_image', {
+      note: 'Shown when the page is shared (1200×630 works best). Without one, the first picture on the page is used.',
+      label: { en: 'Sharing image', fr: 'Image de partage' },
+    }),
     field.datetime('publish_at', { width: 'half', note: 'Optional: the page goes live at this time.', label: { en: 'Publish at', fr: 'Publier le' } }),
     field.datetime('unpublish_at', { width: 'half', note: 'Optional: the page goes dark at this time.', label: { en: 'Unpublish at', fr: 'Dépublier le' } }),
     {
@@ -76,12 +80,7 @@ export const pagesCollection: CollectionDef = {
       },
       schema: null,
     },
-    {
-      field: 'date_updated',
-      type: 'timestamp',
-      meta: { special: ['date-updated', 'cast-timestamp'], interface: 'datetime', readonly: true, hidden: true, width: 'half' },
-      schema: { is_nullable: true },
-    },
+    field.dateUpdated(),
   ],
 };
 

@@ -128,6 +128,15 @@ export const field = {
   boolean(name: string, c: Common & { default?: boolean } = {}): FieldDef {
     return make(name, 'boolean', c, { interface: 'boolean', special: ['cast-boolean'] }, { default_value: c.default ?? false });
   },
+  /** Set by Directus on every save: the sitemap's lastmod. */
+  dateUpdated(): FieldDef {
+    return {
+      field: 'date_updated',
+      type: 'timestamp',
+      meta: { special: ['date-updated', 'cast-timestamp'], interface: 'datetime', readonly: true, hidden: true, width: 'half' },
+      schema: { is_nullable: true },
+    };
+  },
   datetime(name: string, c: Common = {}): FieldDef {
     return make(name, 'timestamp', c, { interface: 'datetime' });
   },

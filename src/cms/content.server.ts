@@ -2,17 +2,26 @@
 // what a visitor may see (published, inside its publish window) applied on the server, because
 // Directus Core cannot express them as permissions.
 import type { Locale } from '../../schemas/locale';
-import { isLive, type PageRoute } from '../../schemas/page';
+import { isLive, toTime, type PageRoute } from '../../schemas/page';
 import type { SiteSettings } from '../../schemas/site-settings';
 import { serverConfig } from '../config.server';
 import { sitePath } from '../i18n/paths';
 import { StaleIfErrorCache } from './cache.server';
 import { createDirectusReader, type ContentReader } from './directus.server';
-import { ContentUnavailableError, type PageLookup } from './types';
+import { ContentUnavailableError, type Alternate, type PageLookup } from './types';
+import type { Category, Post, PostListItem } from '../../schemas/blog';
+import { LOCALES } from '../../schemas/locale';
+
+const isPublishedBy = (post: PostListItem, now: Date) => toTime(post.published_at) <= now.getTime();
 
 export type ContentService = {
   settings(locale: Locale): Promise<SiteSettings | null>;
   page(locale: Locale, slug: string, opts: { preview: boolean; now?: Date }): Promise<PageLookup>;
+  /** Live posts of a language (published, date come), newest first. */
+  posts(locale: Locale, now?: Date): Promise<PostListItem[]>;
+  categories(locale: Locale): Promise<Category[]>;
+  /** A live post by its slug, with the paths of its live translations. */
+  post(locale: Locale, slug: string, now?: Date): Promise<{ post: Post; alternates: Alternate[] } | null>;
   invalidate(): void;
   cache: StaleIfErrorCache;
 };
@@ -31,6 +40,22 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
     cache,
     invalidate: () => cache.invalidateAll(),
     settings: (locale) => cached(`settings:${locale}`, () => reader.settings(locale)),
+    categories: (locale) => cached(`categories:${locale}`, () => reader.categories(locale)),
+    async posts(locale, now = new Date()) {
+      return (await cached(`posts:${locale}`, () => reader.posts(locale))).filter((p) => isPublishedBy(p, now));
+    },
+    async post(locale, slug, now = new Date()) {
+      const listed = (await this.posts(locale, now)).find((p) => p.slug === slug);
+      if (!listed) return null;
+      const post = await cached(`post:${listed.id}`, () => reader.post(listed.id));
+      if (!post) return null;
+      const alternates: Alternate[] = [];
+      for (const l of LOCALES) {
+        const match = l === locale ? listed : (await this.posts(l, now)).find((p) => p.translation_key === listed.translation_key);
+        if (match) alternates.push({ locale: l, path: match.href });
+      }
+      return { post, alternates };
+    },
     async page(locale, slug, { preview, now = new Date() }) {
       const routes = await cached('routes', () => reader.routes());
       const candidates = routes.filter((r) => r.locale === locale && r.slug === slug);

@@ -3,11 +3,12 @@
 import { createDirectus, readFiles, readItem, readItems, rest, staticToken } from '@directus/sdk';
 import { z } from 'zod';
 import type { Locale } from '../../schemas/locale';
-import { PAGE_ROUTE_FIELDS, pageRouteSchema, pageSchema, type PageRoute, type PageRow } from '../../schemas/page';
+import { PAGE_FIELDS, PAGE_ROUTE_FIELDS, pageRouteSchema, pageSchema, type PageRoute, type PageRow } from '../../schemas/page';
 import { siteSettingsSchema, type SiteSettings } from '../../schemas/site-settings';
 import { loadAllBlocks } from '../../blocks';
 import { blockFieldsQuery, parseBlocks, resolveRelated, type BlockIssue, type PageBlockEntry } from './blocks';
 import type { RelatedQuery } from '../../blocks/_shared/define';
+import { categorySchema, POST_FIELDS, POST_LIST_FIELDS, postListItemSchema, postSchema, type Category, type Post, type PostListItem } from '../../schemas/blog';
 
 export type ParsedPage = { row: PageRow; blocks: PageBlockEntry[] };
 
@@ -15,6 +16,10 @@ export type ContentReader = {
   routes(): Promise<PageRoute[]>;
   page(id: number): Promise<ParsedPage | null>;
   settings(locale: Locale): Promise<SiteSettings | null>;
+  /** Published posts of a language, newest first (whether their date has come is the service's call). */
+  posts(locale: Locale): Promise<PostListItem[]>;
+  post(id: number): Promise<Post | null>;
+  categories(locale: Locale): Promise<Category[]>;
 };
 
 export type ReaderOptions = {
@@ -41,23 +46,50 @@ export function createDirectusReader({ url, token, timeoutMs, log }: ReaderOptio
     return collection === 'directus_files' ? client.request(readFiles(query)) : client.request(readItems(collection, query));
   };
 
+  /** Rows of a collection, each through its schema; an invalid row is logged and left out. */
+  const readValid = async <S extends z.ZodType>(what: string, schema: S, rows: unknown): Promise<z.output<S>[]> => {
+    const out: z.output<S>[] = [];
+    for (const row of z.array(z.unknown()).parse(rows)) {
+      const parsed = schema.safeParse(row);
+      if (parsed.success) out.push(parsed.data);
+      else log(`Ignored an invalid ${what}`, { row, issues: parsed.error.issues });
+    }
+    return out;
+  };
+
   return {
+    async posts(locale) {
+      const rows = await client.request(
+        readItems('posts', {
+          fields: POST_LIST_FIELDS,
+          filter: { locale: { _eq: locale }, status: { _eq: 'published' } },
+          sort: ['-published_at', '-id'],
+          limit: -1,
+        }),
+      );
+      return readValid('post', postListItemSchema, rows);
+    },
+
+    async post(id) {
+      const raw: unknown = await client.request(readItem('posts', id, { fields: POST_FIELDS }));
+      const parsed = postSchema.safeParse(raw);
+      if (!parsed.success) log(`Post ${id} is invalid and is not shown`, parsed.error.issues);
+      return parsed.success ? parsed.data : null;
+    },
+
+    async categories(locale) {
+      const rows = await client.request(readItems('post_categories', { fields: ['name', 'slug', 'translation_key'], filter: { locale: { _eq: locale } }, sort: ['name'], limit: -1 }));
+      return readValid('blog category', categorySchema, rows);
+    },
+
     async routes() {
-      const rows: unknown = await client.request(readItems('pages', { fields: PAGE_ROUTE_FIELDS, limit: -1, sort: ['id'] }));
-      const list = z.array(z.unknown()).parse(rows);
-      const routes: PageRoute[] = [];
-      for (const row of list) {
-        const parsed = pageRouteSchema.safeParse(row);
-        if (parsed.success) routes.push(parsed.data);
-        else log('Ignored a page that cannot be routed', { row, issues: parsed.error.issues });
-      }
-      return routes;
+      return readValid('page (it cannot be routed)', pageRouteSchema, await client.request(readItems('pages', { fields: PAGE_ROUTE_FIELDS, limit: -1, sort: ['id'] })));
     },
 
     async page(id) {
       await loadAllBlocks();
       const raw: unknown = await client.request(
-        readItem('pages', id, { fields: ['*', ...blockFieldsQuery()], deep: { blocks: { _sort: ['sort', 'id'], _limit: -1 } } }),
+        readItem('pages', id, { fields: [...PAGE_FIELDS, ...blockFieldsQuery()], deep: { blocks: { _sort: ['sort', 'id'], _limit: -1 } } }),
       );
       const row = pageSchema.safeParse(raw);
       if (!row.success) {

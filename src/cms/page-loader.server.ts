@@ -1,0 +1,91 @@
+// Loading a CMS page for a route, on the server: the page at the URL (or the CMS page another
+// route takes its header from), its <head>, and the query state its component reads.
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { data } from 'react-router';
+import type { Locale } from '../../schemas/locale';
+import type { SiteSettings } from '../../schemas/site-settings';
+import { serverConfig } from '../config.server';
+import { parseSitePath, sitePath } from '../i18n/paths';
+import { absoluteAlternates, shareImage, type Head, type HeadImage } from '../seo/head';
+import { organizationJsonLd } from '../seo/structured-data';
+import { pageQueries } from './queries';
+import { renderStaticBlocks } from './static-html.server';
+import { ContentUnavailableError, type PageView } from './types';
+
+export const VISITOR_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
+
+/** A picture to share the page with: its own sharing image, else the first picture on the page. */
+function pageImage(view: PageView, siteUrl: string): HeadImage | null {
+  if (view.page.seo_image) return shareImage(siteUrl, view.page.seo_image, null);
+  for (const entry of view.blocks) {
+    if (entry.kind !== 'block' || !('image' in entry.block) || !entry.block.image) continue;
+    const alt = 'image_alt' in entry.block ? entry.block.image_alt : 'media_alt' in entry.block ? entry.block.media_alt : null;
+    return shareImage(siteUrl, entry.block.image, alt ?? null);
+  }
+  return null;
+}
+
+export function siteTitle(title: string, settings: SiteSettings | null, isHome: boolean): string {
+  return settings && !isHome ? `${title} | ${settings.site_name}` : title;
+}
+
+/**
+ * Loads a CMS page for a route: the page at the URL (or `slug` for routes that take their header
+ * from a CMS page, like the blog), its head, and the query state the component reads it from.
+ * Throws 404 when there is no live page, 503 when Directus is down and nothing is cached.
+ */
+export async function loadCmsPage({ url, request }: { url: URL; request: Request }, slug = parseSitePath(url.pathname).slug) {
+  const { locale } = parseSitePath(url.pathname);
+  const previewToken = url.searchParams.get('preview');
+  const queryClient = new QueryClient();
+  let lookup;
+  try {
+    lookup = await queryClient.fetchQuery(pageQueries.bySlug(locale, slug, previewToken));
+  } catch (error) {
+    if (error instanceof ContentUnavailableError) {
+      console.error(`[site] ${url.pathname}: ${error.message}`);
+      throw data(null, { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
+    }
+    throw error;
+  }
+  if (lookup.status === 'not-found') throw data(null, { status: 404, headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' } });
+
+  const view = lookup.view;
+  const { page, alternates, settings, preview } = view;
+  const { siteUrl, production } = serverConfig();
+  const head: Head = {
+    locale,
+    title: page.seo_title ?? siteTitle(page.title, settings, slug === '/'),
+    description: page.seo_description ?? settings?.default_seo_description ?? null,
+    siteName: settings?.site_name ?? null,
+    canonical: `${siteUrl}${sitePath(locale, slug)}`,
+    alternates: absoluteAlternates(siteUrl, alternates),
+    // Non-production hosts are never indexed (SPEC §2: staging and production differ).
+    noindex: page.noindex || preview || !production,
+    type: 'website',
+    image: pageImage(view, siteUrl),
+    jsonLd: slug === '/' && settings ? [organizationJsonLd(settings, siteUrl)] : [],
+  };
+  return {
+    locale,
+    slug,
+    layout: page.layout,
+    alternates,
+    previewToken: preview ? previewToken : null,
+    preview,
+    head,
+    // Client navigations (`.data` requests) get the HTML of the content blocks; a document already
+    // has it, so it is not sent twice.
+    staticHtml: new URL(request.url).pathname.endsWith('.data') ? renderStaticBlocks(view.blocks, locale, url.pathname) : null,
+    dehydratedState: dehydrate(queryClient),
+  };
+}
+
+export function cmsPageHeaders(page: { preview: boolean; locale: Locale; slug: string }, cacheControl = VISITOR_CACHE): HeadersInit {
+  return {
+    'Cache-Control': page.preview ? 'private, no-store' : cacheControl,
+    // The English home redirects first visits by cookie and browser language (src/site/middleware.server.ts).
+    ...(page.locale === 'en' && page.slug === '/' ? { Vary: 'Cookie, Accept-Language' } : {}),
+  };
+}
+

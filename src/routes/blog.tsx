@@ -1,0 +1,199 @@
+// /blog and /fr/blog: the CMS page "/blog" (its hero, its SEO fields), then featured articles and
+// the list with its category filter, sort and pages, all in the URL query so any list is a link.
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { data, Form, Link, useSubmit } from 'react-router';
+import type { Category, PostListItem } from '../../schemas/blog';
+import { BLOG_SORTS, blogQueryString, listPosts, parseBlogQuery, type BlogQuery } from '../blog/listing';
+import { contentService } from '../cms/content.server';
+import { ContentUnavailableError } from '../cms/types';
+import { PostCard, type PostCardPost } from '../components/PostCard';
+import { messages } from '../i18n/messages';
+import { sitePath } from '../i18n/paths';
+import { headMeta } from '../seo/head';
+import { cmsPageHeaders, loadCmsPage } from '../cms/page-loader.server';
+import { CmsPage } from '../components/CmsPage';
+import styles from './blog.module.css';
+import type { Route } from './+types/blog';
+
+const FEATURED_COUNT = 3;
+
+const card = ({ id, href, title, excerpt, published_at, cover, cover_alt, category }: PostListItem): PostCardPost & { id: number } => ({
+  id,
+  href,
+  title,
+  excerpt,
+  published_at,
+  cover,
+  cover_alt,
+  category,
+});
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadCmsPage(args, '/blog');
+  const { locale } = page;
+  let posts: PostListItem[];
+  let categories: Category[];
+  try {
+    [posts, categories] = await Promise.all([contentService().posts(locale), contentService().categories(locale)]);
+  } catch (error) {
+    if (error instanceof ContentUnavailableError) throw data(null, { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
+    throw error;
+  }
+  const notFound = () => data(null, { status: 404, headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' } });
+  const query = parseBlogQuery(args.url.searchParams, categories.map((c) => c.slug));
+  if (!query) throw notFound();
+  const listing = listPosts(posts, query);
+  if (!listing) throw notFound();
+
+  const isDefault = query.category === null && query.page === 1 && query.sort === 'newest';
+  const category = categories.find((c) => c.slug === query.category) ?? null;
+  const t = messages[locale];
+  const qualifiers = [category?.name, query.page > 1 ? t['blog.pageTitle'].replace('{page}', String(query.page)) : null].filter(Boolean).join(' · ');
+  const head = {
+    ...page.head,
+    title: qualifiers ? `${qualifiers} · ${page.head.title}` : page.head.title,
+    canonical: `${page.head.canonical}${blogQueryString({ ...query, sort: 'newest' })}`,
+    // A sorted copy of a list is not a page of its own; translations exist for the whole blog only.
+    noindex: page.head.noindex || query.sort !== 'newest',
+    alternates: isDefault ? page.head.alternates : [],
+  };
+  return data(
+    {
+      ...page,
+      head,
+      query,
+      categories: categories.map(({ name, slug }) => ({ name, slug })),
+      featured: isDefault ? posts.filter((p) => p.featured).slice(0, FEATURED_COUNT).map(card) : [],
+      listing: { ...listing, items: listing.items.map(card) },
+    },
+    { headers: cmsPageHeaders(page) },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? headMeta(loaderData.head) : []);
+
+function Filters({ query, categories, action }: { query: BlogQuery; categories: { name: string; slug: string }[]; action: string }) {
+  const submit = useSubmit();
+  const intl = useIntl();
+  const categoryId = useId();
+  const sortId = useId();
+  return (
+    // A plain GET form: without JavaScript, "Apply" loads the list; with it, a change applies at once.
+    <Form method="get" action={action} className={styles.filters} aria-label={intl.formatMessage({ id: 'blog.filters' })} onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+      <div className={styles.field}>
+        <label htmlFor={categoryId}>
+          <FormattedMessage id="blog.category" />
+        </label>
+        <select id={categoryId} name="category" defaultValue={query.category ?? ''} key={`c-${query.category ?? ''}`}>
+          <option value="">{intl.formatMessage({ id: 'blog.allCategories' })}</option>
+          {categories.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={sortId}>
+          <FormattedMessage id="blog.sort" />
+        </label>
+        <select id={sortId} name="sort" defaultValue={query.sort} key={`s-${query.sort}`}>
+          {BLOG_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {intl.formatMessage({ id: `blog.sort.${s}` })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={styles.apply}>
+        <FormattedMessage id="blog.apply" />
+      </button>
+    </Form>
+  );
+}
+
+function Pagination({ query, pageCount, base }: { query: BlogQuery; pageCount: number; base: string }) {
+  const intl = useIntl();
+  if (pageCount < 2) return null;
+  const href = (page: number) => `${base}${blogQueryString({ ...query, page })}`;
+  return (
+    <nav className={styles.pagination} aria-label={intl.formatMessage({ id: 'blog.pagination' })}>
+      <ul>
+        {query.page > 1 && (
+          <li>
+            <Link to={href(query.page - 1)} rel="prev">
+              <FormattedMessage id="blog.previous" />
+            </Link>
+          </li>
+        )}
+        {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
+          <li key={n}>
+            <Link to={href(n)} aria-current={n === query.page ? 'page' : undefined} aria-label={intl.formatMessage({ id: 'blog.pageLink' }, { page: n })}>
+              {n}
+            </Link>
+          </li>
+        ))}
+        {query.page < pageCount && (
+          <li>
+            <Link to={href(query.page + 1)} rel="next">
+              <FormattedMessage id="blog.next" />
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { locale, slug, previewToken, dehydratedState, staticHtml, query, categories, featured, listing } = loaderData;
+  const featuredId = useId();
+  const listId = useId();
+  const base = sitePath(locale, '/blog');
+  return (
+    <CmsPage locale={locale} slug={slug} previewToken={previewToken} dehydratedState={dehydratedState} staticHtml={staticHtml}>
+      <div className={styles.blog} data-blog-list="">
+        {featured.length > 0 && (
+          <section aria-labelledby={featuredId} className={styles.section}>
+            <h2 id={featuredId} className={styles.heading}>
+              <FormattedMessage id="blog.featured" />
+            </h2>
+            <ul className={styles.grid}>
+              {featured.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section aria-labelledby={listId} className={styles.section}>
+          <h2 id={listId} className={styles.heading}>
+            <FormattedMessage id="blog.all" />
+          </h2>
+          <Filters query={query} categories={categories} action={base} />
+          <p className={styles.count} role="status">
+            <FormattedMessage id="blog.count" values={{ count: listing.total }} />
+          </p>
+          {listing.items.length > 0 ? (
+            <ul className={styles.grid} data-blog-results="">
+              {listing.items.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>
+              <FormattedMessage id="blog.empty" />
+            </p>
+          )}
+          <Pagination query={query} pageCount={listing.pageCount} base={base} />
+        </section>
+      </div>
+    </CmsPage>
+  );
+}

@@ -1,0 +1,121 @@
+// /blog/{slug} and /fr/blog/{slug}: one article (a single path segment; deeper paths never reach
+// this route), its reading time, its date in the reader's language, BlogPosting JSON-LD, and the
+// way back to the blog.
+import { FormattedMessage } from 'react-intl';
+import { data } from 'react-router';
+import { HTML_LANG } from '../../schemas/locale';
+import { postSlugSchema } from '../../schemas/post';
+import { readingMinutes } from '../blog/listing';
+import { contentService } from '../cms/content.server';
+import { ContentUnavailableError } from '../cms/types';
+import { CmsImage } from '../components/CmsImage';
+import { PostDate } from '../components/PostCard';
+import { SmartLink } from '../components/SmartLink';
+import { serverConfig } from '../config.server';
+import { parseSitePath, sitePath } from '../i18n/paths';
+import { absoluteAlternates, headMeta, shareImage, type Head } from '../seo/head';
+import { blogPostingJsonLd } from '../seo/structured-data';
+import { siteTitle, VISITOR_CACHE } from '../cms/page-loader.server';
+import prose from '../components/Prose.module.css';
+import styles from './post.module.css';
+import type { Route } from './+types/post';
+
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const { locale } = parseSitePath(url.pathname);
+  const notFound = () => data(null, { status: 404, headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' } });
+  const slug = postSlugSchema.safeParse(params.slug);
+  if (!slug.success) throw notFound();
+  let found;
+  let settings;
+  try {
+    [found, settings] = await Promise.all([contentService().post(locale, slug.data), contentService().settings(locale)]);
+  } catch (error) {
+    if (error instanceof ContentUnavailableError) throw data(null, { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
+    throw error;
+  }
+  if (!found) throw notFound();
+  const { post, alternates } = found;
+  const { siteUrl, production } = serverConfig();
+  const canonical = `${siteUrl}${post.href}`;
+  const image = post.cover ? shareImage(siteUrl, post.cover, post.cover_alt) : null;
+  const words = post.body.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+  const head: Head = {
+    locale,
+    title: siteTitle(post.title, settings, false),
+    description: post.excerpt,
+    siteName: settings?.site_name ?? null,
+    canonical,
+    alternates: absoluteAlternates(siteUrl, alternates),
+    noindex: !production,
+    type: 'article',
+    image,
+    jsonLd: [
+      blogPostingJsonLd({
+        url: canonical,
+        title: post.title,
+        description: post.excerpt,
+        language: HTML_LANG[locale],
+        published: post.published_at,
+        modified: post.date_updated,
+        image,
+        section: post.category?.name ?? null,
+        words,
+        publisher: settings?.site_name ?? null,
+        siteUrl,
+      }),
+    ],
+  };
+  return data(
+    {
+      locale,
+      layout: 'default' as const,
+      alternates,
+      head,
+      post: {
+        title: post.title,
+        excerpt: post.excerpt,
+        published_at: post.published_at,
+        category: post.category,
+        cover: post.cover,
+        cover_alt: post.cover_alt,
+        body: post.body,
+        minutes: readingMinutes(post.body),
+      },
+    },
+    { headers: { 'Cache-Control': VISITOR_CACHE } },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? headMeta(loaderData.head) : []);
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { locale, post } = loaderData;
+  return (
+    <main id="main" className={styles.main}>
+      <article className={styles.article}>
+        <p className={styles.back}>
+          <SmartLink href={sitePath(locale, '/blog')}>
+            <FormattedMessage id="post.back" />
+          </SmartLink>
+        </p>
+        <header className={styles.header}>
+          {post.category && <p className={styles.category}>{post.category.name}</p>}
+          <h1 className={styles.title}>{post.title}</h1>
+          {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
+          <p className={styles.meta}>
+            <time dateTime={post.published_at}>
+              <PostDate value={post.published_at} />
+            </time>
+            <span aria-hidden="true"> · </span>
+            <FormattedMessage id="post.readingTime" values={{ minutes: post.minutes }} />
+          </p>
+        </header>
+        {post.cover && <CmsImage image={post.cover} alt={post.cover_alt ?? ''} sizes="(min-width: 52rem) 48rem, 100vw" className={styles.cover} priority />}
+        {/* Sanitised on the server by the post schema (schemas/blog.ts). */}
+        <div className={`${prose.prose} ${styles.body}`} dangerouslySetInnerHTML={{ __html: post.body }} />
+      </article>
+    </main>
+  );
+}
