@@ -5,6 +5,8 @@ export default [
   route('api/page', 'routes/api.page.ts'),
   route('api/environment', 'routes/api.environment.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap-en' }),
+  route('fr/sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap-fr' }),
   route('media/:id', 'routes/media.ts'),
   route('error', 'routes/error.tsx', { id: 'error-en' }),
   route('fr/error', 'routes/error.tsx', { id: 'error-fr' }),

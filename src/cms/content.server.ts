@@ -22,6 +22,8 @@ export type ContentService = {
   categories(locale: Locale): Promise<Category[]>;
   /** A live post by its slug, with the paths of its live translations. */
   post(locale: Locale, slug: string, now?: Date): Promise<{ post: Post; alternates: Alternate[] } | null>;
+  /** Every page visitors can reach now (published, inside its window), in both languages. */
+  liveRoutes(now?: Date): Promise<PageRoute[]>;
   invalidate(): void;
   cache: StaleIfErrorCache;
 };
@@ -40,6 +42,9 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
     cache,
     invalidate: () => cache.invalidateAll(),
     settings: (locale) => cached(`settings:${locale}`, () => reader.settings(locale)),
+    async liveRoutes(now = new Date()) {
+      return (await cached('routes', () => reader.routes())).filter((r) => isLive(r, now));
+    },
     categories: (locale) => cached(`categories:${locale}`, () => reader.categories(locale)),
     async posts(locale, now = new Date()) {
       return (await cached(`posts:${locale}`, () => reader.posts(locale))).filter((p) => isPublishedBy(p, now));
