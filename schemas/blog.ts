@@ -5,13 +5,17 @@ import { postSlugSchema, postSummarySchema } from './post.ts';
 import { POST_SUMMARY_FIELDS } from './post-fields.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
-export const POST_LIST_FIELDS = [...POST_SUMMARY_FIELDS, 'translation_key', 'date_updated'];
+export const POST_LIST_FIELDS = [...POST_SUMMARY_FIELDS, 'translation_key', 'date_created', 'date_updated'];
 export const POST_FIELDS = [...POST_LIST_FIELDS, 'body'];
 
 /** A post with what the list needs to route and filter it (the summary plus its translation link). */
 export const postListItemSchema = z.intersection(
   postSummarySchema,
-  z.object({ translation_key: z.string().trim().min(1), date_updated: z.string().nullish().transform((v) => v ?? null) }),
+  z.object({
+    translation_key: z.string().trim().min(1),
+    date_created: z.string().nullish().transform((v) => v ?? null),
+    date_updated: z.string().nullish().transform((v) => v ?? null),
+  }),
 );
 export type PostListItem = z.output<typeof postListItemSchema>;
 

@@ -25,6 +25,7 @@ export const pageRouteSchema = z.object({
   publish_at: nullableDate,
   unpublish_at: nullableDate,
   noindex: z.boolean().nullish().transform((v) => v ?? false),
+  date_created: nullableDate,
   date_updated: nullableDate,
 });
 export type PageRoute = z.output<typeof pageRouteSchema>;

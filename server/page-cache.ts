@@ -4,6 +4,13 @@
 
 export type CachedResponse = { status: number; headers: [string, string][]; body: Buffer; storedAt: number };
 
+/** The response's own shared lifetime (s-maxage), in ms: a page bounded by a publish window says so. */
+function sharedMaxAgeMs(headers: [string, string][]): number {
+  const cc = headers.find(([name]) => name.toLowerCase() === 'cache-control')?.[1] ?? '';
+  const match = /s-maxage=(\d+)/.exec(cc);
+  return match ? Number(match[1]) * 1000 : 0;
+}
+
 export class PageCache {
   readonly #entries = new Map<string, CachedResponse>();
   readonly #ttlMs: number;
@@ -21,7 +28,7 @@ export class PageCache {
   get(key: string, now = Date.now()): CachedResponse | undefined {
     const hit = this.#entries.get(key);
     if (!hit) return undefined;
-    if (now - hit.storedAt >= this.#ttlMs) {
+    if (now - hit.storedAt >= Math.min(this.#ttlMs, sharedMaxAgeMs(hit.headers))) {
       this.#entries.delete(key);
       return undefined;
     }

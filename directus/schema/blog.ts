@@ -64,7 +64,7 @@ export const postsCollection: CollectionDef = {
     field.image('cover', { width: 'half', label: { en: 'Cover image', fr: 'Image de couverture' } }),
     field.string('cover_alt', { width: 'half', note: 'What the cover shows. Required with a cover.', label: { en: 'Cover description', fr: 'Description de la couverture' } }),
     field.html('body', { required: true, note: 'Start with a level 2 heading; the article’s title is its level 1 heading.', label: { en: 'Article', fr: 'Article' } }),
-    field.dateUpdated(),
+    ...field.timestamps(),
   ],
   relations: [{ collection: 'posts', field: 'category', related_collection: 'post_categories', schema: { on_delete: 'SET NULL' } }],
 };

@@ -2,6 +2,7 @@
 // holds each page's blocks in order, and per-locale site settings. Block collections live in their
 // block folders (blocks/*/directus.ts).
 import { postCategoriesCollection, postsCollection } from './blog.ts';
+import { redirectsCollection } from './redirects.ts';
 import { field, LOCALE_CHOICES, type CollectionDef, type RelationDef } from './define.ts';
 
 export const PAGE_STATUS = ['draft', 'published', 'archived'] as const;
@@ -80,7 +81,7 @@ export const pagesCollection: CollectionDef = {
       },
       schema: null,
     },
-    field.dateUpdated(),
+    ...field.timestamps(),
   ],
 };
 
@@ -165,4 +166,4 @@ export const siteSettingsCollection: CollectionDef = {
 };
 
 /** Collections the site server may read (with its read-only token). Nothing here is readable by Public. */
-export const coreContentCollections = [pagesCollection, pagesBlocksCollection, siteSettingsCollection, postCategoriesCollection, postsCollection];
+export const coreContentCollections = [pagesCollection, pagesBlocksCollection, siteSettingsCollection, postCategoriesCollection, postsCollection, redirectsCollection];

@@ -128,14 +128,15 @@ export const field = {
   boolean(name: string, c: Common & { default?: boolean } = {}): FieldDef {
     return make(name, 'boolean', c, { interface: 'boolean', special: ['cast-boolean'] }, { default_value: c.default ?? false });
   },
-  /** Set by Directus on every save: the sitemap's lastmod. */
-  dateUpdated(): FieldDef {
-    return {
-      field: 'date_updated',
+  /** Set by Directus when an item is created and on every save: the sitemap's lastmod. */
+  timestamps(): FieldDef[] {
+    const stamp = (name: string, special: string): FieldDef => ({
+      field: name,
       type: 'timestamp',
-      meta: { special: ['date-updated', 'cast-timestamp'], interface: 'datetime', readonly: true, hidden: true, width: 'half' },
+      meta: { special: [special, 'cast-timestamp'], interface: 'datetime', readonly: true, hidden: true, width: 'half' },
       schema: { is_nullable: true },
-    };
+    });
+    return [stamp('date_created', 'date-created'), stamp('date_updated', 'date-updated')];
   },
   datetime(name: string, c: Common = {}): FieldDef {
     return make(name, 'timestamp', c, { interface: 'datetime' });

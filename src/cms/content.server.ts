@@ -11,6 +11,7 @@ import { createDirectusReader, type ContentReader } from './directus.server';
 import { ContentUnavailableError, type Alternate, type PageLookup } from './types';
 import type { Category, Post, PostListItem } from '../../schemas/blog';
 import { LOCALES } from '../../schemas/locale';
+import { normalizePath, type Redirect } from '../../schemas/redirect';
 
 const isPublishedBy = (post: PostListItem, now: Date) => toTime(post.published_at) <= now.getTime();
 
@@ -24,6 +25,13 @@ export type ContentService = {
   post(locale: Locale, slug: string, now?: Date): Promise<{ post: Post; alternates: Alternate[] } | null>;
   /** Every page visitors can reach now (published, inside its window), in both languages. */
   liveRoutes(now?: Date): Promise<PageRoute[]>;
+  /**
+   * Seconds until the next publish-window boundary (a page's publish_at or unpublish_at, a post's
+   * date), capped at `max`: how long anything rendered now may be cached.
+   */
+  cacheSeconds(max: number, now?: Date): Promise<number>;
+  /** Where a path redirects to, if a marketer set a redirect for it. */
+  redirectFor(path: string): Promise<Redirect | undefined>;
   invalidate(): void;
   cache: StaleIfErrorCache;
 };
@@ -38,15 +46,43 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
         throw new ContentUnavailableError(`Directus did not answer for ${key} and nothing is cached`, { cause: error });
       });
 
+  // The earliest future boundary seen: once it passes, what was cached may show the wrong pages
+  // (a lander that must go dark, a post whose date came), so everything is read again.
+  let boundary: number | null = null;
+  const nextBoundary = async (now: Date): Promise<number | null> => {
+    const t = now.getTime();
+    if (boundary !== null && t >= boundary) {
+      boundary = null;
+      cache.invalidateAll();
+    }
+    const routes = await cached('routes', () => reader.routes());
+    const posts = await Promise.all(LOCALES.map((l) => cached(`posts:${l}`, () => reader.posts(l))));
+    const dates = [...routes.flatMap((r) => [r.publish_at, r.unpublish_at]), ...posts.flat().map((p) => p.published_at)];
+    const future = dates.filter((d): d is string => d !== null).map(toTime).filter((d) => d > t);
+    boundary = future.length ? Math.min(...future) : null;
+    return boundary;
+  };
+
   return {
     cache,
     invalidate: () => cache.invalidateAll(),
+    async cacheSeconds(max, now = new Date()) {
+      const next = await nextBoundary(now);
+      return next === null ? max : Math.max(1, Math.min(max, Math.ceil((next - now.getTime()) / 1000)));
+    },
     settings: (locale) => cached(`settings:${locale}`, () => reader.settings(locale)),
+    async redirectFor(path) {
+      const all = await cached('redirects', () => reader.redirects());
+      const from = normalizePath(path);
+      return all.find((r) => r.from === from);
+    },
     async liveRoutes(now = new Date()) {
+      await nextBoundary(now);
       return (await cached('routes', () => reader.routes())).filter((r) => isLive(r, now));
     },
     categories: (locale) => cached(`categories:${locale}`, () => reader.categories(locale)),
     async posts(locale, now = new Date()) {
+      await nextBoundary(now);
       return (await cached(`posts:${locale}`, () => reader.posts(locale))).filter((p) => isPublishedBy(p, now));
     },
     async post(locale, slug, now = new Date()) {
@@ -62,6 +98,7 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
       return { post, alternates };
     },
     async page(locale, slug, { preview, now = new Date() }) {
+      await nextBoundary(now);
       const routes = await cached('routes', () => reader.routes());
       const candidates = routes.filter((r) => r.locale === locale && r.slug === slug);
       const route = candidates.find((r) => isLive(r, now)) ?? (preview ? pickDraft(candidates) : undefined);

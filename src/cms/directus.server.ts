@@ -4,6 +4,7 @@ import { createDirectus, readFiles, readItem, readItems, rest, staticToken } fro
 import { z } from 'zod';
 import type { Locale } from '../../schemas/locale';
 import { PAGE_FIELDS, PAGE_ROUTE_FIELDS, pageRouteSchema, pageSchema, type PageRoute, type PageRow } from '../../schemas/page';
+import { redirectSchema, type Redirect } from '../../schemas/redirect';
 import { siteSettingsSchema, type SiteSettings } from '../../schemas/site-settings';
 import { loadAllBlocks } from '../../blocks';
 import { blockFieldsQuery, parseBlocks, resolveRelated, type BlockIssue, type PageBlockEntry } from './blocks';
@@ -20,6 +21,7 @@ export type ContentReader = {
   posts(locale: Locale): Promise<PostListItem[]>;
   post(id: number): Promise<Post | null>;
   categories(locale: Locale): Promise<Category[]>;
+  redirects(): Promise<Redirect[]>;
 };
 
 export type ReaderOptions = {
@@ -75,6 +77,10 @@ export function createDirectusReader({ url, token, timeoutMs, log }: ReaderOptio
       const parsed = postSchema.safeParse(raw);
       if (!parsed.success) log(`Post ${id} is invalid and is not shown`, parsed.error.issues);
       return parsed.success ? parsed.data : null;
+    },
+
+    async redirects() {
+      return readValid('redirect', redirectSchema, await client.request(readItems('redirects', { fields: ['from', 'to', 'status'], sort: ['id'], limit: -1 })));
     },
 
     async categories(locale) {

@@ -8,11 +8,24 @@ import { serverConfig } from '../config.server';
 import { parseSitePath, sitePath } from '../i18n/paths';
 import { absoluteAlternates, shareImage, type Head, type HeadImage } from '../seo/head';
 import { organizationJsonLd } from '../seo/structured-data';
+import { contentService } from './content.server';
 import { pageQueries } from './queries';
 import { renderStaticBlocks } from './static-html.server';
 import { ContentUnavailableError, type PageView } from './types';
 
-export const VISITOR_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
+const SHARED_MAX_AGE = 60;
+
+/**
+ * Cache-Control for what visitors see: a minute at most for a CDN (and this server's page cache),
+ * less when a publish window opens or closes sooner, with no stale copies served past it.
+ */
+export async function visitorCacheControl(now = new Date()): Promise<string> {
+  const seconds = await contentService()
+    .cacheSeconds(SHARED_MAX_AGE, now)
+    .catch(() => SHARED_MAX_AGE);
+  const revalidate = seconds < SHARED_MAX_AGE ? 0 : 300;
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${revalidate}, stale-if-error=86400`;
+}
 
 /** A picture to share the page with: its own sharing image, else the first picture on the page. */
 function pageImage(view: PageView, siteUrl: string): HeadImage | null {
@@ -81,9 +94,9 @@ export async function loadCmsPage({ url, request }: { url: URL; request: Request
   };
 }
 
-export function cmsPageHeaders(page: { preview: boolean; locale: Locale; slug: string }, cacheControl = VISITOR_CACHE): HeadersInit {
+export async function cmsPageHeaders(page: { preview: boolean; locale: Locale; slug: string }): Promise<HeadersInit> {
   return {
-    'Cache-Control': page.preview ? 'private, no-store' : cacheControl,
+    'Cache-Control': page.preview ? 'private, no-store' : await visitorCacheControl(),
     // The English home redirects first visits by cookie and browser language (src/site/middleware.server.ts).
     ...(page.locale === 'en' && page.slug === '/' ? { Vary: 'Cookie, Accept-Language' } : {}),
   };

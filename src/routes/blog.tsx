@@ -67,7 +67,7 @@ export async function loader(args: Route.LoaderArgs) {
       featured: isDefault ? posts.filter((p) => p.featured).slice(0, FEATURED_COUNT).map(card) : [],
       listing: { ...listing, items: listing.items.map(card) },
     },
-    { headers: cmsPageHeaders(page) },
+    { headers: await cmsPageHeaders(page) },
   );
 }
 

@@ -7,7 +7,7 @@ import type { Route } from './+types/page';
 // `url` is the normalised location (React Router 8 keeps `.data` suffixes in `request.url`).
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadCmsPage(args);
-  return data(page, { headers: cmsPageHeaders(page) });
+  return data(page, { headers: await cmsPageHeaders(page) });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;

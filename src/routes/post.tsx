@@ -15,7 +15,7 @@ import { serverConfig } from '../config.server';
 import { parseSitePath, sitePath } from '../i18n/paths';
 import { absoluteAlternates, headMeta, shareImage, type Head } from '../seo/head';
 import { blogPostingJsonLd } from '../seo/structured-data';
-import { siteTitle, VISITOR_CACHE } from '../cms/page-loader.server';
+import { siteTitle, visitorCacheControl } from '../cms/page-loader.server';
 import prose from '../components/Prose.module.css';
 import styles from './post.module.css';
 import type { Route } from './+types/post';
@@ -82,7 +82,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
         minutes: readingMinutes(post.body),
       },
     },
-    { headers: { 'Cache-Control': VISITOR_CACHE } },
+    { headers: { 'Cache-Control': await visitorCacheControl() } },
   );
 }
 

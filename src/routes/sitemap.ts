@@ -28,7 +28,7 @@ async function entries(locale: Locale, siteUrl: string): Promise<SitemapEntry[]>
     .filter((r) => r.locale === locale && indexable(r))
     .map((r) => ({
       loc: `${siteUrl}${sitePath(r.locale, r.slug)}`,
-      lastmod: isoDate(r.date_updated ?? r.publish_at),
+      lastmod: isoDate(r.date_updated ?? r.date_created ?? r.publish_at),
       alternates: withDefault(
         LOCALES.flatMap((l) => routes.filter((o) => o.locale === l && o.translation_key === r.translation_key && indexable(o)).slice(0, 1)).map((o) => ({
           locale: o.locale,
