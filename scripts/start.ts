@@ -21,6 +21,8 @@ const directusOptions = {
   adminPassword: config.adminPassword,
   revalidateUrl: `http://127.0.0.1:${config.port}/api/revalidate`,
   revalidateSecret: config.secrets.revalidateSecret,
+  siteUrl: config.siteUrl,
+  previewSecret: config.secrets.previewSecret,
   logLevel: config.logLevel,
 };
 

@@ -22,6 +22,9 @@ export type DirectusOptions = {
   /** Where the site's revalidate endpoint listens; the hook extension calls it on content changes. */
   revalidateUrl?: string;
   revalidateSecret?: string;
+  /** The site's address and its preview secret: the Data Studio's preview opens drafts there (extensions/site-preview). */
+  siteUrl?: string;
+  previewSecret?: string;
   logLevel?: string;
   /** Write Directus's own log here instead of inheriting stdio. */
   logFile?: string;
@@ -54,6 +57,8 @@ export function directusEnv(o: DirectusOptions): NodeJS.ProcessEnv {
     LOG_STYLE: 'pretty',
     SITE_REVALIDATE_URL: o.revalidateUrl ?? '',
     SITE_REVALIDATE_SECRET: o.revalidateSecret ?? '',
+    SITE_URL: o.siteUrl ?? '',
+    SITE_PREVIEW_SECRET: o.previewSecret ?? '',
   };
 }
 

@@ -37,6 +37,8 @@ export const postCategoriesCollection: CollectionDef = {
 export const postsCollection: CollectionDef = {
   collection: 'posts',
   meta: {
+    // The Data Studio's preview opens the draft on the site through a signed, expiring token (extensions/site-preview).
+    preview_url: '/site-preview/posts/{{id}}',
     icon: 'article',
     note: 'Blog articles, one row per language. Featured articles lead the blog and the blog teasers.',
     display_template: '{{locale}} · {{title}}',

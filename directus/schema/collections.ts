@@ -10,8 +10,10 @@ export const PAGE_STATUS = ['draft', 'published', 'archived'] as const;
 export const pagesCollection: CollectionDef = {
   collection: 'pages',
   meta: {
+    // The Data Studio's preview opens the draft on the site through a signed, expiring token (extensions/site-preview).
+    preview_url: '/site-preview/pages/{{id}}',
     icon: 'web',
-    note: 'One row per page and language. Link the English and French versions with the same translation key.',
+    note: 'One row per page and language. Link the English and French versions with the same translation key. What is missing or unpublished in one language: the parity report at /site-report/parity.',
     display_template: '{{locale}} {{slug}} · {{title}}',
     sort: 1,
     archive_field: 'status',

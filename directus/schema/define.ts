@@ -62,6 +62,8 @@ export type CollectionDef = {
     collapse?: 'open' | 'closed' | 'locked';
     /** Position in the Data Studio's navigation. */
     sort?: number;
+    /** Where the Data Studio's preview opens an item ({{field}} templates). */
+    preview_url?: string | null;
   };
   fields: FieldDef[];
   relations?: RelationDef[];

@@ -48,6 +48,7 @@ function service() {
     settings: async () => null,
     posts: async (locale) => (locale === 'en' ? [post(1, '2026-06-01T12:30:00Z'), post(2, '2026-05-01T00:00:00Z')] : []),
     post: async () => null,
+    draftPost: async () => null,
     categories: async () => [],
     redirects: async () => [],
   };

@@ -23,6 +23,8 @@ export type ContentService = {
   categories(locale: Locale): Promise<Category[]>;
   /** A live post by its slug, with the paths of its live translations. */
   post(locale: Locale, slug: string, now?: Date): Promise<{ post: Post; alternates: Alternate[] } | null>;
+  /** A post as its preview shows it: read fresh, whatever its status or date. */
+  draftPost(locale: Locale, slug: string): Promise<{ post: Post; alternates: Alternate[] } | null>;
   /** Every page visitors can reach now (published, inside its window), in both languages. */
   liveRoutes(now?: Date): Promise<PageRoute[]>;
   /**
@@ -96,6 +98,10 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
         if (match) alternates.push({ locale: l, path: match.href });
       }
       return { post, alternates };
+    },
+    async draftPost(locale, slug) {
+      const post = await reader.draftPost(locale, slug);
+      return post ? { post, alternates: [{ locale, path: post.href }] } : null;
     },
     async page(locale, slug, { preview, now = new Date() }) {
       await nextBoundary(now);

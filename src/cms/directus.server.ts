@@ -20,6 +20,8 @@ export type ContentReader = {
   /** Published posts of a language, newest first (whether their date has come is the service's call). */
   posts(locale: Locale): Promise<PostListItem[]>;
   post(id: number): Promise<Post | null>;
+  /** Any post by its slug, drafts and scheduled ones included: for previews only. */
+  draftPost(locale: Locale, slug: string): Promise<Post | null>;
   categories(locale: Locale): Promise<Category[]>;
   redirects(): Promise<Redirect[]>;
 };
@@ -81,6 +83,11 @@ export function createDirectusReader({ url, token, timeoutMs, log }: ReaderOptio
 
     async redirects() {
       return readValid('redirect', redirectSchema, await client.request(readItems('redirects', { fields: ['from', 'to', 'status'], sort: ['id'], limit: -1 })));
+    },
+
+    async draftPost(locale, slug) {
+      const rows = await client.request(readItems('posts', { fields: POST_FIELDS, filter: { locale: { _eq: locale }, slug: { _eq: slug }, status: { _neq: 'archived' } }, limit: 1 }));
+      return (await readValid('post', postSchema, rows))[0] ?? null;
     },
 
     async categories(locale) {

@@ -11,6 +11,7 @@ import { ContentUnavailableError } from '../cms/types';
 import { CmsImage } from '../components/CmsImage';
 import { PostDate } from '../components/PostCard';
 import { SmartLink } from '../components/SmartLink';
+import { verifyPreviewToken } from '../cms/preview.server';
 import { serverConfig } from '../config.server';
 import { parseSitePath, sitePath } from '../i18n/paths';
 import { absoluteAlternates, headMeta, shareImage, type Head } from '../seo/head';
@@ -25,10 +26,12 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const notFound = () => data(null, { status: 404, headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' } });
   const slug = postSlugSchema.safeParse(params.slug);
   if (!slug.success) throw notFound();
+  const preview = verifyPreviewToken(serverConfig().previewSecret, url.searchParams.get('preview'));
   let found;
   let settings;
   try {
-    [found, settings] = await Promise.all([contentService().post(locale, slug.data), contentService().settings(locale)]);
+    const service = contentService();
+    [found, settings] = await Promise.all([preview ? service.draftPost(locale, slug.data) : service.post(locale, slug.data), service.settings(locale)]);
   } catch (error) {
     if (error instanceof ContentUnavailableError) throw data(null, { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
     throw error;
@@ -46,7 +49,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     siteName: settings?.site_name ?? null,
     canonical,
     alternates: absoluteAlternates(siteUrl, alternates),
-    noindex: !production,
+    noindex: preview || !production,
     type: 'article',
     image,
     jsonLd: [
@@ -69,6 +72,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     {
       locale,
       layout: 'default' as const,
+      preview,
       alternates,
       head,
       post: {
@@ -82,7 +86,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
         minutes: readingMinutes(post.body),
       },
     },
-    { headers: { 'Cache-Control': await visitorCacheControl() } },
+    { headers: { 'Cache-Control': preview ? 'private, no-store' : await visitorCacheControl() } },
   );
 }
 
@@ -91,9 +95,14 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? headMeta(loaderData.head) : []);
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { locale, post } = loaderData;
+  const { locale, post, preview } = loaderData;
   return (
     <main id="main" className={styles.main}>
+      {preview && (
+        <p role="status" className="preview-notice">
+          <FormattedMessage id="preview.notice" />
+        </p>
+      )}
       <article className={styles.article}>
         <p className={styles.back}>
           <SmartLink href={sitePath(locale, '/blog')}>

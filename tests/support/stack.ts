@@ -41,6 +41,8 @@ export function directusOptions(info: StackInfo): DirectusOptions {
     adminPassword: info.secrets.adminPassword,
     revalidateUrl: `${info.siteUrl}/api/revalidate`,
     revalidateSecret: info.secrets.revalidateSecret,
+    siteUrl: info.siteUrl,
+    previewSecret: info.secrets.previewSecret,
     logLevel: 'warn',
     logFile: join(info.dataDir, 'directus.log'),
   };
