@@ -4,6 +4,7 @@
 // functions turn it into tags.
 import type { MetaDescriptor } from 'react-router';
 import { HTML_LANG, type Locale } from '../../schemas/locale';
+import { IMAGE_WIDTHS } from '../../schemas/media';
 import type { Alternate } from '../cms/types';
 
 export type HeadImage = { url: string; width: number; height: number; alt: string | null };
@@ -23,9 +24,9 @@ export type Head = {
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' };
 
-/** The shared image size: wide enough for a large card, served as WebP by /media. */
+/** The shared image: the largest of the site's image widths up to 1280 px (a large card), as WebP. */
 export const shareImage = (siteUrl: string, image: { id: string; width: number; height: number }, alt: string | null): HeadImage => {
-  const width = Math.min(1200, image.width);
+  const width = IMAGE_WIDTHS.filter((w) => w <= Math.min(1280, image.width)).at(-1) ?? IMAGE_WIDTHS[0];
   return { url: `${siteUrl}/media/${image.id}?w=${width}`, width, height: Math.round((image.height * width) / image.width), alt };
 };
 
