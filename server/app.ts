@@ -60,11 +60,13 @@ export function createSiteApp({ build, clientDir, pageCacheTtlMs }: SiteAppOptio
       const hit = usable ? pageCache.get(key) : undefined;
       if (hit) return send(res, hit.status, hit.headers, hit.body, 'hit');
 
+      // Content may change while this renders (Directus calls /api/revalidate): then it is not kept.
+      const generation = pageCache.generation;
       const response = await render(toFetchRequest(req));
       const body = Buffer.from(await response.arrayBuffer());
       const headers = [...response.headers.entries()];
       if (usable && req.method === 'GET' && PageCache.cacheable(response)) {
-        pageCache.set(key, { status: response.status, headers, body, storedAt: Date.now() });
+        pageCache.set(key, { status: response.status, headers, body, storedAt: Date.now() }, generation);
       }
       send(res, response.status, headers, body, usable ? 'miss' : 'bypass');
     } catch (error) {

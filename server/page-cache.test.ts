@@ -13,4 +13,14 @@ describe('page cache', () => {
     expect(cache.get('/b', 9_999)).toBeDefined();
     expect(cache.get('/b', 10_000)).toBeUndefined();
   });
+
+  it('does not keep a page rendered before the cache was cleared (content changed meanwhile)', () => {
+    const cache = new PageCache(10_000);
+    const generation = cache.generation;
+    cache.clear();
+    cache.set('/a', entry('public, s-maxage=60', 0), generation);
+    expect(cache.get('/a', 1)).toBeUndefined();
+    cache.set('/a', entry('public, s-maxage=60', 0), cache.generation);
+    expect(cache.get('/a', 1)).toBeDefined();
+  });
 });

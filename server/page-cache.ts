@@ -15,6 +15,7 @@ export class PageCache {
   readonly #entries = new Map<string, CachedResponse>();
   readonly #ttlMs: number;
   readonly #maxEntries: number;
+  #generation = 0;
 
   constructor(ttlMs: number, maxEntries = 2000) {
     this.#ttlMs = ttlMs;
@@ -40,8 +41,13 @@ export class PageCache {
     return (res.status === 200 || res.status === 404) && /\bpublic\b/.test(cc) && /s-maxage=\d+/.test(cc) && !res.headers.has('set-cookie');
   }
 
-  set(key: string, entry: CachedResponse): void {
-    if (!this.enabled) return;
+  /** Changes on every clear(): a response rendered before a clear must not be stored after it. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  set(key: string, entry: CachedResponse, renderedInGeneration = this.#generation): void {
+    if (!this.enabled || renderedInGeneration !== this.#generation) return;
     if (this.#entries.size >= this.#maxEntries) {
       const oldest = this.#entries.keys().next();
       if (!oldest.done) this.#entries.delete(oldest.value);
@@ -50,6 +56,7 @@ export class PageCache {
   }
 
   clear(): void {
+    this.#generation++;
     this.#entries.clear();
   }
 }

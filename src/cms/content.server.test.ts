@@ -78,7 +78,8 @@ describe('publish windows', () => {
     const { svc, reads } = service();
     expect(await svc.cacheSeconds(60, at('2026-05-31T00:00:00Z'))).toBe(60);
     expect(await svc.cacheSeconds(60, at('2026-06-01T11:59:30Z'))).toBe(30);
-    expect(await svc.cacheSeconds(60, at('2026-06-01T12:29:59.500Z'))).toBe(1);
+    expect(await svc.cacheSeconds(60, at('2026-06-01T11:59:59.500Z'))).toBe(0);
+    expect(await svc.cacheSeconds(60, at('2026-06-01T12:29:58.500Z'))).toBe(1);
     expect(await svc.cacheSeconds(60, at('2026-07-01T00:00:00Z'))).toBe(60);
     const before = reads();
     await svc.liveRoutes(at('2026-07-01T00:00:01Z'));

@@ -70,7 +70,8 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
     invalidate: () => cache.invalidateAll(),
     async cacheSeconds(max, now = new Date()) {
       const next = await nextBoundary(now);
-      return next === null ? max : Math.max(1, Math.min(max, Math.ceil((next - now.getTime()) / 1000)));
+      // Rounded down: a copy cached now expires at the boundary, never after it (0 in its last second).
+      return next === null ? max : Math.max(0, Math.min(max, Math.floor((next - now.getTime()) / 1000)));
     },
     settings: (locale) => cached(`settings:${locale}`, () => reader.settings(locale)),
     async redirectFor(path) {
@@ -105,7 +106,8 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
     },
     async page(locale, slug, { preview, now = new Date() }) {
       await nextBoundary(now);
-      const routes = await cached('routes', () => reader.routes());
+      // A preview opens a draft the moment it is saved: it reads the routes fresh too.
+      const routes = preview ? await reader.routes() : await cached('routes', () => reader.routes());
       const candidates = routes.filter((r) => r.locale === locale && r.slug === slug);
       const route = candidates.find((r) => isLive(r, now)) ?? (preview ? pickDraft(candidates) : undefined);
       if (!route) return { status: 'not-found' };

@@ -61,7 +61,7 @@ export async function loadCmsPage({ url, request }: { url: URL; request: Request
     }
     throw error;
   }
-  if (lookup.status === 'not-found') throw data(null, { status: 404, headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' } });
+  if (lookup.status === 'not-found') throw await notFound();
 
   const view = lookup.view;
   const { page, alternates, settings, preview } = view;
@@ -92,6 +92,14 @@ export async function loadCmsPage({ url, request }: { url: URL; request: Request
     staticHtml: new URL(request.url).pathname.endsWith('.data') ? renderStaticBlocks(view.blocks, locale, url.pathname) : null,
     dehydratedState: dehydrate(queryClient),
   };
+}
+
+/** A 404 for a path that may become a page: cached no longer than the next publish boundary. */
+export async function notFound() {
+  const seconds = await contentService()
+    .cacheSeconds(30)
+    .catch(() => 30);
+  return data(null, { status: 404, headers: { 'Cache-Control': `public, max-age=0, s-maxage=${seconds}` } });
 }
 
 export async function cmsPageHeaders(page: { preview: boolean; locale: Locale; slug: string }): Promise<HeadersInit> {

@@ -11,7 +11,7 @@ import { PostCard, type PostCardPost } from '../components/PostCard';
 import { messages } from '../i18n/messages';
 import { sitePath } from '../i18n/paths';
 import { headMeta } from '../seo/head';
-import { cmsPageHeaders, loadCmsPage } from '../cms/page-loader.server';
+import { cmsPageHeaders, loadCmsPage, notFound } from '../cms/page-loader.server';
 import { CmsPage } from '../components/CmsPage';
 import styles from './blog.module.css';
 import type { Route } from './+types/blog';
@@ -40,11 +40,10 @@ export async function loader(args: Route.LoaderArgs) {
     if (error instanceof ContentUnavailableError) throw data(null, { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
     throw error;
   }
-  const notFound = () => data(null, { status: 404, headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' } });
   const query = parseBlogQuery(args.url.searchParams, categories.map((c) => c.slug));
-  if (!query) throw notFound();
+  if (!query) throw await notFound();
   const listing = listPosts(posts, query);
-  if (!listing) throw notFound();
+  if (!listing) throw await notFound();
 
   const isDefault = query.category === null && query.page === 1 && query.sort === 'newest';
   const category = categories.find((c) => c.slug === query.category) ?? null;

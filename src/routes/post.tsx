@@ -16,16 +16,15 @@ import { serverConfig } from '../config.server';
 import { parseSitePath, sitePath } from '../i18n/paths';
 import { absoluteAlternates, headMeta, shareImage, type Head } from '../seo/head';
 import { blogPostingJsonLd } from '../seo/structured-data';
-import { siteTitle, visitorCacheControl } from '../cms/page-loader.server';
+import { notFound, siteTitle, visitorCacheControl } from '../cms/page-loader.server';
 import prose from '../components/Prose.module.css';
 import styles from './post.module.css';
 import type { Route } from './+types/post';
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const { locale } = parseSitePath(url.pathname);
-  const notFound = () => data(null, { status: 404, headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' } });
   const slug = postSlugSchema.safeParse(params.slug);
-  if (!slug.success) throw notFound();
+  if (!slug.success) throw await notFound();
   const preview = verifyPreviewToken(serverConfig().previewSecret, url.searchParams.get('preview'));
   let found;
   let settings;
@@ -36,7 +35,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     if (error instanceof ContentUnavailableError) throw data(null, { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
     throw error;
   }
-  if (!found) throw notFound();
+  if (!found) throw await notFound();
   const { post, alternates } = found;
   const { siteUrl, production } = serverConfig();
   const canonical = `${siteUrl}${post.href}`;

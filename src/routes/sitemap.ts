@@ -5,6 +5,7 @@ import { HTML_LANG, LOCALES, type Locale } from '../../schemas/locale';
 import { toTime, type PageRoute } from '../../schemas/page';
 import { contentService } from '../cms/content.server';
 import { ContentUnavailableError } from '../cms/types';
+import { visitorCacheControl } from '../cms/page-loader.server';
 import { serverConfig } from '../config.server';
 import { parseSitePath, sitePath } from '../i18n/paths';
 import { sitemapDocument, type SitemapEntry } from '../seo/sitemap';
@@ -61,5 +62,6 @@ export async function loader({ url }: Route.LoaderArgs) {
   }
   const xml = sitemapDocument(list, `${siteUrl}${sitePath(locale, '/sitemap.xml')}`, part);
   if (xml === null) return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=600' } });
+  // Like pages, a sitemap changes when a publish window opens or closes.
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': await visitorCacheControl() } });
 }
