@@ -42,7 +42,7 @@ describe('blog list', () => {
     const pages = page.getByRole('navigation', { name: 'Pages of articles' });
     await pages.getByRole('link', { name: 'Next page' }).click();
     await page.waitForURL(`${site()}/blog?page=2`);
-    await page.getByRole('link', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor();
+    await page.getByRole('link', { name: 'Go to page 2' }).and(page.locator('[aria-current="page"]')).waitFor();
     expect(await titles(page)).toEqual([seeded('en')[6]?.title]);
     expect(await page.getByRole('region', { name: 'Featured articles' }).count()).toBe(0);
     expect(errors).toEqual([]);

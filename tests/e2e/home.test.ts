@@ -2,6 +2,7 @@
 // and working after hydration.
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heroFixtures } from '../../blocks/hero/fixtures';
 import { getHtml, stack } from '../support/admin';
 import { hydrated, launch, watchErrors } from '../support/browser';
 
@@ -69,7 +70,7 @@ describe('home page, server-rendered', () => {
     // A link inside a content block navigates on the client, and the next page's blocks arrive as HTML.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
     await page.getByRole('link', { name: 'Discover Stride' }).click();
-    await page.getByRole('heading', { level: 1, name: 'The new standard for HVAC professionals' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: heroFixtures.en.centered.headline }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: /Upgrade your home’s energy/ }).waitFor();
@@ -92,7 +93,8 @@ describe('home page, server-rendered', () => {
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
       await page.getByRole('link', { name: path === '/' ? 'For homeowners' : 'Pour les propriétaires' }).first().click();
       await page.waitForURL(/homeowners$/);
-      await page.getByRole('heading', { level: 1, name: path === '/' ? 'Know exactly what your home needs' : 'Sachez exactement ce dont votre maison a besoin' }).waitFor();
+      // The seeded homeowners page opens with the split hero.
+      await page.getByRole('heading', { level: 1, name: heroFixtures[path === '/' ? 'en' : 'fr'].split.headline }).waitFor();
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
       await page.close();
     });

@@ -119,9 +119,17 @@ describe('publish windows', () => {
       return res.status === 404 && res.headers.get('x-page-cache') !== null;
     });
     expect(Date.now()).toBeLessThan(opens);
-    const live = await eventually(10_000, async () => (await getHtml(slug)).status === 200);
+    // On failure, say what the site last answered and how it was cached.
+    let last = '';
+    const answers = (status: number) => async () => {
+      const res = await getHtml(slug);
+      last = `${res.status} at ${new Date().toISOString()} (${res.headers.get('x-page-cache')}, ${res.headers.get('cache-control')})`;
+      return res.status === status;
+    };
+    const within = (ms: number, check: () => Promise<boolean>) => eventually(ms, check).catch((e: unknown) => Promise.reject(new Error(`${String(e)}; last answer ${last}`)));
+    const live = await within(10_000, answers(200));
     const lateOpen = Date.now() - opens;
-    const gone = await eventually(10_000, async () => (await getHtml(slug)).status === 404);
+    const gone = await within(10_000, answers(404));
     const lateClose = Date.now() - closes;
     console.log(`[publish window] live ${lateOpen} ms after publish_at, gone ${lateClose} ms after unpublish_at (polled ${live}/${gone} ms)`);
     // Never early, and late by less than a second (the poll interval and one request).

@@ -1,6 +1,6 @@
 // Blocks that show content kept elsewhere in the CMS: the blog teaser's articles (live ones only, in
 // the page's language) and the logo wall's folder of images.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, createPage, eventually, getHtml, pngOf, uniqueSlug, uploadFile } from '../support/admin';
 
@@ -8,12 +8,17 @@ const teaserSlug = uniqueSlug('teaser');
 const logosSlug = uniqueSlug('logos');
 const tag = Date.now().toString(36);
 
+const created: number[] = [];
+
 beforeAll(async () => {
   const rest = await admin();
-  const post = (over: Record<string, unknown>) =>
-    rest.post('/items/posts', { status: 'published', locale: 'en', translation_key: `t-${tag}-${String(over['slug'])}`, body: '<p>Body</p>', published_at: '2026-01-05T12:00:00Z', ...over });
-  await post({ slug: `live-${tag}`, title: `Live article ${tag}`, featured: true, published_at: '2026-03-01T12:00:00Z' });
-  await post({ slug: `older-${tag}`, title: `Older article ${tag}`, published_at: '2026-02-01T12:00:00Z' });
+  const post = async (over: Record<string, unknown>) => {
+    const row = await rest.post('/items/posts', { status: 'published', locale: 'en', translation_key: `t-${tag}-${String(over['slug'])}`, body: '<p>Body</p>', published_at: '2026-01-05T12:00:00Z', ...over });
+    created.push(z.object({ id: z.number() }).parse(row).id);
+  };
+  // Dated just now, so they are the newest articles (the seed has articles of its own).
+  await post({ slug: `live-${tag}`, title: `Live article ${tag}`, featured: true, published_at: new Date(Date.now() - 60_000).toISOString() });
+  await post({ slug: `older-${tag}`, title: `Older article ${tag}`, published_at: new Date(Date.now() - 120_000).toISOString() });
   await post({ slug: `draft-${tag}`, title: `Draft article ${tag}`, status: 'draft' });
   await post({ slug: `future-${tag}`, title: `Future article ${tag}`, published_at: '2099-01-01T12:00:00Z' });
   await post({ slug: `french-${tag}`, title: `Article français ${tag}`, locale: 'fr' });
@@ -33,6 +38,12 @@ beforeAll(async () => {
   await uploadFile({ name: 'elsewhere.png', type: 'image/png', title: 'Not a partner', data: await pngOf(400, 120) });
   await createPage(rest, { locale: 'en', slug: logosSlug, title: 'Logos', blocks: [{ collection: 'block_logos', item: { heading: 'Partners', folder } }] });
   await eventually(5000, async () => (await getHtml(logosSlug)).status === 200 && (await getHtml(teaserSlug)).status === 200);
+});
+
+// The blog's own tests count the seeded articles: leave the blog as it was.
+afterAll(async () => {
+  const rest = await admin();
+  for (const id of created) await rest.del(`/items/posts/${id}`);
 });
 
 describe('the blog teaser', () => {
