@@ -3,22 +3,24 @@
 // dedicated read-only policy and filters to published, in-window content itself.
 import { z } from 'zod';
 import type { Rest } from './lib/rest.ts';
+import type { SiteAccess } from './schema/apply.ts';
 
 export const SITE_POLICY_NAME = 'Site server (read-only)';
+export const FORMS_POLICY_NAME = 'Site server (form submissions)';
 export const SITE_USER_EMAIL = 'site-server@example.com';
 
 const Policy = z.object({ id: z.string(), name: z.string() });
 const Permission = z.object({ id: z.number().nullish(), collection: z.string(), action: z.string(), policy: z.string().nullable() });
 const User = z.object({ id: z.string(), token: z.string().nullable().optional() });
 
-async function ensurePolicy(rest: Rest, name: string): Promise<{ id: string; created: boolean }> {
+async function ensurePolicy(rest: Rest, name: string, description: string): Promise<{ id: string; created: boolean }> {
   const found = z.array(Policy).parse(await rest.get(`/policies?filter[name][_eq]=${encodeURIComponent(name)}&fields=id,name`));
   if (found[0]) return { id: found[0].id, created: false };
   const created = Policy.parse(
     await rest.post('/policies', {
       name,
       icon: 'visibility',
-      description: 'Read-only access for the site server. Never give its token to a browser.',
+      description,
       admin_access: false,
       app_access: false,
     }),
@@ -35,31 +37,36 @@ async function publicPolicyId(rest: Rest): Promise<string> {
 
 export type AccessResult = { changes: string[] };
 
-export async function applyAccess(rest: Rest, readable: string[], siteToken: string): Promise<AccessResult> {
+export async function applyAccess(rest: Rest, access: SiteAccess, siteToken: string): Promise<AccessResult> {
   const changes: string[] = [];
-  const policy = await ensurePolicy(rest, SITE_POLICY_NAME);
+  const policy = await ensurePolicy(rest, SITE_POLICY_NAME, 'Read-only access for the site server. Never give its token to a browser.');
   if (policy.created) changes.push(`created policy "${SITE_POLICY_NAME}"`);
+  // Submissions get a policy of their own: create only (and reading what availability needs is the
+  // read policy's), so the two powers are visible, and removable, one by one.
+  const forms = await ensurePolicy(rest, FORMS_POLICY_NAME, 'Lets the site server store form submissions it has validated. Create only: it cannot read them back.');
+  if (forms.created) changes.push(`created policy "${FORMS_POLICY_NAME}"`);
 
-  // Rows without an id are Directus's built-in app permissions, not stored ones.
   const perms = z
     .array(Permission)
     .parse(await rest.get(`/permissions?limit=-1&fields=id,collection,action,policy`))
     .filter((p) => p.id != null);
-  const wantedRead = [...readable, 'directus_files'];
-  for (const collection of wantedRead) {
-    if (perms.some((p) => p.policy === policy.id && p.collection === collection && p.action === 'read')) continue;
-    await rest.post('/permissions', { policy: policy.id, collection, action: 'read', fields: ['*'], permissions: null, validation: null });
-    changes.push(`site policy may read ${collection}`);
+  const wanted = [
+    ...[...access.read, 'directus_files'].map((collection) => ({ policy: policy.id, collection, action: 'read' })),
+    ...access.create.map((collection) => ({ policy: forms.id, collection, action: 'create' })),
+  ];
+  for (const w of wanted) {
+    if (perms.some((p) => p.policy === w.policy && p.collection === w.collection && p.action === w.action)) continue;
+    await rest.post('/permissions', { ...w, fields: ['*'], permissions: null, validation: null });
+    changes.push(`site ${w.action === 'read' ? 'policy may read' : 'forms policy may create'} ${w.collection}`);
   }
-  // The site policy reads; it never writes.
-  for (const p of perms.filter((p) => p.policy === policy.id && p.action !== 'read')) {
+  for (const p of perms.filter((p) => (p.policy === policy.id || p.policy === forms.id) && !wanted.some((w) => w.policy === p.policy && w.collection === p.collection && w.action === p.action))) {
     await rest.del(`/permissions/${p.id}`);
-    changes.push(`removed ${p.action} on ${p.collection} from the site policy`);
+    changes.push(`removed ${p.action} on ${p.collection} from the site's policies`);
   }
+  const wantedRead = [...access.read, 'directus_files'];
 
-  // Public gets nothing on content: Core cannot restrict it to published items, so drafts would leak.
   const pub = await publicPolicyId(rest);
-  for (const p of perms.filter((p) => p.policy === pub && wantedRead.includes(p.collection))) {
+  for (const p of perms.filter((p) => p.policy === pub && (wantedRead.includes(p.collection) || access.create.includes(p.collection)))) {
     await rest.del(`/permissions/${p.id}`);
     changes.push(`removed Public ${p.action} on ${p.collection} (drafts would leak)`);
   }
@@ -73,14 +80,20 @@ export async function applyAccess(rest: Rest, readable: string[], siteToken: str
       description: 'Used by the site server to read content. Token-only; cannot sign into the Data Studio.',
       status: 'active',
       token: siteToken,
-      policies: [{ policy: policy.id }],
+      policies: [{ policy: policy.id }, { policy: forms.id }],
     });
     changes.push('created the site server user and its token');
-  } else if (user.token !== siteToken) {
+  } else {
     // Directus returns the token redacted (`**********`) once set; only write it when it is really missing.
     if (!user.token) {
       await rest.patch(`/users/${user.id}`, { token: siteToken });
       changes.push('set the site server token');
+    }
+    // Installs from before the forms: give the existing user the forms policy too.
+    const links = z.array(z.unknown()).parse(await rest.get(`/access?filter[user][_eq]=${user.id}&filter[policy][_eq]=${forms.id}&fields=id`));
+    if (links.length === 0) {
+      await rest.post('/access', { user: user.id, policy: forms.id });
+      changes.push(`gave the site server user "${FORMS_POLICY_NAME}"`);
     }
   }
   return { changes };

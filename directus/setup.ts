@@ -29,7 +29,7 @@ export async function setupCms(o: SetupOptions): Promise<{ changes: string[]; se
   const schema = await applySchema(rest, blockDefs);
   for (const c of schema.changes) log(`schema: ${c}`);
   for (const n of schema.notes) log(`note: ${n}`);
-  const access = await applyAccess(rest, schema.contentCollections, o.siteToken);
+  const access = await applyAccess(rest, schema.siteAccess, o.siteToken);
   for (const c of access.changes) log(`access: ${c}`);
   const { seeded } = o.seed === false ? { seeded: false } : await seedIfEmpty(rest, { loginUrl: `${o.publicUrl ?? o.url}/admin/login` }, (l) => log(`seed: ${l}`));
   return { changes: [...schema.changes, ...access.changes], seeded };

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { Rest } from '../lib/rest.ts';
 import { coreContentCollections, pagesBlocksRelations } from './collections.ts';
+import { formCollections } from './forms.ts';
 import type { CollectionDef, RelationDef } from './define.ts';
 
 const StoredField = z.object({ collection: z.string(), field: z.string(), meta: z.record(z.string(), z.unknown()).nullable() });
@@ -49,7 +50,10 @@ function differs(declared: Record<string, unknown>, stored: Record<string, unkno
   return Object.keys(patch).length ? patch : null;
 }
 
-export type ApplyResult = { changes: string[]; notes: string[]; contentCollections: string[] };
+/** What the site server's token may read and create (see CollectionDef.siteAccess). */
+export type SiteAccess = { read: string[]; create: string[] };
+
+export type ApplyResult = { changes: string[]; notes: string[]; siteAccess: SiteAccess };
 
 export async function applySchema(rest: Rest, blockDefs: CollectionDef[]): Promise<ApplyResult> {
   const changes: string[] = [];
@@ -59,7 +63,7 @@ export async function applySchema(rest: Rest, blockDefs: CollectionDef[]): Promi
   const relations = z.array(StoredRelation).parse(await rest.get('/relations?limit=-1'));
   const existing = new Map(collections.map((c) => [c.collection, c]));
 
-  const defs = [...coreContentCollections, ...blockDefs];
+  const defs = [...coreContentCollections, ...formCollections, ...blockDefs];
   for (const def of defs) {
     const stored = existing.get(def.collection);
     if (!stored) {
@@ -117,5 +121,10 @@ export async function applySchema(rest: Rest, blockDefs: CollectionDef[]): Promi
     }
   }
 
-  return { changes, notes, contentCollections: defs.map((d) => d.collection) };
+  const access = (d: CollectionDef) => d.siteAccess ?? { read: true, create: false };
+  return {
+    changes,
+    notes,
+    siteAccess: { read: defs.filter((d) => access(d).read).map((d) => d.collection), create: defs.filter((d) => access(d).create).map((d) => d.collection) },
+  };
 }

@@ -47,6 +47,11 @@ export type RelationDef = {
 
 export type CollectionDef = {
   collection: string;
+  /**
+   * What the site server's token may do here: read content (the default), and create submissions.
+   * The Public policy gets nothing, ever.
+   */
+  siteAccess?: { read: boolean; create: boolean };
   meta: {
     icon?: string;
     note?: string;
@@ -165,6 +170,17 @@ export const field = {
     });
   },
   /** A many-to-one to another collection (add its RelationDef to the collection's `relations`). */
+  /** A Directus user (an assignee): a many-to-one to directus_users, by uuid. */
+  user(name: string, c: Common = {}): FieldDef {
+    return make(name, 'uuid', c, { interface: 'select-dropdown-m2o', special: ['m2o'], options: { template: '{{first_name}} {{last_name}}' }, display: 'user' });
+  },
+  integer(name: string, c: Common & { default?: number } = {}): FieldDef {
+    return make(name, 'integer', c, { interface: 'input' }, c.default === undefined ? {} : { default_value: c.default });
+  },
+  /** Structured data the Data Studio shows as code (a schedule, a form's payload). */
+  json(name: string, c: Common = {}): FieldDef {
+    return make(name, 'json', c, { interface: 'input-code', options: { language: 'JSON' }, special: ['cast-json'] });
+  },
   m2o(name: string, template: string, c: Common = {}): FieldDef {
     return make(name, 'integer', c, { interface: 'select-dropdown-m2o', special: ['m2o'], options: { template }, display: 'related-values', display_options: { template } });
   },

@@ -22,6 +22,24 @@ export async function seedIfEmpty(rest: Rest, opts: { loginUrl: string; now?: Da
     log(`seeded site settings (${s.locale})`);
   }
 
+  // Demos on weekdays, 9:00-12:00 and 13:00-17:00 Eastern, 30 minutes each, up to 30 days ahead.
+  const availability = z.object({ weekly: z.unknown() }).nullable().parse(await rest.get('/items/demo_availability'));
+  if (!availability?.weekly) {
+    const day = [
+      ['09:00', '12:00'],
+      ['13:00', '17:00'],
+    ];
+    await rest.patch('/items/demo_availability', {
+      time_zone: 'Canada/Eastern',
+      slot_minutes: 30,
+      weekly: { mon: day, tue: day, wed: day, thu: day, fri: day },
+      blocked_dates: [],
+      horizon_days: 30,
+      notice_hours: 4,
+    });
+    log('seeded the demo availability (weekdays 9-12 and 13-17, Canada/Eastern)');
+  }
+
   if (await isEmpty(rest, 'pages')) {
     seeded = true;
     for (const page of seedPages) {

@@ -1,0 +1,173 @@
+// What visitors submit: demo requests with their bookings (sales work them here: status, assignee,
+// notes), the demo availability (a weekly schedule, blocked dates, a time zone), and one collection for
+// the small forms (newsletter, Stride waitlist, report requests). The site server may create these
+// and read only what availability needs; the Public policy has nothing.
+import { field, LOCALE_CHOICES, type CollectionDef } from './define.ts';
+
+const group = (en: string, fr: string, singular: [string, string], plural: [string, string]) => [
+  { language: 'en-US', translation: en, singular: singular[0], plural: plural[0] },
+  { language: 'fr-FR', translation: fr, singular: singular[1], plural: plural[1] },
+];
+
+export const DEMO_ROLES = [
+  { value: 'hvac_installer', text: 'HVAC Installer' },
+  { value: 'energy_advisor', text: 'Energy Advisor' },
+  { value: 'other', text: 'Other' },
+];
+
+export const demoRequestsCollection: CollectionDef = {
+  collection: 'demo_requests',
+  siteAccess: { read: false, create: true },
+  meta: {
+    icon: 'event_available',
+    note: 'Demo requests from the site, with their booked time when there is one. Set the status, an assignee and notes as you work them.',
+    display_template: '{{name}} · {{company}}',
+    sort: 10,
+    archive_field: 'status',
+    archive_value: 'archived',
+    unarchive_value: 'new',
+    translations: group('Demo requests', 'Demandes de démo', ['Demo request', 'Demande de démo'], ['Demo requests', 'Demandes de démo']),
+  },
+  fields: [
+    field.id(),
+    field.select(
+      'status',
+      [
+        { value: 'new', text: 'New' },
+        { value: 'contacted', text: 'Contacted' },
+        { value: 'qualified', text: 'Qualified' },
+        { value: 'won', text: 'Won' },
+        { value: 'lost', text: 'Lost' },
+        { value: 'archived', text: 'Archived' },
+      ],
+      { required: true, default: 'new', width: 'half', label: { en: 'Status', fr: 'Statut' } },
+    ),
+    field.user('assignee', { width: 'half', label: { en: 'Assignee', fr: 'Responsable' } }),
+    field.string('name', { required: true, width: 'half', readonly: true, label: { en: 'Name', fr: 'Nom' } }),
+    field.string('company', { required: true, width: 'half', readonly: true, label: { en: 'Company', fr: 'Entreprise' } }),
+    field.string('email', { required: true, width: 'half', readonly: true, label: { en: 'E-mail', fr: 'Courriel' } }),
+    field.select('role', DEMO_ROLES, { required: true, width: 'half', readonly: true, label: { en: 'Role', fr: 'Rôle' } }),
+    field.string('industry', { width: 'half', readonly: true, note: 'Given when the role is Other.', label: { en: 'Industry', fr: 'Secteur' } }),
+    field.select('locale', LOCALE_CHOICES, { required: true, default: 'en', width: 'half', readonly: true, label: { en: 'Language', fr: 'Langue' } }),
+    field.boolean('consent', { width: 'half', readonly: true, label: { en: 'Agreed to be contacted', fr: 'Accepte d’être contacté' } }),
+    field.string('source', { width: 'half', readonly: true, note: 'The page the request came from.', label: { en: 'Page', fr: 'Page' } }),
+    field.text('notes', { label: { en: 'Notes', fr: 'Notes' } }),
+    {
+      field: 'bookings',
+      type: 'alias',
+      meta: {
+        special: ['o2m'],
+        interface: 'list-o2m',
+        options: { template: '{{starts_at}}' },
+        readonly: true,
+        width: 'full',
+        translations: [
+          { language: 'en-US', translation: 'Booked time' },
+          { language: 'fr-FR', translation: 'Plage réservée' },
+        ],
+      },
+      schema: null,
+    },
+    ...field.timestamps(),
+  ],
+  relations: [{ collection: 'demo_requests', field: 'assignee', related_collection: 'directus_users', schema: { on_delete: 'SET NULL' } }],
+};
+
+export const demoBookingsCollection: CollectionDef = {
+  collection: 'demo_bookings',
+  siteAccess: { read: true, create: true },
+  meta: {
+    icon: 'schedule',
+    note: 'Booked demo times. One booking per time: the database refuses a second one. Delete a booking to free its time.',
+    display_template: '{{starts_at}}',
+    sort: 11,
+    translations: group('Demo bookings', 'Réservations de démo', ['Demo booking', 'Réservation de démo'], ['Demo bookings', 'Réservations de démo']),
+  },
+  fields: [
+    field.id(),
+    {
+      field: 'starts_at',
+      type: 'timestamp',
+      meta: {
+        interface: 'datetime',
+        required: true,
+        width: 'half',
+        translations: [
+          { language: 'en-US', translation: 'Starts at' },
+          { language: 'fr-FR', translation: 'Début' },
+        ],
+      },
+      // The one rule that makes booking atomic: two requests for one time cannot both be stored.
+      schema: { is_nullable: false, is_unique: true },
+    },
+    field.datetime('ends_at', { width: 'half', label: { en: 'Ends at', fr: 'Fin' } }),
+    field.string('visitor_time_zone', { width: 'half', readonly: true, note: 'The time zone the visitor saw the time in.', label: { en: 'Visitor’s time zone', fr: 'Fuseau du visiteur' } }),
+    field.m2o('request', '{{name}} · {{company}}', { width: 'half', label: { en: 'Request', fr: 'Demande' } }),
+    ...field.timestamps(),
+  ],
+  relations: [
+    { collection: 'demo_bookings', field: 'request', related_collection: 'demo_requests', meta: { one_field: 'bookings' }, schema: { on_delete: 'CASCADE' } },
+  ],
+};
+
+export const demoAvailabilityCollection: CollectionDef = {
+  collection: 'demo_availability',
+  siteAccess: { read: true, create: false },
+  meta: {
+    icon: 'calendar_month',
+    singleton: true,
+    note: 'When demos can be booked: a weekly schedule in one time zone, minus blocked dates and booked times.',
+    sort: 12,
+    translations: group('Demo availability', 'Disponibilités des démos', ['Demo availability', 'Disponibilités des démos'], ['Demo availability', 'Disponibilités des démos']),
+  },
+  fields: [
+    field.id(),
+    field.string('time_zone', { required: true, width: 'half', default: 'Canada/Eastern', note: 'An IANA zone: Canada/Eastern, America/Toronto, America/Vancouver…', label: { en: 'Time zone', fr: 'Fuseau horaire' } }),
+    field.integer('slot_minutes', { required: true, width: 'half', default: 30, label: { en: 'Demo length (minutes)', fr: 'Durée d’une démo (minutes)' } }),
+    field.json('weekly', {
+      required: true,
+      note: 'Opening hours per weekday, e.g. {"mon": [["09:00", "12:00"], ["13:00", "17:00"]], "tue": …}. Days left out are closed.',
+      label: { en: 'Weekly schedule', fr: 'Horaire hebdomadaire' },
+    }),
+    field.json('blocked_dates', { note: 'Closed days, e.g. ["2026-12-25", "2026-12-26"].', label: { en: 'Blocked dates', fr: 'Dates bloquées' } }),
+    field.integer('horizon_days', { width: 'half', default: 30, note: 'How many days ahead visitors may book.', label: { en: 'Booking horizon (days)', fr: 'Horizon de réservation (jours)' } }),
+    field.integer('notice_hours', { width: 'half', default: 4, note: 'The shortest notice for a booking.', label: { en: 'Minimum notice (hours)', fr: 'Préavis minimal (heures)' } }),
+  ],
+};
+
+export const formSubmissionsCollection: CollectionDef = {
+  collection: 'form_submissions',
+  siteAccess: { read: false, create: true },
+  meta: {
+    icon: 'inbox',
+    note: 'Newsletter subscriptions, Stride waitlist sign-ups and report requests from the site. The payload holds the form’s fields.',
+    display_template: '{{type}} · {{email}}',
+    sort: 13,
+    translations: group('Form submissions', 'Formulaires reçus', ['Form submission', 'Formulaire reçu'], ['Form submissions', 'Formulaires reçus']),
+  },
+  fields: [
+    field.id(),
+    field.select(
+      'type',
+      [
+        { value: 'newsletter', text: 'Newsletter' },
+        { value: 'waitlist', text: 'Stride waitlist' },
+        { value: 'report', text: 'Report request' },
+      ],
+      { required: true, width: 'half', readonly: true, label: { en: 'Form', fr: 'Formulaire' } },
+    ),
+    field.string('email', { width: 'half', readonly: true, label: { en: 'E-mail', fr: 'Courriel' } }),
+    field.select('locale', LOCALE_CHOICES, { required: true, default: 'en', width: 'half', readonly: true, label: { en: 'Language', fr: 'Langue' } }),
+    field.json('payload', { readonly: true, label: { en: 'Fields', fr: 'Champs' } }),
+    {
+      field: 'dedupe_key',
+      type: 'string',
+      meta: { hidden: true, readonly: true, interface: 'input' },
+      // One newsletter or waitlist sign-up per address: the second is refused by the database.
+      schema: { is_nullable: true, is_unique: true, max_length: 320 },
+    },
+    ...field.timestamps(),
+  ],
+};
+
+export const formCollections = [demoRequestsCollection, demoBookingsCollection, demoAvailabilityCollection, formSubmissionsCollection];

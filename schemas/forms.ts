@@ -1,0 +1,109 @@
+// The forms' contract: one zod schema per form, used by react-hook-form in the browser and again by
+// the site server before anything reaches Directus. Error messages are react-intl message ids, so
+// each side shows them in the visitor's language.
+//
+// Bounds (documented in README): names 2-80 characters of letters (any alphabet, accents included),
+// spaces, apostrophes, hyphens and periods, starting with a letter; company names 2-100 characters,
+// also digits and & , ( ) / +; industries 2-80 like company names; e-mail addresses as browsers
+// accept them, at most 254 characters.
+import { z } from 'zod';
+
+const NAME = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
+const ORGANISATION = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} &'’.,()/+-]*$/u;
+
+/** Required text: `required` when empty, `invalid` when outside the bounds or pattern. */
+const text = (min: number, max: number, pattern: RegExp, required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .pipe(z.string().min(min, invalid).max(max, invalid).regex(pattern, invalid));
+
+export const DEMO_ROLE_VALUES = ['hvac_installer', 'energy_advisor', 'other'] as const;
+export type DemoRole = (typeof DEMO_ROLE_VALUES)[number];
+
+const email = (required: string, invalid: string) => z.string({ error: required }).trim().min(1, required).pipe(z.email(invalid).max(254, invalid));
+
+export const demoRequestSchema = z
+  .object({
+    name: text(2, 80, NAME, 'form.name.required', 'form.name.invalid'),
+    company: text(2, 100, ORGANISATION, 'form.company.required', 'form.company.invalid'),
+    email: email('form.email.required', 'form.email.invalid'),
+    role: z.enum(DEMO_ROLE_VALUES, { error: 'form.role.required' }),
+    industry: z.string().trim().optional(),
+    consent: z.literal(true, { error: 'form.consent.required' }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.role !== 'other') return;
+    const industry = text(2, 80, ORGANISATION, 'form.industry.required', 'form.industry.invalid').safeParse(v.industry ?? '');
+    if (!industry.success) ctx.addIssue({ code: 'custom', path: ['industry'], message: industry.error.issues[0]?.message ?? 'form.industry.invalid' });
+  })
+  // The industry is asked only of Other: whatever a browser sent for another role is dropped.
+  .transform((v) => ({ ...v, industry: v.role === 'other' ? (v.industry ?? '') : null }));
+
+export type DemoRequestInput = z.input<typeof demoRequestSchema>;
+export type DemoRequest = z.output<typeof demoRequestSchema>;
+
+/** A booking: the request plus the time the visitor chose (an instant) and the zone they saw it in. */
+export const demoBookingSchema = z.object({
+  slot: z.iso.datetime({ offset: true, error: 'form.slot.required' }),
+  timeZone: z.string().trim().min(1).max(64).default('UTC'),
+});
+
+export const newsletterSchema = z.object({
+  email: email('form.email.required', 'form.email.invalid'),
+  consent: z.literal(true, { error: 'form.newsletterConsent.required' }),
+});
+
+export const WAITLIST_ROLES = ['hvac_installer', 'energy_advisor', 'other'] as const;
+export const waitlistSchema = z.object({
+  email: email('form.email.required', 'form.email.invalid'),
+  role: z.enum(WAITLIST_ROLES, { error: 'form.role.required' }),
+  company: z
+    .string()
+    .trim()
+    .max(100, 'form.company.invalid')
+    .refine((v) => v === '' || ORGANISATION.test(v), 'form.company.invalid')
+    .optional()
+    .transform((v) => v || null),
+});
+
+/** Optional coordinates, as typed (strings) or sent (numbers); SPEC §5's messages name the value. */
+const coordinate = (min: number, max: number, message: string) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
+      const n = typeof v === 'number' ? v : Number(v.trim());
+      if (!Number.isFinite(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message, params: { value: String(v).trim() } });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+export const reportSchema = z.object({
+  address: z.string({ error: 'form.address.required' }).trim().min(1, 'form.address.required').pipe(z.string().min(5, 'form.address.invalid').max(200, 'form.address.invalid')),
+  email: email('form.email.required', 'form.email.invalid'),
+  latitude: coordinate(-90, 90, 'form.latitude.invalid'),
+  longitude: coordinate(-180, 180, 'form.longitude.invalid'),
+});
+
+export const FORM_KINDS = ['demo', 'newsletter', 'waitlist', 'report'] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+/** Field errors as the server returns them: message ids, with values for those that take one. */
+export type FieldErrors = Record<string, { message: string; values?: Record<string, string> }>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || 'form';
+    if (out[key]) continue;
+    const params = 'params' in issue && issue.params && typeof issue.params === 'object' ? (issue.params as Record<string, unknown>) : undefined;
+    const value = params?.['value'];
+    out[key] = { message: issue.message, ...(typeof value === 'string' ? { values: { value } } : {}) };
+  }
+  return out;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { availableSlots, dayIn, isOfferedSlot, zonedInstant, type AvailabilityConfig } from './availability';
+
+const config: AvailabilityConfig = {
+  timeZone: 'Canada/Eastern',
+  slotMinutes: 30,
+  weekly: { mon: [['09:00', '12:00'], ['13:00', '14:00']], tue: [['09:00', '10:00']] },
+  blockedDates: ['2026-12-08'],
+  horizonDays: 30,
+  noticeHours: 4,
+};
+// Sunday 2026-11-29, 08:00 Eastern (13:00 UTC).
+const now = Date.parse('2026-11-29T13:00:00Z');
+
+describe('demo availability', () => {
+  it('offers the weekly hours of the day in the firm’s zone, in slots of its length', () => {
+    expect(availableSlots(config, '2026-11-30', [], now)).toEqual([
+      '2026-11-30T14:00:00.000Z',
+      '2026-11-30T14:30:00.000Z',
+      '2026-11-30T15:00:00.000Z',
+      '2026-11-30T15:30:00.000Z',
+      '2026-11-30T16:00:00.000Z',
+      '2026-11-30T16:30:00.000Z',
+      '2026-11-30T18:00:00.000Z',
+      '2026-11-30T18:30:00.000Z',
+    ]);
+  });
+
+  it('leaves out booked times, closed weekdays, blocked dates, and days past the horizon', () => {
+    expect(availableSlots(config, '2026-12-01', ['2026-12-01T14:00:00.000Z'], now)).toEqual(['2026-12-01T14:30:00.000Z']);
+    expect(availableSlots(config, '2026-12-05', [], now)).toEqual([]); // a Saturday
+    expect(availableSlots(config, '2026-12-08', [], now)).toEqual([]); // blocked
+    expect(availableSlots(config, '2027-01-04', [], now)).toEqual([]); // past 30 days
+    expect(availableSlots(config, 'not-a-day', [], now)).toEqual([]);
+  });
+
+  it('needs the minimum notice', () => {
+    // Monday 9:00 Eastern: with 4 hours' notice, the morning is gone and 13:00 is the first time.
+    const monday9 = Date.parse('2026-11-30T14:00:00Z');
+    expect(availableSlots(config, '2026-11-30', [], monday9)).toEqual(['2026-11-30T18:00:00.000Z', '2026-11-30T18:30:00.000Z']);
+  });
+
+  it('follows daylight saving time: 9:00 Eastern is 13:00 UTC in summer, 14:00 in winter', () => {
+    expect(new Date(zonedInstant('2026-07-06', '09:00', 'Canada/Eastern')).toISOString()).toBe('2026-07-06T13:00:00.000Z');
+    expect(new Date(zonedInstant('2026-11-30', '09:00', 'Canada/Eastern')).toISOString()).toBe('2026-11-30T14:00:00.000Z');
+    expect(new Date(zonedInstant('2026-03-09', '09:00', 'Canada/Eastern')).toISOString()).toBe('2026-03-09T13:00:00.000Z');
+    expect(dayIn(Date.parse('2026-12-01T03:00:00Z'), 'Canada/Eastern')).toBe('2026-11-30');
+  });
+
+  it('accepts only times the schedule offers', () => {
+    expect(isOfferedSlot(config, '2026-11-30T14:30:00.000Z', now)).toBe(true);
+    expect(isOfferedSlot(config, '2026-11-30T14:10:00.000Z', now)).toBe(false);
+    expect(isOfferedSlot(config, '2026-12-05T14:00:00.000Z', now)).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+// Demo availability, computed on the server: a weekly schedule in the firm's time zone, minus
+// blocked dates, times too soon or too far ahead, and times already booked. Pure, so the rules are
+// tested with a moved clock; times leave as UTC instants and the browser shows them in the visitor's
+// own zone.
+
+export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export type AvailabilityConfig = {
+  timeZone: string;
+  slotMinutes: number;
+  /** Opening hours per weekday, as [start, end] "HH:MM" pairs in `timeZone`. */
+  weekly: Partial<Record<Weekday, [string, string][]>>;
+  blockedDates: string[];
+  horizonDays: number;
+  noticeHours: number;
+};
+
+const MINUTE = 60_000;
+
+/** The zone's offset from UTC, in ms, at an instant (positive east of Greenwich). */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant at which the wall clock in `timeZone` reads `day` `time` (DST-aware). */
+export function zonedInstant(day: string, time: string, timeZone: string): number {
+  const [y, m, d] = day.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const wall = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
+  let instant = wall - zoneOffset(wall, timeZone);
+  // Near a DST change the first guess uses the wrong side's offset: correct once.
+  instant = wall - zoneOffset(instant, timeZone);
+  return instant;
+}
+
+/** The calendar day (YYYY-MM-DD) in `timeZone` at an instant. */
+export function dayIn(instant: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+}
+
+export const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+
+/** The bookable start times of `day` (in the firm's zone), as ISO instants, earliest first. */
+export function availableSlots(config: AvailabilityConfig, day: string, booked: readonly string[], now: number): string[] {
+  if (!isDay(day) || config.blockedDates.includes(day)) return [];
+  const weekday = WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()];
+  const hours = weekday ? (config.weekly[weekday] ?? []) : [];
+  const earliest = now + config.noticeHours * 60 * MINUTE;
+  const latest = now + config.horizonDays * 24 * 60 * MINUTE;
+  const taken = new Set(booked.map((b) => Date.parse(b)));
+  const slots: number[] = [];
+  for (const [start, end] of hours) {
+    const from = zonedInstant(day, start, config.timeZone);
+    const to = zonedInstant(day, end, config.timeZone);
+    for (let t = from; t + config.slotMinutes * MINUTE <= to; t += config.slotMinutes * MINUTE) {
+      if (t >= earliest && t <= latest && !taken.has(t)) slots.push(t);
+    }
+  }
+  return slots.sort((a, b) => a - b).map((t) => new Date(t).toISOString());
+}
+
+/** Is `slot` one the schedule offers on its day (ignoring bookings)? A booking must be. */
+export function isOfferedSlot(config: AvailabilityConfig, slot: string, now: number): boolean {
+  const t = Date.parse(slot);
+  if (Number.isNaN(t)) return false;
+  return availableSlots(config, dayIn(t, config.timeZone), [], now).includes(new Date(t).toISOString());
+}
