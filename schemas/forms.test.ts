@@ -28,9 +28,11 @@ describe('demo request schema', () => {
       email: { message: 'form.email.invalid' },
     });
     expect(errorsOf({ ...valid, name: 'x'.repeat(81) })).toEqual({ name: { message: 'form.name.invalid' } });
+    expect(errorsOf(null)).toEqual({ form: { message: expect.any(String) } });
   });
 
-  it('asks the industry of Other only', () => {
+  it('asks the industry of Other only, alongside the other fields’ messages', () => {
+    expect(errorsOf({ role: 'other' })).toMatchObject({ name: { message: 'form.name.required' }, industry: { message: 'form.industry.required' } });
     expect(errorsOf({ ...valid, role: 'other' })).toEqual({ industry: { message: 'form.industry.required' } });
     expect(errorsOf({ ...valid, role: 'other', industry: '@@' })).toEqual({ industry: { message: 'form.industry.invalid' } });
     expect(demoRequestSchema.parse({ ...valid, role: 'other', industry: 'Municipal government' }).industry).toBe('Municipal government');

@@ -24,6 +24,10 @@ export type DemoRole = (typeof DEMO_ROLE_VALUES)[number];
 
 const email = (required: string, invalid: string) => z.string({ error: required }).trim().min(1, required).pipe(z.email(invalid).max(254, invalid));
 
+const industrySchema = text(2, 80, ORGANISATION, 'form.industry.required', 'form.industry.invalid');
+/** Run a refinement whenever the input is an object at all, even if some of its fields failed. */
+const always = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
 export const demoRequestSchema = z
   .object({
     name: text(2, 80, NAME, 'form.name.required', 'form.name.invalid'),
@@ -33,10 +37,12 @@ export const demoRequestSchema = z
     industry: z.string().trim().optional(),
     consent: z.literal(true, { error: 'form.consent.required' }),
   })
-  .superRefine((v, ctx) => {
-    if (v.role !== 'other') return;
-    const industry = text(2, 80, ORGANISATION, 'form.industry.required', 'form.industry.invalid').safeParse(v.industry ?? '');
-    if (!industry.success) ctx.addIssue({ code: 'custom', path: ['industry'], message: industry.error.issues[0]?.message ?? 'form.industry.invalid' });
+  // Checked even when other fields fail (`when`), so one submit shows every message at once.
+  .refine((v) => v.role !== 'other' || (v.industry ?? '').trim() !== '', { path: ['industry'], message: 'form.industry.required', when: always })
+  .refine((v) => v.role !== 'other' || (v.industry ?? '').trim() === '' || industrySchema.safeParse(v.industry).success, {
+    path: ['industry'],
+    message: 'form.industry.invalid',
+    when: always,
   })
   // The industry is asked only of Other: whatever a browser sent for another role is dropped.
   .transform((v) => ({ ...v, industry: v.role === 'other' ? (v.industry ?? '') : null }));

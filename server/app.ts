@@ -7,7 +7,7 @@ import { isbot } from 'isbot';
 import { homeRedirect } from '../src/i18n/negotiate.ts';
 import { PageCache } from './page-cache.ts';
 
-export type SiteAppOptions = { build: ServerBuild; clientDir: string; pageCacheTtlMs: number };
+export type SiteAppOptions = { build: ServerBuild; clientDir: string; pageCacheTtlMs: number; trustProxy?: string };
 
 function toFetchRequest(req: ExpressRequest): Request {
   const headers = new Headers();
@@ -25,8 +25,10 @@ function send(res: ExpressResponse, status: number, headers: Iterable<[string, s
   res.end(body);
 }
 
-export function createSiteApp({ build, clientDir, pageCacheTtlMs }: SiteAppOptions) {
+export function createSiteApp({ build, clientDir, pageCacheTtlMs, trustProxy }: SiteAppOptions) {
   const app = express();
+  // Express's own syntax: 'loopback', a hop count, or addresses (https://expressjs.com/en/guide/behind-proxies.html).
+  if (trustProxy) app.set('trust proxy', /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
   app.disable('x-powered-by');
   app.use(compression());
   // Vite's hashed assets never change; everything else in public/ may.
@@ -39,6 +41,13 @@ export function createSiteApp({ build, clientDir, pageCacheTtlMs }: SiteAppOptio
       setHeaders: (res, path) => path.endsWith('version.json') && res.setHeader('Cache-Control', 'no-cache'),
     }),
   );
+
+  // The visitor's address for the forms' rate limit, as Express determines it (behind a proxy or CDN,
+  // set TRUST_PROXY). A header of that name from outside is never believed.
+  app.use((req, _res, next) => {
+    req.headers['x-site-client-ip'] = req.ip ?? 'unknown';
+    next();
+  });
 
   const pageCache = new PageCache(pageCacheTtlMs);
   const render = createRequestHandler(build, 'production');

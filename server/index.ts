@@ -21,7 +21,7 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const pageCacheTtlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000);
 
-const { app } = createSiteApp({ build, clientDir: join(root, 'build/client'), pageCacheTtlMs });
+const { app } = createSiteApp({ build, clientDir: join(root, 'build/client'), pageCacheTtlMs, trustProxy: process.env.TRUST_PROXY });
 const server = app.listen(port, host, () => {
   console.log(`[site] listening on http://${host}:${port}`);
 });

@@ -11,6 +11,8 @@ const schema = z.object({
   PREVIEW_SECRET: z.string().min(16).optional(),
   CMS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
+  FORM_RATE_MAX: z.coerce.number().int().min(1).default(5),
+  FORM_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
 });
 
 export type ServerConfig = {
@@ -22,6 +24,9 @@ export type ServerConfig = {
   previewSecret: string | undefined;
   cacheTtlMs: number;
   timeoutMs: number;
+  /** Submissions per form and visitor address within the window. */
+  formRateMax: number;
+  formRateWindowMs: number;
 };
 
 let cached: ServerConfig | undefined;
@@ -38,6 +43,8 @@ export function serverConfig(): ServerConfig {
     previewSecret: env.PREVIEW_SECRET,
     cacheTtlMs: env.CMS_CACHE_TTL_MS,
     timeoutMs: env.CMS_TIMEOUT_MS,
+    formRateMax: env.FORM_RATE_MAX,
+    formRateWindowMs: env.FORM_RATE_WINDOW_MS,
   };
   return cached;
 }

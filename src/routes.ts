@@ -4,6 +4,8 @@ export default [
   route('api/revalidate', 'routes/api.revalidate.ts'),
   route('api/page', 'routes/api.page.ts'),
   route('api/environment', 'routes/api.environment.ts'),
+  route('api/forms/:kind', 'routes/api.forms.ts'),
+  route('api/demo/availability', 'routes/api.demo-availability.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap-en' }),
   route('fr/sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap-fr' }),

@@ -23,7 +23,7 @@ export async function seedIfEmpty(rest: Rest, opts: { loginUrl: string; now?: Da
   }
 
   // Demos on weekdays, 9:00-12:00 and 13:00-17:00 Eastern, 30 minutes each, up to 30 days ahead.
-  const availability = z.object({ weekly: z.unknown() }).nullable().parse(await rest.get('/items/demo_availability'));
+  const availability = z.object({ weekly: z.unknown().optional() }).nullable().parse(await rest.get('/items/demo_availability'));
   if (!availability?.weekly) {
     const day = [
       ['09:00', '12:00'],

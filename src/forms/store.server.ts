@@ -1,0 +1,66 @@
+// Where validated submissions go: Directus, with the site server's token (its forms policy may
+// create, never read back). One POST per submission, so a demo request and its booking are stored
+// together or not at all (Directus creates nested items in one transaction).
+import { z } from 'zod';
+import { serverConfig } from '../config.server';
+import type { AvailabilityConfig } from './availability';
+
+export type StoreResult = { ok: true } | { ok: false; reason: 'conflict' | 'unavailable' };
+
+const DirectusErrors = z.object({ errors: z.array(z.object({ extensions: z.object({ code: z.string() }).partial().optional() })) });
+
+async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  const { directusUrl, directusToken, timeoutMs } = serverConfig();
+  const res = await fetch(`${directusUrl}${path}`, {
+    method,
+    headers: { ...(directusToken ? { authorization: `Bearer ${directusToken}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : null };
+}
+
+/** Creates an item; a unique-key refusal (a booked time, a known address) is a conflict, not an error. */
+export async function createItem(collection: string, item: Record<string, unknown>): Promise<StoreResult> {
+  try {
+    const { status, json } = await call('POST', `/items/${collection}`, item);
+    if (status >= 200 && status < 300) return { ok: true };
+    const codes = DirectusErrors.safeParse(json).data?.errors.map((e) => e.extensions?.code) ?? [];
+    if (codes.includes('RECORD_NOT_UNIQUE')) return { ok: false, reason: 'conflict' };
+    console.error(`[forms] Directus refused a ${collection} item (${status})`, JSON.stringify(json).slice(0, 500));
+    return { ok: false, reason: 'unavailable' };
+  } catch (error) {
+    console.error(`[forms] Directus could not be reached to store a ${collection} item`, String(error));
+    return { ok: false, reason: 'unavailable' };
+  }
+}
+
+const AvailabilityRow = z.object({
+  time_zone: z.string().min(1),
+  slot_minutes: z.number().int().min(5).max(480),
+  weekly: z.record(z.string(), z.array(z.tuple([z.string().regex(/^\d\d:\d\d$/), z.string().regex(/^\d\d:\d\d$/)]))),
+  blocked_dates: z.array(z.string()).nullish().transform((v) => v ?? []),
+  horizon_days: z.number().int().min(1).max(365).nullish().transform((v) => v ?? 30),
+  notice_hours: z.number().int().min(0).max(24 * 14).nullish().transform((v) => v ?? 4),
+});
+
+/** The availability settings and the booked times from `from` on; null when Directus cannot say. */
+export async function readAvailability(from: Date): Promise<{ config: AvailabilityConfig; booked: string[] } | null> {
+  try {
+    const [settings, bookings] = await Promise.all([
+      call('GET', '/items/demo_availability'),
+      call('GET', `/items/demo_bookings?fields=starts_at&limit=-1&filter[starts_at][_gte]=${encodeURIComponent(from.toISOString())}`),
+    ]);
+    if (settings.status !== 200 || bookings.status !== 200) return null;
+    const row = AvailabilityRow.parse(z.object({ data: z.unknown() }).parse(settings.json).data);
+    const booked = z.object({ data: z.array(z.object({ starts_at: z.string() })) }).parse(bookings.json).data.map((b) => new Date(b.starts_at.endsWith('Z') || /[+-]\d\d:?\d\d$/.test(b.starts_at) ? b.starts_at : `${b.starts_at}Z`).toISOString());
+    return {
+      config: { timeZone: row.time_zone, slotMinutes: row.slot_minutes, weekly: row.weekly, blockedDates: row.blocked_dates, horizonDays: row.horizon_days, noticeHours: row.notice_hours },
+      booked,
+    };
+  } catch (error) {
+    console.error('[forms] could not read the demo availability', String(error));
+    return null;
+  }
+}
