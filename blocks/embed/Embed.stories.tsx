@@ -33,5 +33,28 @@ export const UpgradeGameHint: Story = {
     await waitFor(() => expect(getComputedStyle(hint.parentElement!).opacity).toBe('1'));
   },
 };
+export const DemoBooking: Story = { args: embedFixtures.en.demoBooking };
+export const DemoBookingFr: Story = { args: embedFixtures.fr.demoBooking, globals: { locale: 'fr' } };
+/** Submitted empty: every message at once, each announced and tied to its field. */
+export const DemoBookingErrors: Story = {
+  args: embedFixtures.en.demoBooking,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Choose a time' }));
+    await canvas.findByText('Please enter your name');
+    await canvas.findByText('To proceed, please agree to be contacted.');
+  },
+};
+export const DemoBookingErrorsFr: Story = {
+  args: embedFixtures.fr.demoBooking,
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Choisir une plage horaire' }));
+    await canvas.findByText('Veuillez entrer votre nom');
+  },
+};
+export const DemoRequest: Story = { args: embedFixtures.en.demoRequest };
+export const DemoRequestFr: Story = { args: embedFixtures.fr.demoRequest, globals: { locale: 'fr' } };
 /** French copy about 30 % longer than usual: nothing may overflow or clip. */
 export const LongFrench: Story = { args: embedLongFrench, globals: { locale: 'fr' } };

@@ -8,7 +8,13 @@ export const cmsCollection = defineBlockCollection({
   note: 'An interactive piece under your heading: the upgrade game, and the site’s forms as they arrive.',
   displayTemplate: '{{kind}} · {{heading}}',
   fields: [
-    field.select('kind', [{ value: 'upgrade_game', text: 'Upgrade game' }], { required: true, default: 'upgrade_game', width: 'half', label: { en: 'Widget', fr: 'Module' } }),
+    field.select(
+      'kind',
+      [
+        { value: 'upgrade_game', text: 'Upgrade game' },
+        { value: 'demo_booking', text: 'Demo request with booking' },
+        { value: 'demo_request', text: 'Demo request (no booking)' },
+      ], { required: true, default: 'upgrade_game', width: 'half', label: { en: 'Widget', fr: 'Module' } }),
     ...sectionHeaderFields(),
   ],
 });

@@ -11,6 +11,21 @@ export const embedFixtures = {
       heading: 'Can you upgrade this house in the right order?',
       intro: 'Four upgrades, one sensible order. Pick them one by one.',
     },
+    demoBooking: {
+      collection: 'block_embed',
+      id: 2,
+      kind: 'demo_booking',
+      eyebrow: 'Demo',
+      heading: 'Book your demo',
+      intro: 'Tell us about you, then pick a time that suits you.',
+    },
+    demoRequest: {
+      collection: 'block_embed',
+      id: 3,
+      kind: 'demo_request',
+      heading: 'Request a demo',
+      intro: 'Leave your details and our team will get back to you.',
+    },
   },
   fr: {
     upgradeGame: {
@@ -20,6 +35,21 @@ export const embedFixtures = {
       eyebrow: 'À vous de jouer',
       heading: 'Saurez-vous rénover cette maison dans le bon ordre?',
       intro: 'Quatre rénovations, un ordre logique. Choisissez-les une à une.',
+    },
+    demoBooking: {
+      collection: 'block_embed',
+      id: 2,
+      kind: 'demo_booking',
+      eyebrow: 'Démo',
+      heading: 'Réservez votre démo',
+      intro: 'Parlez-nous de vous, puis choisissez le moment qui vous convient.',
+    },
+    demoRequest: {
+      collection: 'block_embed',
+      id: 3,
+      kind: 'demo_request',
+      heading: 'Demander une démo',
+      intro: 'Laissez-nous vos coordonnées et notre équipe vous répondra.',
     },
   },
 } satisfies BlockFixtures<EmbedBlock>;

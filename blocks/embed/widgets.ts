@@ -4,4 +4,6 @@ import type { EmbedKind } from './kinds';
 /** Each widget's code is its own chunk, fetched only on pages that hold it. */
 export const widgets: Record<EmbedKind, LazyExoticComponent<ComponentType<{ labelledBy: string }>>> = {
   upgrade_game: lazy(() => import('./upgrade-game/UpgradeGame').then((m) => ({ default: m.UpgradeGame }))),
+  demo_booking: lazy(() => import('./demo/DemoForm').then((m) => ({ default: m.DemoBooking }))),
+  demo_request: lazy(() => import('./demo/DemoForm').then((m) => ({ default: m.DemoRequest }))),
 };

@@ -271,7 +271,7 @@ const pages: PageSpec[] = [
   {
     key: 'demo',
     slug: '/demo',
-    content: (t, p) => ({
+    content: (t, p, l) => ({
       title: t('Book a demo', 'Réserver une démo'),
       description: t('Book a demo of Homes, Stride or Maps with our team.', 'Réservez une démo de Homes, Stride ou Maps avec notre équipe.'),
       blocks: [
@@ -286,6 +286,7 @@ const pages: PageSpec[] = [
           primary_label: t('Write to us', 'Écrivez-nous'),
           primary_href: 'mailto:hello@example.com',
         }),
+        embedFixtures[l].demoBooking,
         block('block_call_to_action', {
           kind: 'contact',
           tone: 'light',
@@ -302,7 +303,7 @@ const pages: PageSpec[] = [
   {
     key: 'demo-old',
     slug: '/demo-old',
-    content: (t) => ({
+    content: (t, p, l) => ({
       title: t('Request a demo', 'Demander une démo'),
       description: t('Request a demo and our team will get back to you shortly.', 'Demandez une démo : notre équipe vous répondra rapidement.'),
       blocks: [
@@ -311,9 +312,8 @@ const pages: PageSpec[] = [
           eyebrow: t('Demo', 'Démo'),
           headline: t('Request a demo', 'Demander une démo'),
           body: t('Leave us your details and our team will get back to you shortly.', 'Laissez-nous vos coordonnées et notre équipe vous répondra rapidement.'),
-          primary_label: t('Write to us', 'Écrivez-nous'),
-          primary_href: 'mailto:hello@example.com',
         }),
+        embedFixtures[l].demoRequest,
       ],
     }),
   },

@@ -1,0 +1,57 @@
+// Form fields shared by the widgets: a label, the control, and its message, announced and tied to
+// the control (aria-describedby, aria-invalid), so screen readers hear the error with the field.
+import { useId, type ReactNode, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import type { FieldError } from 'react-hook-form';
+import { isMessageId } from '../../../src/i18n/messages';
+import styles from './forms.module.css';
+
+export type ServerError = { message: string; values?: Record<string, string> };
+
+/** A field's message: react-hook-form's (a message id from the zod schema) or the server's. */
+export function useErrorText() {
+  const intl = useIntl();
+  return (error: FieldError | ServerError | undefined): string | null => {
+    if (!error?.message) return null;
+    const values = 'values' in error ? error.values : undefined;
+    return intl.formatMessage({ id: isMessageId(error.message) ? error.message : 'form.invalid' }, values);
+  };
+}
+
+type FieldProps = {
+  label: ReactNode;
+  error: string | null;
+  required?: boolean;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+};
+
+export function Field({ label, error, required = false, children }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const intl = useIntl();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && <span className={styles.required}> ({intl.formatMessage({ id: 'form.required' })})</span>}
+      </label>
+      {children({ id, describedBy: error ? errorId : undefined, invalid: Boolean(error) })}
+      <p id={errorId} className={styles.error} role="alert" hidden={!error}>
+        {error}
+      </p>
+    </div>
+  );
+}
+
+/** A field bots fill and people never see (it is off-screen, out of the tab order, and unlabelled for assistive tech). */
+export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label>
+        {intl.formatMessage({ id: 'form.honeypot' })}
+        <input ref={inputRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

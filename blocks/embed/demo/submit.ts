@@ -1,0 +1,45 @@
+// Sending a form to the site server (never to Directus) and reading its answer: zod-free, the
+// widget already validated with the schema and the server does it again.
+import type { FieldErrors } from '../../../schemas/forms';
+
+export type FormProblem = 'form.slotTaken' | 'form.unavailable' | 'form.rateLimited' | 'form.invalid' | 'form.slot.required';
+
+export type SubmitResult = { ok: true; status: string } | { ok: false; problem: FormProblem; fieldErrors?: FieldErrors; slots?: string[] };
+
+const PROBLEMS: readonly FormProblem[] = ['form.slotTaken', 'form.unavailable', 'form.rateLimited', 'form.invalid'];
+
+export async function postForm(kind: string, values: Record<string, unknown>, intlLocale: string): Promise<SubmitResult> {
+  const locale = intlLocale.startsWith('fr') ? 'fr' : 'en';
+  let res: Response;
+  try {
+    res = await fetch(`/api/forms/${kind}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...values, locale, source: window.location.pathname }),
+    });
+  } catch {
+    return { ok: false, problem: 'form.unavailable' };
+  }
+  let body: unknown = null;
+  try {
+    body = await res.json();
+  } catch {
+    // An answer that is not JSON (a proxy's error page): treated as unavailable below.
+  }
+  const record = typeof body === 'object' && body !== null ? body : {};
+  if (res.ok) return { ok: true, status: 'status' in record ? String(record.status) : 'received' };
+  if (res.status === 400 && 'errors' in record && typeof record.errors === 'object' && record.errors !== null) {
+    const errors: FieldErrors = {};
+    for (const [field, value] of Object.entries(record.errors)) {
+      if (typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string') {
+        const values = 'values' in value && typeof value.values === 'object' && value.values !== null ? Object.fromEntries(Object.entries(value.values).map(([k, v]) => [k, String(v)])) : undefined;
+        errors[field] = { message: value.message, ...(values ? { values } : {}) };
+      }
+    }
+    return { ok: false, problem: 'form.invalid', fieldErrors: errors };
+  }
+  const error = 'error' in record ? String(record.error) : '';
+  const problem = PROBLEMS.find((p) => p === error) ?? 'form.unavailable';
+  const slots = 'slots' in record && Array.isArray(record.slots) ? record.slots.filter((s): s is string => typeof s === 'string') : undefined;
+  return { ok: false, problem, ...(slots ? { slots } : {}) };
+}

@@ -1,0 +1,199 @@
+// The demo form as visitors use it, in English and French, in headless Chromium against the real
+// site and Directus: every validation message, the Other -> industry branch, the time chooser (its
+// empty day), back without losing input, 'Booking...', the confirmation, the conversion call, the
+// request-only form, and Directus being unreachable. axe checks each state.
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { admin, stack } from '../support/admin';
+import { axeViolations, hydrated, launch, VIEWPORTS, watchErrors } from '../support/browser';
+import { freePort, startSite, type RunningSite } from '../support/stack';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let visitor = 0;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  await browser?.close();
+});
+const site = () => stack().siteUrl;
+const tag = Date.now().toString(36);
+
+async function open(path: string): Promise<Page> {
+  // Each visit from its own address, as the rate limit counts them.
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, extraHTTPHeaders: { 'x-forwarded-for': `10.200.${tag.length}.${visitor++ % 250}` }, timezoneId: 'America/Vancouver' });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.addInitScript(() => Object.assign(window, { dataLayer: [] }));
+  await page.goto(`${site()}${path}`);
+  await hydrated(page);
+  await page.locator('form[data-form-state]').waitFor();
+  return page;
+}
+
+const T = {
+  en: {
+    path: '/demo',
+    name: 'Name', company: 'Company', email: 'Email', role: 'Role', industry: 'please specify your industry', consent: 'I agree to be contacted about my demo.',
+    next: 'Choose a time', back: 'Back', confirm: 'Confirm my demo', booking: 'Booking...', day: 'Day', other: 'Other', advisor: 'Energy Advisor',
+    required: ['Please enter your name', 'Please enter your company name', 'Please enter your email', 'Please select your role', 'To proceed, please agree to be contacted.'],
+    invalid: ['Must be a valid name', 'Must be a valid company name', 'Must be a valid email'],
+    industryRequired: 'Please enter your industry', industryInvalid: 'Must be a valid industry',
+    empty: 'No times available for this day. Please choose another date.',
+    thanks: 'Thanks for booking your demo!', thanksBody: 'You\'ll receive an email with meeting details and link shortly.',
+  },
+  fr: {
+    path: '/fr/demo',
+    name: 'Nom', company: 'Entreprise', email: 'Courriel', role: 'Rôle', industry: 'veuillez préciser votre secteur d’activité', consent: 'J’accepte d’être contacté au sujet de ma démo.',
+    next: 'Choisir une plage horaire', back: 'Retour', confirm: 'Confirmer ma démo', booking: 'Réservation en cours...', day: 'Jour', other: 'Autre', advisor: 'Conseiller en énergie',
+    required: ['Veuillez entrer votre nom', 'Veuillez entrer le nom de votre entreprise', 'Veuillez entrer votre courriel', 'Veuillez sélectionner votre rôle', 'Pour continuer, veuillez accepter d’être contacté.'],
+    invalid: ['Doit être un nom valide', 'Doit être un nom d’entreprise valide', 'Doit être un courriel valide'],
+    industryRequired: 'Veuillez entrer votre secteur d’activité', industryInvalid: 'Doit être un secteur d’activité valide',
+    empty: 'Aucune disponibilité pour cette journée. Veuillez choisir une autre date.',
+    thanks: 'Merci d’avoir réservé votre démo!', thanksBody: 'Vous recevrez sous peu un courriel avec les détails et le lien de la rencontre.',
+  },
+} as const;
+
+const alerts = (page: Page) => page.locator('form [role="alert"]:not([hidden])').allTextContents();
+
+/** The next Saturday and a weekday with free times, as YYYY-MM-DD (the firm's schedule: weekdays). */
+async function days(): Promise<{ saturday: string; weekday: string }> {
+  let saturday = new Date(Date.now() + 2 * 86_400_000);
+  while (saturday.getUTCDay() !== 6) saturday = new Date(saturday.getTime() + 86_400_000);
+  for (let i = 3; i < 17; i++) {
+    const day = new Date(Date.now() + i * 86_400_000).toISOString().slice(0, 10);
+    const body = z.object({ slots: z.array(z.string()) }).parse(await (await fetch(`${site()}/api/demo/availability?day=${day}`)).json());
+    if (body.slots.length > 2) return { saturday: saturday.toISOString().slice(0, 10), weekday: day };
+  }
+  throw new Error('no weekday with free times');
+}
+
+for (const locale of ['en', 'fr'] as const) {
+  const t = T[locale];
+  describe(`demo booking (${locale})`, () => {
+    it('shows every message on submit, focuses the first invalid field, and the malformed ones on blur', async () => {
+      const page = await open(t.path);
+      const errors = watchErrors(page);
+      await page.getByRole('button', { name: t.next }).click();
+      await expect.poll(() => alerts(page)).toEqual(t.required);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('name');
+      expect(await page.getByLabel(t.name).getAttribute('aria-invalid')).toBe('true');
+      expect(await axeViolations(page, 'form')).toEqual([]);
+
+      await page.getByLabel(t.name).fill('R2-D2');
+      await page.getByLabel(t.company).fill('!!!');
+      await page.getByLabel(t.email).fill('not-an-email');
+      await page.getByLabel(t.email).blur();
+      await expect.poll(async () => (await alerts(page)).slice(0, 3)).toEqual(t.invalid);
+      expect(errors).toEqual([]);
+    });
+
+    it('asks the industry only of Other, with its own messages', async () => {
+      const page = await open(t.path);
+      expect(await page.getByLabel(t.industry).count()).toBe(0);
+      await page.getByLabel(t.role).selectOption({ label: t.other });
+      await page.getByLabel(t.industry).waitFor();
+      await page.getByRole('button', { name: t.next }).click();
+      await expect.poll(() => alerts(page)).toContain(t.industryRequired);
+      await page.getByLabel(t.industry).fill('@@');
+      await page.getByLabel(t.industry).blur();
+      await expect.poll(() => alerts(page)).toContain(t.industryInvalid);
+      await page.getByLabel(t.role).selectOption({ label: t.advisor });
+      expect(await page.getByLabel(t.industry).count()).toBe(0);
+    });
+
+    it('books a time: empty day, back without losing input, Booking..., the confirmation and the conversion', async () => {
+      const { saturday, weekday } = await days();
+      const page = await open(t.path);
+      const email = `booker-${locale}-${tag}@example.ca`;
+      await page.getByLabel(t.name).fill('Zoë L’Heureux-Tremblay');
+      await page.getByLabel(t.company).fill('Énergie Côté & Fils');
+      await page.getByLabel(t.email).fill(email);
+      await page.getByLabel(t.role).selectOption({ label: t.other });
+      await page.getByLabel(t.industry).fill('Municipal government');
+      await page.getByLabel(t.consent).check();
+      await page.getByRole('button', { name: t.next }).click();
+
+      await page.getByLabel(t.day).fill(saturday);
+      await page.getByText(t.empty).waitFor();
+      expect(await axeViolations(page, 'form')).toEqual([]);
+
+      await page.getByRole('button', { name: t.back }).click();
+      expect(await page.getByLabel(t.name).inputValue()).toBe('Zoë L’Heureux-Tremblay');
+      expect(await page.getByLabel(t.industry).inputValue()).toBe('Municipal government');
+      expect(await page.getByLabel(t.consent).isChecked()).toBe(true);
+      await page.getByRole('button', { name: t.next }).click();
+
+      await page.getByLabel(t.day).fill(weekday);
+      const first = page.getByRole('radio').first();
+      await first.waitFor();
+      await first.check({ force: true });
+      // Hold the booking in flight long enough to see its label.
+      await page.route('**/api/forms/demo', async (route) => {
+        await new Promise((r) => setTimeout(r, 600));
+        await route.continue();
+      });
+      await page.getByRole('button', { name: t.confirm }).click();
+      await page.getByRole('button', { name: t.booking }).waitFor();
+      await page.getByRole('heading', { name: t.thanks }).waitFor();
+      expect(await page.getByText(t.thanksBody).count()).toBe(1);
+      expect(await axeViolations(page, '[data-block="embed"]')).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({ event: 'conversion', name: 'demo_booking', value: 1, currency: 'CAD' });
+
+      const rows = z
+        .array(z.object({ locale: z.string(), industry: z.string().nullable(), bookings: z.array(z.object({ visitor_time_zone: z.string() })) }))
+        .parse(await (await admin()).get(`/items/demo_requests?filter[email][_eq]=${encodeURIComponent(email)}&fields=locale,industry,bookings.visitor_time_zone`));
+      expect(rows).toEqual([{ locale, industry: 'Municipal government', bookings: [{ visitor_time_zone: 'America/Vancouver' }] }]);
+    });
+  });
+}
+
+describe('request-only demo form (/demo-old)', () => {
+  it('sends a request with the same validation, and thanks in French', async () => {
+    const page = await open('/fr/demo-old');
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect.poll(() => alerts(page)).toEqual(T.fr.required);
+    await page.getByLabel(T.fr.name).fill('Jean-Philippe Gagnon');
+    await page.getByLabel(T.fr.company).fill('Ville de Rivière-Claire');
+    await page.getByLabel(T.fr.email).fill(`jp-${tag}@example.ca`);
+    await page.getByLabel(T.fr.role).selectOption({ label: 'Installateur CVC' });
+    await page.getByLabel(T.fr.consent).check();
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await page.getByRole('heading', { name: 'Nous avons bien reçu votre demande. Notre équipe vous répondra sous peu!' }).waitFor();
+    expect(await axeViolations(page, '[data-block="embed"]')).toEqual([]);
+  });
+});
+
+describe('Directus unreachable', () => {
+  let cut: RunningSite;
+  beforeAll(async () => {
+    const port = await freePort();
+    cut = await startSite({ ...stack(), sitePort: port, siteUrl: `http://127.0.0.1:${port}` }, { DIRECTUS_URL: `http://127.0.0.1:${await freePort()}`, CMS_TIMEOUT_MS: '500' });
+  }, 60_000);
+  afterAll(async () => {
+    await cut?.stop();
+  });
+
+  it('says so in the visitor’s language, keeps everything typed, and stores nothing', async () => {
+    const page = await open('/demo-old');
+    // The page came from a working site; its submission goes to a site server whose Directus is gone.
+    await page.route('**/api/forms/demo', (route) => route.continue({ url: `${cut.url}/api/forms/demo` }));
+    const email = `down-${tag}@example.ca`;
+    await page.getByLabel(T.en.name).fill('Ada Lovelace');
+    await page.getByLabel(T.en.company).fill('Analytical Engines');
+    await page.getByLabel(T.en.email).fill(email);
+    await page.getByLabel(T.en.role).selectOption({ label: 'HVAC Installer' });
+    await page.getByLabel(T.en.consent).check();
+    await page.getByRole('button', { name: 'Send my request' }).click();
+    await page.getByText('We couldn\'t send this right now. Everything you typed is still here: please try again in a moment.').waitFor();
+    expect(await page.getByLabel(T.en.name).inputValue()).toBe('Ada Lovelace');
+    expect(await page.getByLabel(T.en.email).inputValue()).toBe(email);
+    expect(await page.getByLabel(T.en.consent).isChecked()).toBe(true);
+    expect(await axeViolations(page, 'form')).toEqual([]);
+    const rows = z.array(z.unknown()).parse(await (await admin()).get(`/items/demo_requests?filter[email][_eq]=${encodeURIComponent(email)}`));
+    expect(rows).toEqual([]);
+  });
+});
