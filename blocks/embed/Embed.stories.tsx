@@ -56,5 +56,35 @@ export const DemoBookingErrorsFr: Story = {
 };
 export const DemoRequest: Story = { args: embedFixtures.en.demoRequest };
 export const DemoRequestFr: Story = { args: embedFixtures.fr.demoRequest, globals: { locale: 'fr' } };
+export const Newsletter: Story = { args: embedFixtures.en.newsletter };
+export const NewsletterFr: Story = { args: embedFixtures.fr.newsletter, globals: { locale: 'fr' } };
+/** Submitted with a bad address and no consent: both messages. */
+export const NewsletterErrors: Story = {
+  args: embedFixtures.en.newsletter,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Email/), 'reader@');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Subscribe' }));
+    await canvas.findByText('Must be a valid email');
+    await canvas.findByText('To subscribe, please agree to receive our newsletter.');
+  },
+};
+export const Waitlist: Story = { args: embedFixtures.en.waitlist };
+export const WaitlistFr: Story = { args: embedFixtures.fr.waitlist, globals: { locale: 'fr' } };
+export const Report: Story = { args: embedFixtures.en.report };
+export const ReportFr: Story = { args: embedFixtures.fr.report, globals: { locale: 'fr' } };
+/** Coordinates out of range: SPEC §5's messages, naming what was typed. */
+export const ReportCoordinatesFr: Story = {
+  args: embedFixtures.fr.report,
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Latitude/), '123');
+    await userEvent.type(await canvas.findByLabelText(/Longitude/), '-200');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Obtenir mon rapport' }));
+    await canvas.findByText(/^La latitude doit être un nombre entre -90 et 90, mais était\s:\s123$/);
+    await canvas.findByText(/^La longitude doit être un nombre entre -180 et 180, mais était\s:\s-200$/);
+  },
+};
 /** French copy about 30 % longer than usual: nothing may overflow or clip. */
 export const LongFrench: Story = { args: embedLongFrench, globals: { locale: 'fr' } };

@@ -26,6 +26,28 @@ export const embedFixtures = {
       heading: 'Request a demo',
       intro: 'Leave your details and our team will get back to you.',
     },
+    newsletter: {
+      collection: 'block_embed',
+      id: 4,
+      kind: 'newsletter',
+      heading: 'Get our newsletter',
+      intro: 'Rebates, heat pumps and healthier homes, once a month.',
+    },
+    waitlist: {
+      collection: 'block_embed',
+      id: 5,
+      kind: 'waitlist',
+      eyebrow: 'Stride',
+      heading: 'Join the Stride waitlist',
+      intro: 'Be among the first to scan homes with Stride.',
+    },
+    report: {
+      collection: 'block_embed',
+      id: 6,
+      kind: 'report',
+      heading: 'Check your home with its address',
+      intro: 'Your free report arrives by email in 5-10 minutes.',
+    },
   },
   fr: {
     upgradeGame: {
@@ -50,6 +72,28 @@ export const embedFixtures = {
       kind: 'demo_request',
       heading: 'Demander une démo',
       intro: 'Laissez-nous vos coordonnées et notre équipe vous répondra.',
+    },
+    newsletter: {
+      collection: 'block_embed',
+      id: 4,
+      kind: 'newsletter',
+      heading: 'Recevez notre infolettre',
+      intro: 'Subventions, thermopompes et maisons plus saines, une fois par mois.',
+    },
+    waitlist: {
+      collection: 'block_embed',
+      id: 5,
+      kind: 'waitlist',
+      eyebrow: 'Stride',
+      heading: 'Rejoignez la liste d’attente de Stride',
+      intro: 'Soyez parmi les premiers à numériser des maisons avec Stride.',
+    },
+    report: {
+      collection: 'block_embed',
+      id: 6,
+      kind: 'report',
+      heading: 'Vérifiez votre maison à partir de son adresse',
+      intro: 'Votre rapport gratuit arrive par courriel en 5 à 10 minutes.',
     },
   },
 } satisfies BlockFixtures<EmbedBlock>;

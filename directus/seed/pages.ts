@@ -263,6 +263,7 @@ const pages: PageSpec[] = [
             { title: t('Private by design', 'Confidentiel dès la conception'), body: t('No video, only shape outlines, photos and notes.', 'Aucune vidéo : seulement des contours, des photos et des notes.') },
           ],
         }),
+        embedFixtures[l].waitlist,
         ...frenchPromotion(t, p, l),
         callToActionFixtures[l].app,
       ],
@@ -387,6 +388,7 @@ const pages: PageSpec[] = [
           primary_label: t('Book a demo instead', 'Réserver plutôt une démo'),
           primary_href: p('/demo'),
         }),
+        embedFixtures[l].report,
         faqFixtures[l].homeowners,
       ],
     }),
@@ -394,7 +396,7 @@ const pages: PageSpec[] = [
   {
     key: 'blog',
     slug: '/blog',
-    content: (t) => ({
+    content: (t, p, l) => ({
       title: t('Blog', 'Blogue'),
       description: t('Guides on heat pumps, rebates and upgrade order, and news from our programs.', 'Des guides sur les thermopompes, les subventions et l’ordre des travaux, et des nouvelles de nos programmes.'),
       blocks: [
@@ -407,6 +409,7 @@ const pages: PageSpec[] = [
             'Des guides sur les thermopompes, les subventions et l’ordre des travaux, et des nouvelles des programmes que nous menons avec les municipalités.',
           ),
         }),
+        embedFixtures[l].newsletter,
       ],
     }),
   },

@@ -57,7 +57,8 @@ const T = {
   },
 } as const;
 
-const alerts = (page: Page) => page.locator('form [role="alert"]:not([hidden])').allTextContents();
+/** The messages shown (each field keeps an empty alert line, so nothing moves when one appears). */
+const alerts = async (page: Page) => (await page.locator('form [role="alert"]').allTextContents()).filter((t) => t.trim() !== '');
 
 /** The next Saturday and a weekday with free times, as YYYY-MM-DD (the firm's schedule: weekdays). */
 async function days(): Promise<{ saturday: string; weekday: string }> {

@@ -271,7 +271,7 @@ function ConsentField({ error, register }: { error: string | null; register: Use
           <FormattedMessage id="form.consent.label" />
         </label>
       </div>
-      <p id={`${id}-error`} className={styles.error} role="alert" hidden={!error}>
+      <p id={`${id}-error`} className={styles.error} role="alert">
         {error}
       </p>
     </div>

@@ -36,7 +36,7 @@ export function Field({ label, error, required = false, children }: FieldProps) 
         {required && <span className={styles.required}> ({intl.formatMessage({ id: 'form.required' })})</span>}
       </label>
       {children({ id, describedBy: error ? errorId : undefined, invalid: Boolean(error) })}
-      <p id={errorId} className={styles.error} role="alert" hidden={!error}>
+      <p id={errorId} className={styles.error} role="alert">
         {error}
       </p>
     </div>

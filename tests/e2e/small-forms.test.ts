@@ -1,0 +1,101 @@
+// The newsletter (on the blog), the Stride waitlist (on Stride) and the report entry (on the report
+// page), in English and French, in headless Chromium against the real site and Directus: each one's
+// happy path, its duplicate or invalid path, and axe on each state.
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { admin, stack } from '../support/admin';
+import { axeViolations, hydrated, launch, VIEWPORTS } from '../support/browser';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let visitor = 0;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  await browser?.close();
+});
+const tag = Date.now().toString(36);
+
+async function open(path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.mobile, extraHTTPHeaders: { 'x-forwarded-for': `10.201.0.${visitor++ % 250}` } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${stack().siteUrl}${path}`);
+  await hydrated(page);
+  await page.locator('form[data-form-state]').first().waitFor();
+  return page;
+}
+/** The messages shown (each field keeps an empty alert line, so nothing moves when one appears). */
+const alerts = async (page: Page) => (await page.locator('form [role="alert"]').allTextContents()).filter((t) => t.trim() !== '');
+const rowsFor = async (email: string) => z.array(z.object({ type: z.string(), locale: z.string(), payload: z.unknown() })).parse(await (await admin()).get(`/items/form_submissions?filter[email][_eq]=${encodeURIComponent(email)}`));
+
+describe('newsletter', () => {
+  it('checks the address and consent, subscribes, and answers a second try the same way', async () => {
+    const email = `reader-${tag}@example.ca`;
+    const page = await open('/blog');
+    const form = page.locator('[data-kind="newsletter"]');
+    await form.getByLabel(/^Email/).fill('reader@');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => alerts(page), { timeout: 5000 }).toEqual(['Must be a valid email', 'To subscribe, please agree to receive our newsletter.']);
+    expect(await axeViolations(page, '[data-kind="newsletter"]')).toEqual([]);
+    await form.getByLabel(/^Email/).fill(email);
+    await form.getByLabel('I agree to receive the newsletter by email.').check();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('Thanks! You\'re subscribed to our newsletter.').waitFor();
+    expect(await axeViolations(page, '[data-kind="newsletter"]')).toEqual([]);
+
+    const again = await open('/fr/blog');
+    await again.locator('[data-kind="newsletter"]').getByLabel(/^Courriel/).fill(email.toUpperCase());
+    await again.getByLabel('J’accepte de recevoir l’infolettre par courriel.').check();
+    await again.getByRole('button', { name: 'M’abonner' }).click();
+    await again.getByText('Merci! Vous êtes abonné à notre infolettre.').waitFor();
+    expect(await rowsFor(email)).toEqual([expect.objectContaining({ type: 'newsletter', locale: 'en' })]);
+  });
+});
+
+describe('Stride waitlist', () => {
+  it('asks the role, and signs up with an optional company, in French', async () => {
+    const email = `installer-${tag}@example.ca`;
+    const page = await open('/fr/stride');
+    await page.locator('[data-kind="waitlist"]').getByLabel(/^Courriel/).fill(email);
+    await page.getByRole('button', { name: 'Rejoindre la liste d’attente' }).click();
+    await expect.poll(() => alerts(page), { timeout: 5000 }).toEqual(['Veuillez sélectionner votre rôle']);
+    await page.getByLabel('Rôle').selectOption({ label: 'Installateur CVC' });
+    await page.getByRole('button', { name: 'Rejoindre la liste d’attente' }).click();
+    await page.getByText('Merci! Vous êtes sur la liste d’attente de Stride. Nous vous écrirons quand ce sera votre tour.').waitFor();
+    expect(await axeViolations(page, '[data-kind="waitlist"]')).toEqual([]);
+    expect(await rowsFor(email)).toEqual([expect.objectContaining({ type: 'waitlist', locale: 'fr', payload: { role: 'hvac_installer', company: null } })]);
+  });
+});
+
+describe('report entry', () => {
+  for (const [path, t] of [
+    ['/report', { address: 'Address', email: 'Email', submit: 'Get my report', lat: 'Latitude must be a number between -90 and 90, but was: 91', lon: 'Longitude must be a number between -180 and 180, but was: abc', thanks: 'Thanks! We\'ve received your address. Your report will arrive by email in 5-10 minutes.' }],
+    ['/fr/rapport', { address: 'Adresse', email: 'Courriel', submit: 'Obtenir mon rapport', lat: 'La latitude doit être un nombre entre -90 et 90, mais était\u00a0: 91', lon: 'La longitude doit être un nombre entre -180 et 180, mais était\u00a0: abc', thanks: 'Merci! Nous avons bien reçu votre adresse. Votre rapport arrivera par courriel d’ici 5 à 10 minutes.' }],
+  ] as const) {
+    it(`names out-of-range coordinates, then stores the request (${path})`, async () => {
+      const email = `home-${path.length}-${tag}@example.ca`;
+      const page = await open(path);
+      const form = page.locator('[data-kind="report"]');
+      await form.getByLabel(new RegExp(`^${t.address}`)).fill('12 rue Principale, Gatineau QC');
+      await form.getByLabel(new RegExp(`^${t.email}`)).fill(email);
+      await form.getByLabel(/^Latitude/).fill('91');
+      await form.getByLabel(/^Longitude/).fill('abc');
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect.poll(async () => (await alerts(page)).map((a) => a.replace(/\s/g, ' '))).toEqual([t.lat, t.lon].map((a) => a.replace(/\s/g, ' ')));
+      expect(await axeViolations(page, '[data-kind="report"]')).toEqual([]);
+      await form.getByLabel(/^Latitude/).fill('45.48');
+      await form.getByLabel(/^Longitude/).fill('-75.70');
+      await page.keyboard.press('Tab');
+      await expect.poll(() => alerts(page), { timeout: 5000 }).toEqual([]);
+      await page.getByRole('button', { name: t.submit }).click();
+      await page.getByText(t.thanks).waitFor({ timeout: 5000 }).catch(async (e: unknown) => {
+        throw new Error(`${String(e)}; the form says: ${JSON.stringify(await form.locator('[role="alert"]').allTextContents())}`);
+      });
+      expect(await rowsFor(email)).toEqual([expect.objectContaining({ type: 'report', payload: { address: '12 rue Principale, Gatineau QC', latitude: 45.48, longitude: -75.7 } })]);
+    });
+  }
+});
