@@ -165,7 +165,7 @@ export function ReportForm({ labelledBy }: { labelledBy: string }) {
       {(register, error) => (
         <>
           <Field label={<FormattedMessage id="form.address.label" />} error={error('address')} required>
-            {({ id, describedBy, invalid }) => <input id={id} className={styles.input} autoComplete="street-address" aria-describedby={describedBy} aria-invalid={invalid} {...register('address')} />}
+            {({ id, describedBy, invalid }) => <input id={id} className={styles.input} autoComplete="address-line1" aria-describedby={describedBy} aria-invalid={invalid} {...register('address')} />}
           </Field>
           <Field label={<FormattedMessage id="form.email.label" />} error={error('email')} required>
             {({ id, describedBy, invalid }) => <input id={id} type="email" className={styles.input} autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...register('email')} />}
