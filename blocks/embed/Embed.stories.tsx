@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A slot for an interactive widget under a heading: the upgrade game today, the site’s forms (demo booking, newsletter, Stride waitlist, report entry) as they arrive. ' +
+          'A slot for an interactive widget under a heading: the upgrade game, and the site’s forms (demo request with or without booking, newsletter, Stride waitlist, report entry). ' +
           'The widget renders on the server and comes alive when its own code arrives; only pages that hold it load that code.',
       },
     },

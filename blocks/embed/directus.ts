@@ -5,7 +5,7 @@ export const cmsCollection = defineBlockCollection({
   icon: 'widgets',
   label: { en: { singular: 'Interactive widget', plural: 'Interactive widgets' }, fr: { singular: 'Module interactif', plural: 'Modules interactifs' } },
   // One collection for every widget: the free tier counts collections, and widgets differ in code, not in fields.
-  note: 'An interactive piece under your heading: the upgrade game, and the site’s forms as they arrive.',
+  note: 'An interactive piece under your heading: the upgrade game, the demo request (with or without booking), the newsletter, the Stride waitlist or the report entry. Submissions land in Demo requests and Form submissions.',
   displayTemplate: '{{kind}} · {{heading}}',
   fields: [
     field.select(
