@@ -43,6 +43,7 @@ const T = {
     invalid: ['Must be a valid name', 'Must be a valid company name', 'Must be a valid email'],
     industryRequired: 'Please enter your industry', industryInvalid: 'Must be a valid industry',
     empty: 'No times available for this day. Please choose another date.',
+    zone: (name: string) => `Times are shown in your time zone: ${name}.`,
     thanks: 'Thanks for booking your demo!', thanksBody: 'You\'ll receive an email with meeting details and link shortly.',
   },
   fr: {
@@ -53,6 +54,7 @@ const T = {
     invalid: ['Doit être un nom valide', 'Doit être un nom d’entreprise valide', 'Doit être un courriel valide'],
     industryRequired: 'Veuillez entrer votre secteur d’activité', industryInvalid: 'Doit être un secteur d’activité valide',
     empty: 'Aucune disponibilité pour cette journée. Veuillez choisir une autre date.',
+    zone: (name: string) => `Les heures sont affichées dans votre fuseau horaire\u00a0: ${name}.`,
     thanks: 'Merci d’avoir réservé votre démo!', thanksBody: 'Vous recevrez sous peu un courriel avec les détails et le lien de la rencontre.',
   },
 } as const;
@@ -118,6 +120,10 @@ for (const locale of ['en', 'fr'] as const) {
       await page.getByLabel(t.consent).check();
       await page.getByRole('button', { name: t.next }).click();
 
+      // The visitor (in Vancouver) is told which zone the times are in.
+      // ('Pacific Standard Time' in winter, 'heure avancée du Pacifique' in summer: as the browser names it.)
+      const zoneName = new Intl.DateTimeFormat(locale === 'en' ? 'en' : 'fr-CA', { timeZone: 'America/Vancouver', timeZoneName: 'long' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value ?? '';
+      expect((await page.getByText(/time zone:|fuseau horaire/).first().textContent())?.replace(/\s/g, ' ')).toBe(t.zone(zoneName).replace(/\s/g, ' '));
       await page.getByLabel(t.day).fill(saturday);
       await page.getByText(t.empty).waitFor();
       expect(await axeViolations(page, 'form')).toEqual([]);

@@ -108,7 +108,9 @@ export function DemoForm({ labelledBy, booking }: { labelledBy: string; booking:
   };
 
   const timeLabel = (iso: string) => intl.formatTime(iso, { hour: 'numeric', minute: '2-digit' });
-  const zoneName = intl.formatDate(new Date(), { timeZoneName: 'long' }).replace(/^.*?,?\s(?=[A-Z\p{Lu}])/u, '');
+  // The zone's name in the visitor's language ('Pacific Standard Time', 'heure normale du Pacifique').
+  const zoneName =
+    new Intl.DateTimeFormat(intl.locale, { timeZoneName: 'long' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value ?? visitorZone();
 
   if (step === 'booked' || step === 'requested') {
     return (
