@@ -8,7 +8,7 @@ import { useForm, type UseFormRegister } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DEMO_ROLE_VALUES, demoRequestSchema, type DemoRequest, type DemoRequestInput, type FieldErrors } from '../../../schemas/forms';
 import { trackConversion } from '../../../src/analytics/analytics';
-import { Field, Honeypot, useErrorText } from './fields';
+import { Field, Honeypot, keepFocus, useErrorText } from './fields';
 import { postForm, type FormProblem } from './submit';
 import styles from './forms.module.css';
 
@@ -178,7 +178,7 @@ export function DemoForm({ labelledBy, booking }: { labelledBy: string; booking:
           <ConsentField error={errorText(formState.errors.consent)} register={register} />
           <Honeypot inputRef={honeypot} />
           <div className={styles.actions}>
-            <button type="submit" className={styles.primary} aria-disabled={sending} disabled={false}>
+            <button type="submit" className={styles.primary} aria-disabled={sending} onMouseDown={keepFocus}>
               {booking ? <FormattedMessage id="form.next" /> : sending ? <FormattedMessage id="form.sending" /> : <FormattedMessage id="form.sendRequest" />}
             </button>
           </div>

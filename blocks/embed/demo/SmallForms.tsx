@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { newsletterSchema, reportSchema, WAITLIST_ROLES, waitlistSchema, type FieldErrors } from '../../../schemas/forms';
 import type { MessageId } from '../../../src/i18n/messages';
-import { Field, Honeypot, useErrorText } from './fields';
+import { Field, Honeypot, keepFocus, useErrorText } from './fields';
 import { postForm, type FormProblem } from './submit';
 import styles from './forms.module.css';
 
@@ -85,7 +85,7 @@ function SmallForm<S extends z.ZodType<FieldValues, FieldValues>>({ labelledBy, 
       {children(register, error)}
       <Honeypot inputRef={honeypot} />
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} aria-disabled={sending}>
+        <button type="submit" className={styles.primary} aria-disabled={sending} onMouseDown={keepFocus}>
           {sending ? <FormattedMessage id="form.sending" /> : <FormattedMessage id={submitLabel} />}
         </button>
       </div>

@@ -55,3 +55,12 @@ export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | 
     </div>
   );
 }
+
+/**
+ * Pressing the button must not first blur the field being typed in: that blur shows the field's
+ * message, the form grows, and the button moves out from under the pointer before the click lands.
+ * The submit then validates every field at once.
+ */
+export function keepFocus(event: { preventDefault(): void }) {
+  event.preventDefault();
+}
