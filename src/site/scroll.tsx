@@ -21,6 +21,36 @@ function scrollToHash(hash: string): boolean {
   return true;
 }
 
+/**
+ * After a client navigation the page can still grow above the target: an interactive block's code
+ * arrives a moment later and renders. Keep the target in view while that settles (up to 2 s), unless
+ * the visitor scrolls or acts first.
+ */
+function followHash(hash: string): boolean {
+  if (!scrollToHash(hash)) return false;
+  if (typeof ResizeObserver === 'undefined') return true;
+  const id = decodeURIComponent(hash.slice(1));
+  const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Only a change of the page's height re-aligns (the first callback just reports the current size).
+  let height = document.body.getBoundingClientRect().height;
+  const observer = new ResizeObserver(() => {
+    const now = document.body.getBoundingClientRect().height;
+    if (Math.abs(now - height) < 1) return;
+    height = now;
+    document.getElementById(id)?.scrollIntoView({ behavior: 'auto', block: 'start' });
+  });
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const e of events) window.removeEventListener(e, stop);
+  };
+  observer.observe(document.body);
+  for (const e of events) window.addEventListener(e, stop, { passive: true });
+  timer = setTimeout(stop, 2000);
+  return true;
+}
+
 /** Scroll back to `top`, waiting a few frames if the page is not yet tall enough to get there. */
 function restore(top: number) {
   const deadline = performance.now() + 1000;
@@ -82,7 +112,7 @@ export function ScrollManager() {
       return;
     }
     if (matches.some((m) => optsOut(m.handle))) return;
-    if (location.hash && scrollToHash(location.hash)) return;
+    if (location.hash && followHash(location.hash)) return;
     window.scrollTo(0, 0);
     // Only a new location moves the view; re-renders of the same one must not.
   }, [location.key]);

@@ -67,6 +67,12 @@ describe('scroll after navigation', () => {
 
   it('goes to the hash target when the URL has one, below the sticky header', async () => {
     const page = await open('/', { viewport: { width: 1280, height: 500 } });
+    // The Stride page holds a form whose code arrives after the page: make it late, so the page grows
+    // above the anchor after the first scroll (the view must follow).
+    await page.route('**/assets/SmallForms-*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
     // A client navigation to another page, to an anchor near its bottom.
     await page.evaluate(() => {
       const a = document.createElement('a');
@@ -76,12 +82,14 @@ describe('scroll after navigation', () => {
     });
     await page.getByRole('link', { name: 'probe' }).click();
     await page.waitForURL(/stride#footer-contact$/);
+    // Once the late form is in, the anchor must still be where the view went.
+    await page.locator('[data-kind="waitlist"] form').waitFor();
     await page.waitForFunction(() => {
       const target = document.getElementById('footer-contact');
       const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
       const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
       return window.scrollY > 0 && target !== null && (Math.abs(target.getBoundingClientRect().top - header) < 2 || atBottom);
-    });
+    }, null, { timeout: 5000 });
   });
 
   it('restores the position on back', async () => {
