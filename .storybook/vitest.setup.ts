@@ -8,6 +8,9 @@ afterEach(async () => {
   // Every story shows one block; its root carries data-block.
   const root = document.querySelector('[data-block]');
   if (!root) throw new Error('The story rendered no block (no [data-block] element)');
+  // A widget whose code is still on its way shows a placeholder (data-loading): wait for the widget,
+  // so the screenshot is of the story and not of how fast this machine fetched a chunk.
+  await expect.poll(() => root.querySelector('[data-loading]'), { timeout: 10_000 }).toBeNull();
   await document.fonts.ready;
   await expect.element(page.elementLocator(root)).toMatchScreenshot({
     comparatorName: 'pixelmatch',

@@ -15,7 +15,7 @@ export function Embed({ kind, eyebrow, heading, intro }: EmbedBlock) {
     <section data-block="embed" data-kind={kind} className={styles.section} aria-labelledby={headingId}>
       <div className={styles.inner}>
         <SectionHeader id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
-        <Suspense fallback={<div className={styles.loading} />}>
+        <Suspense fallback={<div className={styles.loading} data-loading="" />}>
           <Widget labelledBy={headingId} />
         </Suspense>
       </div>
