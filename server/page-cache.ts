@@ -3,6 +3,7 @@
 // preview, never a response that sets a cookie, and is emptied whenever Directus reports a change.
 
 export type CachedResponse = { status: number; headers: [string, string][]; body: Buffer; storedAt: number };
+type Entry = CachedResponse & { expiresAt: number };
 
 /** The response's own shared lifetime (s-maxage), in ms: a page bounded by a publish window says so. */
 function sharedMaxAgeMs(headers: [string, string][]): number {
@@ -12,7 +13,7 @@ function sharedMaxAgeMs(headers: [string, string][]): number {
 }
 
 export class PageCache {
-  readonly #entries = new Map<string, CachedResponse>();
+  readonly #entries = new Map<string, Entry>();
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   #generation = 0;
@@ -29,7 +30,7 @@ export class PageCache {
   get(key: string, now = Date.now()): CachedResponse | undefined {
     const hit = this.#entries.get(key);
     if (!hit) return undefined;
-    if (now - hit.storedAt >= Math.min(this.#ttlMs, sharedMaxAgeMs(hit.headers))) {
+    if (now >= hit.expiresAt) {
       this.#entries.delete(key);
       return undefined;
     }
@@ -52,7 +53,8 @@ export class PageCache {
       const oldest = this.#entries.keys().next();
       if (!oldest.done) this.#entries.delete(oldest.value);
     }
-    this.#entries.set(key, entry);
+    // The response's own s-maxage may be shorter (a publish window closing): read once, here.
+    this.#entries.set(key, { ...entry, expiresAt: entry.storedAt + Math.min(this.#ttlMs, sharedMaxAgeMs(entry.headers)) });
   }
 
   clear(): void {

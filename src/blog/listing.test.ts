@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogQueryString, listPosts, parseBlogQuery, readingMinutes } from './listing';
+import { blogQueryString, listPosts, parseBlogQuery, readingMinutes, wordCount } from './listing';
 
 const post = (id: number, date: string, category: string | null) => ({ id, published_at: date, category: category ? { slug: category } : null });
 const posts = [post(1, '2026-01-01T00:00:00Z', 'rebates'), post(2, '2026-03-01T00:00:00Z', 'heat-pumps'), post(3, '2026-02-01T00:00:00Z', 'rebates')];
@@ -34,7 +34,8 @@ describe('blog list', () => {
   });
 
   it('counts reading time at 200 words a minute, at least one', () => {
-    expect(readingMinutes('<p>short</p>')).toBe(1);
-    expect(readingMinutes(`<p>${'word '.repeat(1000)}</p>`)).toBe(5);
+    expect(readingMinutes(wordCount('<p>short</p>'))).toBe(1);
+    expect(wordCount('<h2>Two words</h2><p>and<strong>three</strong> more</p>')).toBe(5);
+    expect(readingMinutes(wordCount(`<p>${'word '.repeat(1000)}</p>`))).toBe(5);
   });
 });

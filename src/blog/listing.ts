@@ -49,11 +49,15 @@ export function listPosts<P extends Listable>(posts: readonly P[], q: BlogQuery,
   return { items: sorted.slice((q.page - 1) * pageSize, q.page * pageSize), page: q.page, pageCount, total: sorted.length };
 }
 
-/** Reading time at 200 words a minute, at least one minute. */
-export function readingMinutes(html: string): number {
-  const words = html
+/** The words of an article's HTML (its text, tags left out). */
+export function wordCount(html: string): number {
+  return html
     .replace(/<[^>]+>/g, ' ')
     .split(/\s+/)
     .filter(Boolean).length;
+}
+
+/** Reading time at 200 words a minute, at least one minute. */
+export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / 200));
 }

@@ -59,10 +59,33 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
     }
     const routes = await cached('routes', () => reader.routes());
     const posts = await Promise.all(LOCALES.map((l) => cached(`posts:${l}`, () => reader.posts(l))));
-    const dates = [...routes.flatMap((r) => [r.publish_at, r.unpublish_at]), ...posts.flat().map((p) => p.published_at)];
-    const future = dates.filter((d): d is string => d !== null).map(toTime).filter((d) => d > t);
-    boundary = future.length ? Math.min(...future) : null;
+    boundary = boundaryTimes(routes, posts).find((d) => d > t) ?? null;
     return boundary;
+  };
+
+  // Every request asks for the next boundary: the sorted dates are worked out once per list the CMS
+  // cache holds (the lists keep their identity until they are read again), not on every request.
+  let memo: { lists: unknown[]; times: number[] } | null = null;
+  const boundaryTimes = (routes: PageRoute[], posts: PostListItem[][]): number[] => {
+    const lists = [routes, ...posts];
+    if (memo && memo.lists.length === lists.length && memo.lists.every((l, i) => l === lists[i])) return memo.times;
+    const dates = [...routes.flatMap((r) => [r.publish_at, r.unpublish_at]), ...posts.flat().map((p) => p.published_at)];
+    const times = dates.filter((d): d is string => d !== null).map(toTime).sort((a, b) => a - b);
+    memo = { lists, times };
+    return times;
+  };
+
+  // Redirects are looked up on every request: by path, in a map built once per list.
+  const redirectMaps = new WeakMap<Redirect[], Map<string, Redirect>>();
+  const redirectMap = (all: Redirect[]) => {
+    let map = redirectMaps.get(all);
+    if (!map) {
+      map = new Map();
+      // The first redirect saved for a path wins, as the Data Studio lists them.
+      for (const r of all) if (!map.has(r.from)) map.set(r.from, r);
+      redirectMaps.set(all, map);
+    }
+    return map;
   };
 
   return {
@@ -75,9 +98,7 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
     },
     settings: (locale) => cached(`settings:${locale}`, () => reader.settings(locale)),
     async redirectFor(path) {
-      const all = await cached('redirects', () => reader.redirects());
-      const from = normalizePath(path);
-      return all.find((r) => r.from === from);
+      return redirectMap(await cached('redirects', () => reader.redirects())).get(normalizePath(path));
     },
     async liveRoutes(now = new Date()) {
       await nextBoundary(now);

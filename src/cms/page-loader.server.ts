@@ -51,16 +51,7 @@ export async function loadCmsPage({ url, request }: { url: URL; request: Request
   const { locale } = parseSitePath(url.pathname);
   const previewToken = url.searchParams.get('preview');
   const queryClient = new QueryClient();
-  let lookup;
-  try {
-    lookup = await queryClient.fetchQuery(pageQueries.bySlug(locale, slug, previewToken));
-  } catch (error) {
-    if (error instanceof ContentUnavailableError) {
-      console.error(`[site] ${url.pathname}: ${error.message}`);
-      throw data(null, { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
-    }
-    throw error;
-  }
+  const lookup = await fromCms(url, () => queryClient.fetchQuery(pageQueries.bySlug(locale, slug, previewToken)));
   if (lookup.status === 'not-found') throw await notFound();
 
   const view = lookup.view;
@@ -92,6 +83,20 @@ export async function loadCmsPage({ url, request }: { url: URL; request: Request
     staticHtml: new URL(request.url).pathname.endsWith('.data') ? renderStaticBlocks(view.blocks, locale, url.pathname) : null,
     dehydratedState: dehydrate(queryClient),
   };
+}
+
+/**
+ * A read from the CMS for a route: when Directus cannot answer and nothing is cached, the route
+ * answers 503 (the root error boundary shows the unavailable page) instead of failing.
+ */
+export async function fromCms<T>(url: URL, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof ContentUnavailableError)) throw error;
+    console.error(`[site] ${url.pathname}: ${error.message}`);
+    throw data(null, { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
+  }
 }
 
 /** A 404 for a path that may become a page: cached no longer than the next publish boundary. */

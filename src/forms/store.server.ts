@@ -3,6 +3,7 @@
 // together or not at all (Directus creates nested items in one transaction).
 import { z } from 'zod';
 import { serverConfig } from '../config.server';
+import { toTime } from '../../schemas/page';
 import type { AvailabilityConfig } from './availability';
 
 export type StoreResult = { ok: true } | { ok: false; reason: 'conflict' | 'unavailable' };
@@ -54,7 +55,7 @@ export async function readAvailability(from: Date): Promise<{ config: Availabili
     ]);
     if (settings.status !== 200 || bookings.status !== 200) return null;
     const row = AvailabilityRow.parse(z.object({ data: z.unknown() }).parse(settings.json).data);
-    const booked = z.object({ data: z.array(z.object({ starts_at: z.string() })) }).parse(bookings.json).data.map((b) => new Date(b.starts_at.endsWith('Z') || /[+-]\d\d:?\d\d$/.test(b.starts_at) ? b.starts_at : `${b.starts_at}Z`).toISOString());
+    const booked = z.object({ data: z.array(z.object({ starts_at: z.string() })) }).parse(bookings.json).data.map((b) => new Date(toTime(b.starts_at)).toISOString());
     return {
       config: { timeZone: row.time_zone, slotMinutes: row.slot_minutes, weekly: row.weekly, blockedDates: row.blocked_dates, horizonDays: row.horizon_days, noticeHours: row.notice_hours },
       booked,

@@ -11,7 +11,6 @@ import { serverConfig } from '../config.server';
 import { availableSlots, dayIn, isOfferedSlot } from '../forms/availability';
 import { RateLimiter } from '../forms/rate-limit.server';
 import { createItem, readAvailability } from '../forms/store.server';
-import { trackServerConversion } from '../analytics/conversion.server';
 import type { Route } from './+types/api.forms';
 
 let limiter: RateLimiter | undefined;
@@ -66,19 +65,21 @@ const handlers: Record<FormKind, Handler> = {
     if (!availability) return unavailable();
     const { config } = availability;
     const starts = new Date(booking.data.slot).toISOString();
+    const day = dayIn(Date.parse(starts), config.timeZone);
+    // Times known taken at the first read are answered from it; after a lost race, read again.
+    if (!isOfferedSlot(config, starts, now) || availability.booked.includes(starts)) {
+      return reply(409, { error: 'form.slotTaken', slots: availableSlots(config, day, availability.booked, now) });
+    }
     const fresh = async () => {
       const latest = await readAvailability(new Date(now));
-      const day = dayIn(Date.parse(starts), config.timeZone);
       return latest ? availableSlots(latest.config, day, latest.booked, Date.now()) : [];
     };
-    if (!isOfferedSlot(config, starts, now) || availability.booked.includes(starts)) return reply(409, { error: 'form.slotTaken', slots: await fresh() });
     const stored = await createItem('demo_requests', {
       ...request,
       bookings: [{ starts_at: starts, ends_at: new Date(Date.parse(starts) + config.slotMinutes * 60_000).toISOString(), visitor_time_zone: booking.data.timeZone }],
     });
     if (!stored.ok && stored.reason === 'conflict') return reply(409, { error: 'form.slotTaken', slots: await fresh() });
     if (!stored.ok) return unavailable();
-    trackServerConversion({ kind: 'demo_booking' });
     return reply(201, { status: 'booked', slot: starts });
   },
 

@@ -3,15 +3,14 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { data, Form, Link, useSubmit } from 'react-router';
-import type { Category, PostListItem } from '../../schemas/blog';
+import type { PostListItem } from '../../schemas/blog';
 import { BLOG_SORTS, blogQueryString, listPosts, parseBlogQuery, type BlogQuery } from '../blog/listing';
 import { contentService } from '../cms/content.server';
-import { ContentUnavailableError } from '../cms/types';
 import { PostCard, type PostCardPost } from '../components/PostCard';
 import { messages } from '../i18n/messages';
 import { sitePath } from '../i18n/paths';
 import { headMeta } from '../seo/head';
-import { cmsPageHeaders, loadCmsPage, notFound } from '../cms/page-loader.server';
+import { cmsPageHeaders, fromCms, loadCmsPage, notFound } from '../cms/page-loader.server';
 import { CmsPage } from '../components/CmsPage';
 import styles from './blog.module.css';
 import type { Route } from './+types/blog';
@@ -32,14 +31,7 @@ const card = ({ id, href, title, excerpt, published_at, cover, cover_alt, catego
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadCmsPage(args, '/blog');
   const { locale } = page;
-  let posts: PostListItem[];
-  let categories: Category[];
-  try {
-    [posts, categories] = await Promise.all([contentService().posts(locale), contentService().categories(locale)]);
-  } catch (error) {
-    if (error instanceof ContentUnavailableError) throw data(null, { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
-    throw error;
-  }
+  const [posts, categories] = await fromCms(args.url, () => Promise.all([contentService().posts(locale), contentService().categories(locale)]));
   const query = parseBlogQuery(args.url.searchParams, categories.map((c) => c.slug));
   if (!query) throw await notFound();
   const listing = listPosts(posts, query);

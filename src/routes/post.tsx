@@ -5,9 +5,8 @@ import { FormattedMessage } from 'react-intl';
 import { data } from 'react-router';
 import { HTML_LANG } from '../../schemas/locale';
 import { postSlugSchema } from '../../schemas/post';
-import { readingMinutes } from '../blog/listing';
+import { readingMinutes, wordCount } from '../blog/listing';
 import { contentService } from '../cms/content.server';
-import { ContentUnavailableError } from '../cms/types';
 import { CmsImage } from '../components/CmsImage';
 import { PostDate } from '../components/PostCard';
 import { SmartLink } from '../components/SmartLink';
@@ -16,7 +15,7 @@ import { serverConfig } from '../config.server';
 import { parseSitePath, sitePath } from '../i18n/paths';
 import { absoluteAlternates, headMeta, shareImage, type Head } from '../seo/head';
 import { blogPostingJsonLd } from '../seo/structured-data';
-import { notFound, siteTitle, visitorCacheControl } from '../cms/page-loader.server';
+import { fromCms, notFound, siteTitle, visitorCacheControl } from '../cms/page-loader.server';
 import prose from '../components/Prose.module.css';
 import styles from './post.module.css';
 import type { Route } from './+types/post';
@@ -26,21 +25,14 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const slug = postSlugSchema.safeParse(params.slug);
   if (!slug.success) throw await notFound();
   const preview = verifyPreviewToken(serverConfig().previewSecret, url.searchParams.get('preview'));
-  let found;
-  let settings;
-  try {
-    const service = contentService();
-    [found, settings] = await Promise.all([preview ? service.draftPost(locale, slug.data) : service.post(locale, slug.data), service.settings(locale)]);
-  } catch (error) {
-    if (error instanceof ContentUnavailableError) throw data(null, { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
-    throw error;
-  }
+  const service = contentService();
+  const [found, settings] = await fromCms(url, () => Promise.all([preview ? service.draftPost(locale, slug.data) : service.post(locale, slug.data), service.settings(locale)]));
   if (!found) throw await notFound();
   const { post, alternates } = found;
   const { siteUrl, production } = serverConfig();
   const canonical = `${siteUrl}${post.href}`;
   const image = post.cover ? shareImage(siteUrl, post.cover, post.cover_alt) : null;
-  const words = post.body.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = wordCount(post.body);
   const head: Head = {
     locale,
     title: siteTitle(post.title, settings, false),
@@ -82,7 +74,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
         cover: post.cover,
         cover_alt: post.cover_alt,
         body: post.body,
-        minutes: readingMinutes(post.body),
+        minutes: readingMinutes(words),
       },
     },
     { headers: { 'Cache-Control': preview ? 'private, no-store' : await visitorCacheControl() } },

@@ -1,31 +1,14 @@
 // The blog as readers use it, in English and French: featured articles, the category filter and
 // the sort (kept in the URL, with and without JavaScript), link pagination, an article with its
 // reading time and date, the way back, and the language switch on translated slugs.
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import { seedPosts } from '../../directus/seed/posts';
 import { stack } from '../support/admin';
-import { axeViolations, hydrated, launch, VIEWPORTS, watchErrors } from '../support/browser';
+import { axeViolations, visitors, watchErrors } from '../support/browser';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-});
 const site = () => stack().siteUrl;
-
-async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, ...options });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${site()}${path}`);
-  if (options.javaScriptEnabled !== false) await hydrated(page);
-  return page;
-}
+const { open } = visitors(site);
 
 const titles = (page: Page) => page.locator('[data-blog-results] h3').allTextContents();
 const seeded = (locale: 'en' | 'fr') =>

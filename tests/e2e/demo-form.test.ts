@@ -2,34 +2,20 @@
 // site and Directus: every validation message, the Other -> industry branch, the time chooser (its
 // empty day), back without losing input, 'Booking...', the confirmation, the conversion call, the
 // request-only form, and Directus being unreachable. axe checks each state.
-import type { Browser, BrowserContext, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, stack } from '../support/admin';
-import { axeViolations, hydrated, launch, VIEWPORTS, watchErrors } from '../support/browser';
+import { axeViolations, visitors, watchErrors } from '../support/browser';
 import { freePort, startSite, type RunningSite } from '../support/stack';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-let visitor = 0;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-});
 const site = () => stack().siteUrl;
 const tag = Date.now().toString(36);
+const visitor = visitors(site);
 
+/** A visitor in Vancouver (times show in their zone) on a page with a form. */
 async function open(path: string): Promise<Page> {
-  // Each visit from its own address, as the rate limit counts them.
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, extraHTTPHeaders: { 'x-forwarded-for': `10.200.${tag.length}.${visitor++ % 250}` }, timezoneId: 'America/Vancouver' });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.addInitScript(() => Object.assign(window, { dataLayer: [] }));
-  await page.goto(`${site()}${path}`);
-  await hydrated(page);
+  const page = await visitor.open(path, { timezoneId: 'America/Vancouver' });
   await page.locator('form[data-form-state]').waitFor();
   return page;
 }
@@ -137,6 +123,7 @@ for (const locale of ['en', 'fr'] as const) {
       await page.getByLabel(t.day).fill(weekday);
       const first = page.getByRole('radio').first();
       await first.waitFor();
+      expect(await axeViolations(page, 'form')).toEqual([]);
       await first.check({ force: true });
       // Hold the booking in flight long enough to see its label.
       await page.route('**/api/forms/demo', async (route) => {

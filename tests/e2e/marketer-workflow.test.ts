@@ -82,6 +82,20 @@ describe('redirects', () => {
     await eventually(5000, async () => (await getHtml(`/fr${first}`)).status === 200);
   });
 
+  it('adds a 301 when a published article moves too', async () => {
+    const rest = await admin();
+    const slug = `moving-${Date.now().toString(36)}`;
+    const post = Id.parse(
+      await rest.post('/items/posts', { status: 'published', locale: 'fr', title: 'Un article qui déménage', slug, translation_key: `move-${slug}`, published_at: new Date(Date.now() - 60_000).toISOString(), body: '<p>Texte.</p>' }),
+    );
+    await eventually(5000, async () => (await getHtml(`/fr/blog/${slug}`)).status === 200);
+    await rest.patch(`/items/posts/${post.id}`, { slug: `${slug}-nouveau` });
+    await eventually(5000, async () => (await getHtml(`/fr/blog/${slug}`)).status === 301);
+    expect((await getHtml(`/fr/blog/${slug}`)).headers.get('location')).toBe(`/fr/blog/${slug}-nouveau`);
+    expect((await getHtml(`/fr/blog/${slug}-nouveau`)).status).toBe(200);
+    await rest.del(`/items/posts/${post.id}`);
+  });
+
   it('leaves drafts alone: a draft that moves adds no redirect', async () => {
     const rest = await admin();
     const slug = uniqueSlug('draft-move');

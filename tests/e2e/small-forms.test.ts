@@ -1,34 +1,20 @@
 // The newsletter (on the blog), the Stride waitlist (on Stride) and the report entry (on the report
 // page), in English and French, in headless Chromium against the real site and Directus: each one's
 // happy path, its duplicate or invalid path, and axe on each state.
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, stack } from '../support/admin';
-import { axeViolations, hydrated, launch, VIEWPORTS } from '../support/browser';
+import { axeViolations, visitors, VIEWPORTS } from '../support/browser';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-let visitor = 0;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-});
 const tag = Date.now().toString(36);
+const visitor = visitors(() => stack().siteUrl);
 
 async function open(path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.mobile, extraHTTPHeaders: { 'x-forwarded-for': `10.201.0.${visitor++ % 250}` } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${stack().siteUrl}${path}`);
-  await hydrated(page);
+  const page = await visitor.open(path, { viewport: VIEWPORTS.mobile });
   await page.locator('form[data-form-state]').first().waitFor();
   return page;
 }
-/** The messages shown (each field keeps an empty alert line, so nothing moves when one appears). */
 const alerts = async (page: Page) => (await page.locator('form [role="alert"]').allTextContents()).filter((t) => t.trim() !== '');
 const rowsFor = async (email: string) => z.array(z.object({ type: z.string(), locale: z.string(), payload: z.unknown() })).parse(await (await admin()).get(`/items/form_submissions?filter[email][_eq]=${encodeURIComponent(email)}`));
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright';
+import { afterAll, beforeAll } from 'vitest';
 import { BROWSER_UA, chromiumLaunchOptions } from './chromium.ts';
 
 /**
@@ -41,3 +42,40 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
 }
 
 export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
+
+let visitorCount = 0;
+
+/**
+ * One Chromium for a test file, and a fresh visitor (its own context, cookies and address) per
+ * `open`: the browser starts before the file's tests and closes after them. Each visitor comes
+ * from its own address (X-Forwarded-For, trusted from loopback in tests), as the forms' rate limit
+ * counts them.
+ */
+export function visitors(base: () => string) {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+  });
+  return {
+    async open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
+      if (!browser) throw new Error('visitors(): the browser starts in beforeAll');
+      const n = visitorCount++;
+      const context = await browser.newContext({
+        viewport: VIEWPORTS.desktop,
+        ...options,
+        extraHTTPHeaders: { 'x-forwarded-for': `10.${100 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`, ...options.extraHTTPHeaders },
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.addInitScript(() => Object.assign(window, { dataLayer: [] }));
+      await page.goto(`${base()}${path}`);
+      if (options.javaScriptEnabled !== false) await hydrated(page);
+      return page;
+    },
+  };
+}

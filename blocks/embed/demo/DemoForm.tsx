@@ -4,11 +4,11 @@
 // the browser shows the same messages the server would answer.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, type UseFormRegister } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DEMO_ROLE_VALUES, demoRequestSchema, type DemoRequest, type DemoRequestInput, type FieldErrors } from '../../../schemas/forms';
 import { trackConversion } from '../../../src/analytics/analytics';
-import { Field, Honeypot, keepFocus, useErrorText } from './fields';
+import { Checkbox, Field, Honeypot, keepFocus, useErrorText } from './fields';
 import { postForm, type FormProblem } from './submit';
 import styles from './forms.module.css';
 
@@ -175,7 +175,11 @@ export function DemoForm({ labelledBy, booking }: { labelledBy: string; booking:
               {({ id, describedBy, invalid }) => <input id={id} className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} {...register('industry')} />}
             </Field>
           )}
-          <ConsentField error={errorText(formState.errors.consent)} register={register} />
+          <Checkbox
+            label={<FormattedMessage id="form.consent.label" />}
+            error={errorText(formState.errors.consent)}
+            input={({ id, describedBy }) => <input id={id} type="checkbox" aria-describedby={describedBy} aria-invalid={Boolean(formState.errors.consent)} {...register('consent')} />}
+          />
           <Honeypot inputRef={honeypot} />
           <div className={styles.actions}>
             <button type="submit" className={styles.primary} aria-disabled={sending} onMouseDown={keepFocus}>
@@ -260,23 +264,6 @@ export function DemoForm({ labelledBy, booking }: { labelledBy: string; booking:
         </div>
       )}
     </form>
-  );
-}
-
-function ConsentField({ error, register }: { error: string | null; register: UseFormRegister<DemoRequestInput> }) {
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <div className={styles.check}>
-        <input id={id} type="checkbox" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={Boolean(error)} {...register('consent')} />
-        <label htmlFor={id}>
-          <FormattedMessage id="form.consent.label" />
-        </label>
-      </div>
-      <p id={`${id}-error`} className={styles.error} role="alert">
-        {error}
-      </p>
-    </div>
   );
 }
 

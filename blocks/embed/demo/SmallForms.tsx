@@ -2,13 +2,13 @@
 // form, with their own schema. Each thanks the visitor in their language; a duplicate address gets
 // the same thanks as a new one, so the form never reveals who has signed up.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { newsletterSchema, reportSchema, WAITLIST_ROLES, waitlistSchema, type FieldErrors } from '../../../schemas/forms';
 import type { MessageId } from '../../../src/i18n/messages';
-import { Field, Honeypot, keepFocus, useErrorText } from './fields';
+import { Checkbox, Field, Honeypot, keepFocus, useErrorText } from './fields';
 import { postForm, type FormProblem } from './submit';
 import styles from './forms.module.css';
 
@@ -90,21 +90,6 @@ function SmallForm<S extends z.ZodType<FieldValues, FieldValues>>({ labelledBy, 
         </button>
       </div>
     </form>
-  );
-}
-
-function Checkbox({ label, error, input }: { label: ReactNode; error: string | null; input: (ids: { id: string; describedBy: string | undefined }) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <div className={styles.check}>
-        {input({ id, describedBy: error ? `${id}-error` : undefined })}
-        <label htmlFor={id}>{label}</label>
-      </div>
-      <p id={`${id}-error`} className={styles.error} role="alert">
-        {error}
-      </p>
-    </div>
   );
 }
 

@@ -64,3 +64,19 @@ export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | 
 export function keepFocus(event: { preventDefault(): void }) {
   event.preventDefault();
 }
+
+/** A checkbox with its label beside it and its message under it (consent). */
+export function Checkbox({ label, error, input }: { label: ReactNode; error: string | null; input: (ids: { id: string; describedBy: string | undefined }) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <div className={styles.check}>
+        {input({ id, describedBy: error ? `${id}-error` : undefined })}
+        <label htmlFor={id}>{label}</label>
+      </div>
+      <p id={`${id}-error`} className={styles.error} role="alert">
+        {error}
+      </p>
+    </div>
+  );
+}

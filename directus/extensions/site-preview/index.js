@@ -4,22 +4,13 @@
 // the site's preview secret (the format src/cms/preview.server.ts verifies). No Directus token ever
 // goes to the site or the browser.
 import { createHmac } from 'node:crypto';
+import { sitePath } from '../../lib/site-path.js';
 
 const TOKEN_LIFETIME_MS = 30 * 60 * 1000;
-const PREFIX = { en: '', fr: '/fr' };
 
 function previewToken(secret, expires) {
   const mac = createHmac('sha256', secret).update(`preview:${expires}`).digest('base64url');
   return `${expires}.${mac}`;
-}
-
-function sitePath(collection, locale, slug) {
-  const prefix = PREFIX[locale] ?? '';
-  if (collection === 'posts') return `${prefix}/blog/${String(slug).trim().replace(/^\/+|\/+$/g, '')}`;
-  let s = String(slug ?? '').trim() || '/';
-  if (!s.startsWith('/')) s = `/${s}`;
-  if (s.length > 1) s = s.replace(/\/+$/, '');
-  return s === '/' ? prefix || '/' : `${prefix}${s}`;
 }
 
 export default {

@@ -2,18 +2,7 @@
 // old address to the new one, in the same transaction as the change (if the save fails, no
 // redirect is left behind). Redirects that pointed at the old address are moved to the new one,
 // and a redirect away from the new address is removed, so nothing chains or loops.
-const PREFIX = { en: '', fr: '/fr' };
-
-/** The site's path for a page slug or an article slug (mirrors src/i18n/paths.ts and schemas/page.ts). */
-function sitePath(collection, locale, slug) {
-  const prefix = PREFIX[locale] ?? '';
-  if (collection === 'posts') return `${prefix}/blog/${String(slug).trim().replace(/^\/+|\/+$/g, '')}`;
-  let s = String(slug).trim();
-  if (s === '') s = '/';
-  if (!s.startsWith('/')) s = `/${s}`;
-  if (s.length > 1) s = s.replace(/\/+$/, '');
-  return s === '/' ? prefix || '/' : `${prefix}${s}`;
-}
+import { sitePath } from '../../lib/site-path.js';
 
 export default ({ filter }, { services, logger }) => {
   const { ItemsService } = services;

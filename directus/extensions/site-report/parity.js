@@ -1,12 +1,7 @@
 // The EN/FR parity rules, kept apart from Directus so they read (and test) as plain data.
-export const LOCALES = ['en', 'fr'];
+import { toTime as time } from '../../lib/site-path.js';
 
-/** A stored date in ms; SQLite returns "YYYY-MM-DD HH:MM:SS" (UTC) where PostgreSQL returns ISO. */
-const time = (value) => {
-  if (value instanceof Date) return value.getTime();
-  const s = String(value).replace(' ', 'T');
-  return Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(s) ? s : `${s}Z`);
-};
+export const LOCALES = ['en', 'fr'];
 
 const live = (row, now) =>
   row.status === 'published' && (!row.publish_at || time(row.publish_at) <= now) && (!row.unpublish_at || time(row.unpublish_at) > now);
