@@ -1,25 +1,56 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { relative } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 
+/** The one script every page loads (chrome behaviour, speculation rules, the island loader). */
+export const BROWSER_ENTRY = 'src/browser/main.ts';
+
 /**
- * One id per build: compiled into the browser code and written to /version.json, which the browser
- * polls to learn that a new build is out (src/site/updates.tsx).
+ * Pages are documents (decision 0008): React Router's client entry only serves routes that opt in
+ * to hydration. The script every page does load is a client entry of its own, found by the server
+ * through Vite's manifest (kept in build/client/.vite, which the static server never serves).
  */
-function buildVersion(): Plugin {
-  const buildId = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+function browserEntry(): Plugin {
   return {
-    name: 'site-build-version',
-    config: () => ({ define: { __BUILD_ID__: JSON.stringify(buildId) } }),
-    generateBundle() {
-      if (this.environment.name === 'client') {
-        this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ buildId }) });
-      }
+    name: 'site-browser-entry',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      return { build: { manifest: true, rollupOptions: { input: [BROWSER_ENTRY] } } };
     },
   };
 }
 
+/**
+ * Islands get their messages parsed by the server (blocks/_shared/island.tsx): the browser needs
+ * react-intl's formatter, not its message parser.
+ */
+function noMessageParserInBrowser(): Plugin {
+  return {
+    name: 'site-no-message-parser-in-browser',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (this.environment.name !== 'client' || this.environment.mode !== 'build' || source !== '@formatjs/icu-messageformat-parser') return null;
+      return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { skipSelf: true });
+    },
+  };
+}
+
+/**
+ * CSS-module class names from the file's path and the class alone, so that the server's inlined CSS
+ * (`?inline`, see src/assets/styles.server.ts) and the markup always agree, in dev, build and
+ * Storybook alike.
+ */
+function scopedName(name: string, filename: string): string {
+  const file = relative(import.meta.dirname, filename.split('?')[0] ?? filename).replaceAll('\\', '/');
+  const base = (file.split('/').pop() ?? 'x').replace(/\.module\.css$/, '').replace(/[^A-Za-z0-9_-]/g, '');
+  const hash = createHash('sha256').update(`${file}:${name}`).digest('base64url').slice(0, 5).replace(/^[-\d]/, '_');
+  return `${base}_${name}_${hash}`;
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), buildVersion()],
+  plugins: [reactRouter(), browserEntry(), noMessageParserInBrowser()],
+  css: { modules: { generateScopedName: scopedName } },
+  build: { manifest: true },
   server: { host: '127.0.0.1' },
 });

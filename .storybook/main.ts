@@ -7,11 +7,12 @@ const config: StorybookConfig = {
   staticDirs: [{ from: './media', to: '/media' }],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // Storybook loads the app's vite.config.ts; the React Router plugin builds a whole app and must
-  // not run inside Storybook.
+  // Storybook loads the app's vite.config.ts; the React Router plugin builds a whole app, and the
+  // site's own build plugins (browser entry, pre-parsed island messages) belong to it: none runs
+  // inside Storybook, where react-intl formats the catalogue's strings.
   async viteFinal(viteConfig) {
     const isRouterPlugin = (p: unknown) =>
-      typeof p === 'object' && p !== null && 'name' in p && typeof p.name === 'string' && p.name.startsWith('react-router');
+      typeof p === 'object' && p !== null && 'name' in p && typeof p.name === 'string' && (p.name.startsWith('react-router') || p.name.startsWith('site-'));
     const plugins: unknown[] = (viteConfig.plugins ?? []).flat(3);
     viteConfig.plugins = plugins.filter((p): p is NonNullable<typeof viteConfig.plugins>[number] => !isRouterPlugin(p));
     // Bundled up front: discovered mid-run, Vite would re-optimise and load a second copy of React.

@@ -48,7 +48,6 @@ export type Block = PropsMap[BlockCollection];
 
 type RegisteredBlock<K extends BlockCollection> = {
   collection: K;
-  hydrate: boolean;
   fields: readonly string[];
   related?: RelatedReads;
   loadSchema(): Promise<BlockSchema<K>>;

@@ -12,6 +12,7 @@ import { BlockList } from '../src/components/BlockList';
 import { IntlRoot } from '../src/i18n/IntlRoot';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { blockRegistry, isBlockCollection, loadAllBlocks } from '.';
+import { blockStyleGroup } from './_shared/styles';
 
 const blocksDir = resolve(process.cwd(), 'blocks');
 const folders = readdirSync(blocksDir, { withFileTypes: true })
@@ -43,14 +44,15 @@ describe('block registry', () => {
 
   for (const folder of folders) {
     describe(folder, () => {
-      it('loads its schema and component on demand, and says whether it hydrates', async () => {
+      it('loads its schema and component on demand, and keeps its stylesheets in its own folder', async () => {
         const { directus } = await loadFolder(folder);
         const collection = directus.cmsCollection.collection;
         if (!isBlockCollection(collection)) throw new Error(`${collection} is not registered`);
         const def = blockRegistry[collection];
         expect(typeof (await def.loadComponent())).toBe('function');
         expect(typeof (await def.loadSchema()).safeParse).toBe('function');
-        expect(typeof def.hydrate).toBe('boolean');
+        // The server inlines a block's CSS by folder (blocks/_shared/styles.tsx): block_x_y lives in blocks/x-y.
+        expect(blockStyleGroup(collection)).toBe(`blocks/${folder}`);
       });
 
       it('has a schema, a component, stories, fixtures, CMS fields and a test', () => {

@@ -1,13 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { blockRegistry, isBlockCollection } from '../blocks';
 
-// Blocks with behaviour (forms, games) hydrate; their code is loaded only on the pages that have them,
-// before hydration, so React finds their components ready. Content blocks ship no code at all.
-const onThisPage = new Set([...document.querySelectorAll<HTMLElement>('[data-hydrate-block]')].map((el) => el.dataset['hydrateBlock'] ?? ''));
-await Promise.all([...onThisPage].filter(isBlockCollection).map((collection) => blockRegistry[collection].loadComponent()));
-
+// Pages are documents and never load this (decision 0008): only a route that opts in with
+// `handle = { hydrate: true }` gets React Router's <Scripts/>, and with them the whole app hydrated.
 startTransition(() => {
   hydrateRoot(
     document,

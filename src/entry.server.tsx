@@ -1,11 +1,41 @@
+import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { provideIslandRenderer } from '../blocks/_shared/island';
+import { IslandRoot } from '../blocks/_shared/island-root';
+import { provideStyles } from '../blocks/_shared/styles';
+import { loadAllIslands } from '../blocks/islands';
+import { provideBrowserScript } from './assets/browser-script';
+import { serverStyles } from './assets/styles.server';
 import { serverContentSource } from './cms/server-source.server';
 import { provideContentSource } from './cms/source';
 
 provideContentSource(serverContentSource);
+provideStyles(serverStyles);
+provideBrowserScript(browserScriptUrl());
+// Islands render synchronously inside the page, each in a root of its own (see blocks/_shared/island.tsx).
+await loadAllIslands();
+provideIslandRenderer((definition, state) => {
+  const render = definition.loaded();
+  if (!render) throw new Error('An island was rendered before its code was loaded');
+  return renderToString(<IslandRoot state={state} render={render} />, { identifierPrefix: state.prefix });
+});
+
+/** The browser script's address: its source under Vite's dev server, its hashed file once built. */
+function browserScriptUrl(): string | null {
+  if (import.meta.env.DEV) return '/src/browser/main.ts';
+  try {
+    // This module is bundled into build/server/index.js; the client build sits beside it.
+    const manifest: unknown = JSON.parse(readFileSync(new URL('../client/.vite/manifest.json', import.meta.url), 'utf8'));
+    const entry = typeof manifest === 'object' && manifest !== null && 'src/browser/main.ts' in manifest ? manifest['src/browser/main.ts'] : null;
+    return typeof entry === 'object' && entry !== null && 'file' in entry && typeof entry.file === 'string' ? `/${entry.file}` : null;
+  } catch (error) {
+    console.error('[site] the client build has no manifest: pages will have no script', error);
+    return null;
+  }
+}
 
 export const streamTimeout = 5_000;
 

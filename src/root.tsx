@@ -2,34 +2,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isbot } from 'isbot';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useLocation,
-  useMatches,
-  useRouteError,
-  useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { isRouteErrorResponse, Meta, Outlet, Scripts, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import { HTML_LANG, LOCALES, type Locale } from '../schemas/locale';
 import type { PageLayout } from '../schemas/page';
+import { Styles } from '../blocks/_shared/styles';
+import { browserScript } from './assets/browser-script';
 import { contentService } from './cms/content.server';
 import { LocaleNotice } from './components/site/LocaleNotice';
 import { Footer } from './components/site/Footer';
 import { Header } from './components/site/Header';
 import type { LanguageTarget } from './components/site/LanguageSwitch';
-import { bannerDismissedScript } from './components/site/PromoBanner';
 import { NotFoundPage, UnavailablePage } from './components/StatusPage';
 import { IntlRoot } from './i18n/IntlRoot';
 import { messages } from './i18n/messages';
 import { localeFromPathname, sitePath } from './i18n/paths';
+import { bannerDismissedScript } from './site/banner';
 import { siteChrome } from './site/chrome';
-import { DeviceProvider } from './site/device';
-import { ScrollManager } from './site/scroll';
-import { SiteUpdates } from './site/updates';
 import { localeMiddleware } from './site/middleware.server';
 import type { Alternate } from './cms/types';
 import type { Route } from './+types/root';
@@ -51,12 +39,6 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   };
 }
 
-/** The chrome depends only on the language: refetch it when the language changes. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  return localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname);
-}
-
 /** What the chrome needs from the route that renders the page: its layout and its translations. */
 type PageData = { layout: PageLayout; alternates: Alternate[] };
 
@@ -69,6 +51,15 @@ function usePageData(): PageData | undefined {
   return useMatches()
     .map((m) => m.loaderData)
     .findLast(isPageData);
+}
+
+/**
+ * Pages are documents (decision 0008): no router runtime, no React in the browser, only the site's
+ * small script and the islands a page holds. A route that needs the whole app hydrated says so with
+ * `export const handle = { hydrate: true }`, and gets React Router's <Scripts/>.
+ */
+function useHydratesApp(): boolean {
+  return useMatches().some((m) => typeof m.handle === 'object' && m.handle !== null && 'hydrate' in m.handle && m.handle.hydrate === true);
 }
 
 function languageTargets(locale: Locale, pathname: string, page: PageData | undefined): LanguageTarget[] {
@@ -90,9 +81,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // Crawlers get the status and a minimal body for errors: no chrome, no scripts.
   const bare = Boolean(error) && root?.isCrawler === true;
   const banner = root?.chrome.banner;
+  const hydratesApp = useHydratesApp();
+  const script = browserScript();
 
   return (
-    <html lang={HTML_LANG[locale]} suppressHydrationWarning>
+    <html lang={HTML_LANG[locale]} data-locale={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -100,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {banner && !bare && <script dangerouslySetInnerHTML={{ __html: bannerDismissedScript(banner.key) }} />}
         <Meta />
-        <Links />
+        <Styles of="site" />
       </head>
       <body>
         <IntlRoot locale={locale}>
@@ -111,16 +104,15 @@ export function Layout({ children }: { children: ReactNode }) {
               <a className="skip-link" href="#main">
                 <FormattedMessage id="skipLink" />
               </a>
-              {root && <Header locale={locale} chrome={root.chrome} layout={layout} languageTargets={languageTargets(locale, pathname, page)} />}
-              <LocaleNotice locale={locale} />
+              {root && <Header locale={locale} chrome={root.chrome} layout={layout} pathname={pathname} languageTargets={languageTargets(locale, pathname, page)} />}
+              <LocaleNotice />
               {children}
               {root && <Footer chrome={root.chrome} />}
-              <SiteUpdates />
             </div>
           )}
         </IntlRoot>
-        {!bare && <ScrollManager />}
-        {!bare && <Scripts />}
+        {!bare && hydratesApp && <Scripts />}
+        {!bare && !hydratesApp && script && <script type="module" src={script} />}
       </body>
     </html>
   );
@@ -129,12 +121,9 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   // One QueryClient per render on the server (so per request), one per tab in the browser.
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } }));
-  const root = useRouteLoaderData<typeof loader>('root');
   return (
     <QueryClientProvider client={queryClient}>
-      <DeviceProvider isCrawler={root?.isCrawler ?? false}>
-        <Outlet />
-      </DeviceProvider>
+      <Outlet />
     </QueryClientProvider>
   );
 }

@@ -2,7 +2,6 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 export default [
   route('api/revalidate', 'routes/api.revalidate.ts'),
-  route('api/page', 'routes/api.page.ts'),
   route('api/environment', 'routes/api.environment.ts'),
   route('api/forms/:kind', 'routes/api.forms.ts'),
   route('api/demo/availability', 'routes/api.demo-availability.ts'),

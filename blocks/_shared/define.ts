@@ -25,10 +25,9 @@ export type RelatedReads = Record<string, (block: Record<string, unknown>, conte
 export type BlockFixtures<T> = Record<Locale, Record<string, T>>;
 
 /**
- * What the site needs of one block type at run time. Schema and component are loaded on demand, so
- * that the registry itself is a few bytes in the browser: the server loads every block at start;
- * the browser loads a block's component only when the block hydrates (`hydrate: true`) and is on the
- * page. A block with `hydrate: false` is rendered on the server only and ships no JavaScript.
+ * What the site needs of one block type at run time. Schema and component are loaded on demand (the
+ * server loads every block at start). Every block renders on the server only and ships no
+ * JavaScript; one with behaviour in the browser renders an island (blocks/_shared/island.tsx).
  *
  * The rest of the block contract lives beside it in the folder, by file name: `directus.ts` (exports
  * `cmsCollection`, applied at start) and `fixtures.ts` (examples for stories, tests and seeds).
@@ -39,8 +38,6 @@ export type BlockDefinition<C extends string, S extends z.ZodType> = {
   collection: C;
   schema: () => Promise<S>;
   component: () => Promise<ComponentType<z.output<S>>>;
-  /** true for blocks with behaviour in the browser (forms, games); false for content. */
-  hydrate: boolean;
   /** What the page fetcher asks Directus for, per block item (Directus field syntax). */
   fields: readonly string[];
   related?: RelatedReads;

@@ -5,7 +5,6 @@ export const blogTeaserBlock = defineBlock({
   collection: 'block_blog_teaser',
   schema: () => import('./schema').then((m) => m.blogTeaserSchema),
   component: () => import('./BlogTeaser').then((m) => m.BlogTeaser),
-  hydrate: false,
   fields: ['*'],
   related: {
     posts: (block, { locale }) => ({

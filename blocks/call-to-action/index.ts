@@ -4,6 +4,5 @@ export const callToActionBlock = defineBlock({
   collection: 'block_call_to_action',
   schema: () => import('./schema').then((m) => m.callToActionSchema),
   component: () => import('./CallToAction').then((m) => m.CallToAction),
-  hydrate: false,
   fields: ['*'],
 });

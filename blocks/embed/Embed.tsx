@@ -1,23 +1,22 @@
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import { SectionHeader } from '../../src/components/SectionHeader';
+import { Island } from '../_shared/island';
 import type { EmbedBlock } from './schema';
 import { widgets } from './widgets';
 import styles from './Embed.module.css';
 
 /**
  * A slot for an interactive widget (the upgrade game; the conversion forms), under the marketer's
- * heading. The widget renders on the server like any block and comes alive when its code arrives.
+ * heading. The heading is HTML; the widget is an island: server-rendered, then hydrated on its own
+ * when it nears the viewport.
  */
 export function Embed({ kind, eyebrow, heading, intro }: EmbedBlock) {
   const headingId = useId();
-  const Widget = widgets[kind];
   return (
     <section data-block="embed" data-kind={kind} className={styles.section} aria-labelledby={headingId}>
       <div className={styles.inner}>
         <SectionHeader id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
-        <Suspense fallback={<div className={styles.loading} data-loading="" />}>
-          <Widget labelledBy={headingId} />
-        </Suspense>
+        <Island name={kind} definition={widgets[kind]} props={{ labelledBy: headingId }} />
       </div>
     </section>
   );

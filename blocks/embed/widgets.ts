@@ -1,12 +1,25 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { defineIsland, type IslandDefinition, type IslandProps } from '../_shared/island-root';
 import type { EmbedKind } from './kinds';
 
-/** Each widget's code is its own chunk, fetched only on pages that hold it. */
-export const widgets: Record<EmbedKind, LazyExoticComponent<ComponentType<{ labelledBy: string }>>> = {
-  upgrade_game: lazy(() => import('./upgrade-game/UpgradeGame').then((m) => ({ default: m.UpgradeGame }))),
-  demo_booking: lazy(() => import('./demo/DemoForm').then((m) => ({ default: m.DemoBooking }))),
-  demo_request: lazy(() => import('./demo/DemoForm').then((m) => ({ default: m.DemoRequest }))),
-  newsletter: lazy(() => import('./demo/SmallForms').then((m) => ({ default: m.NewsletterForm }))),
-  waitlist: lazy(() => import('./demo/SmallForms').then((m) => ({ default: m.WaitlistForm }))),
-  report: lazy(() => import('./demo/SmallForms').then((m) => ({ default: m.ReportForm }))),
+/** Every widget gets the id of the heading that names it, for its aria-labelledby. */
+type WidgetProps = { labelledBy: string };
+
+const widgetProps = (json: IslandProps): WidgetProps => ({ labelledBy: typeof json['labelledBy'] === 'string' ? json['labelledBy'] : '' });
+
+/**
+ * The widgets an embed block can hold: each is an island (its code a chunk of its own, loaded only on
+ * pages that hold it), with the messages and stylesheets it needs.
+ */
+export const widgets: Record<EmbedKind, IslandDefinition> = {
+  upgrade_game: defineIsland({
+    load: () => import('./upgrade-game/UpgradeGame').then((m) => m.UpgradeGame),
+    props: widgetProps,
+    messages: ['game.'],
+    styles: 'blocks/embed/upgrade-game',
+  }),
+  demo_booking: defineIsland({ load: () => import('./demo/DemoForm').then((m) => m.DemoBooking), props: widgetProps, messages: ['form.'], styles: 'blocks/embed/demo' }),
+  demo_request: defineIsland({ load: () => import('./demo/DemoForm').then((m) => m.DemoRequest), props: widgetProps, messages: ['form.'], styles: 'blocks/embed/demo' }),
+  newsletter: defineIsland({ load: () => import('./demo/SmallForms').then((m) => m.NewsletterForm), props: widgetProps, messages: ['form.'], styles: 'blocks/embed/demo' }),
+  waitlist: defineIsland({ load: () => import('./demo/SmallForms').then((m) => m.WaitlistForm), props: widgetProps, messages: ['form.'], styles: 'blocks/embed/demo' }),
+  report: defineIsland({ load: () => import('./demo/SmallForms').then((m) => m.ReportForm), props: widgetProps, messages: ['form.'], styles: 'blocks/embed/demo' }),
 };

@@ -4,6 +4,5 @@ export const featureGridBlock = defineBlock({
   collection: 'block_feature_grid',
   schema: () => import('./schema').then((m) => m.featureGridSchema),
   component: () => import('./FeatureGrid').then((m) => m.FeatureGrid),
-  hydrate: false,
   fields: ['*'],
 });

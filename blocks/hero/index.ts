@@ -5,6 +5,5 @@ export const heroBlock = defineBlock({
   collection: 'block_hero',
   schema: () => import('./schema').then((m) => m.heroSchema),
   component: () => import('./Hero').then((m) => m.Hero),
-  hydrate: false,
   fields: ['*', ...imageFields('image'), ...fileFields('video'), ...fileFields('video_captions')],
 });

@@ -4,7 +4,6 @@ export const logosBlock = defineBlock({
   collection: 'block_logos',
   schema: () => import('./schema').then((m) => m.logosSchema),
   component: () => import('./Logos').then((m) => m.Logos),
-  hydrate: false,
   fields: ['*'],
   // Marketers keep the logos in a folder of the file library; the block shows that folder's images.
   related: {

@@ -5,6 +5,5 @@ export const mediaTextBlock = defineBlock({
   collection: 'block_media_text',
   schema: () => import('./schema').then((m) => m.mediaTextSchema),
   component: () => import('./MediaText').then((m) => m.MediaText),
-  hydrate: false,
   fields: ['*', ...imageFields('image'), ...fileFields('video'), ...fileFields('video_captions')],
 });

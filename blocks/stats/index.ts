@@ -4,6 +4,5 @@ export const statsBlock = defineBlock({
   collection: 'block_stats',
   schema: () => import('./schema').then((m) => m.statsSchema),
   component: () => import('./Stats').then((m) => m.Stats),
-  hydrate: false,
   fields: ['*'],
 });

@@ -4,7 +4,5 @@ export const stepsBlock = defineBlock({
   collection: 'block_steps',
   schema: () => import('./schema').then((m) => m.stepsSchema),
   component: () => import('./Steps').then((m) => m.Steps),
-  // true only if the block has behaviour in the browser (a form, a game): then it ships JavaScript.
-  hydrate: false,
   fields: ['*'],
 });

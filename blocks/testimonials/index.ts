@@ -4,7 +4,5 @@ export const testimonialsBlock = defineBlock({
   collection: 'block_testimonials',
   schema: () => import('./schema').then((m) => m.testimonialsSchema),
   component: () => import('./Testimonials').then((m) => m.Testimonials),
-  // true only if the block has behaviour in the browser (a form, a game): then it ships JavaScript.
-  hydrate: false,
   fields: ['*'],
 });

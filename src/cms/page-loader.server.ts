@@ -10,7 +10,6 @@ import { absoluteAlternates, shareImage, type Head, type HeadImage } from '../se
 import { organizationJsonLd } from '../seo/structured-data';
 import { contentService } from './content.server';
 import { pageQueries } from './queries';
-import { renderStaticBlocks } from './static-html.server';
 import { ContentUnavailableError, type PageView } from './types';
 
 const SHARED_MAX_AGE = 60;
@@ -47,7 +46,7 @@ export function siteTitle(title: string, settings: SiteSettings | null, isHome: 
  * from a CMS page, like the blog), its head, and the query state the component reads it from.
  * Throws 404 when there is no live page, 503 when Directus is down and nothing is cached.
  */
-export async function loadCmsPage({ url, request }: { url: URL; request: Request }, slug = parseSitePath(url.pathname).slug) {
+export async function loadCmsPage({ url }: { url: URL }, slug = parseSitePath(url.pathname).slug) {
   const { locale } = parseSitePath(url.pathname);
   const previewToken = url.searchParams.get('preview');
   const queryClient = new QueryClient();
@@ -78,9 +77,6 @@ export async function loadCmsPage({ url, request }: { url: URL; request: Request
     previewToken: preview ? previewToken : null,
     preview,
     head,
-    // Client navigations (`.data` requests) get the HTML of the content blocks; a document already
-    // has it, so it is not sent twice.
-    staticHtml: new URL(request.url).pathname.endsWith('.data') ? renderStaticBlocks(view.blocks, locale, url.pathname) : null,
     dehydratedState: dehydrate(queryClient),
   };
 }

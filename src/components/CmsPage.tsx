@@ -4,25 +4,23 @@ import { FormattedMessage } from 'react-intl';
 import type { Locale } from '../../schemas/locale';
 import { pageQueries } from '../cms/queries';
 import { BlockList } from './BlockList';
-import { StaticLinkPrefetch, useStaticLinkNavigation } from './StaticLinks';
 
-type PageBodyProps = { locale: Locale; slug: string; previewToken: string | null; staticHtml: Record<string, string> | null; children?: ReactNode };
+type PageBodyProps = { locale: Locale; slug: string; previewToken: string | null; children?: ReactNode; childrenAfter?: number };
 
-function PageBody({ locale, slug, previewToken, staticHtml, children }: PageBodyProps) {
+function PageBody({ locale, slug, previewToken, children, childrenAfter }: PageBodyProps) {
   const { data: lookup } = useSuspenseQuery(pageQueries.bySlug(locale, slug, previewToken));
-  const onClick = useStaticLinkNavigation();
   if (lookup.status !== 'found') return null;
   const { page, blocks, preview } = lookup.view;
   return (
-    <main id="main" data-page={page.translation_key} data-layout={page.layout} onClick={onClick}>
-      <StaticLinkPrefetch blocksKey={blocks.map((b) => b.id).join(',')} />
+    <main id="main" data-page={page.translation_key} data-layout={page.layout}>
       {preview && (
         <p role="status" className="preview-notice">
           <FormattedMessage id="preview.notice" />
         </p>
       )}
-      <BlockList blocks={blocks} staticHtml={staticHtml} />
+      <BlockList blocks={childrenAfter === undefined ? blocks : blocks.slice(0, childrenAfter)} />
       {children}
+      {childrenAfter !== undefined && <BlockList blocks={blocks.slice(childrenAfter)} />}
     </main>
   );
 }
@@ -32,9 +30,9 @@ type CmsPageProps = {
   slug: string;
   previewToken: string | null;
   dehydratedState: DehydratedState;
-  staticHtml: Record<string, string> | null;
-  /** What a route adds under the CMS blocks (the blog's list). */
+  /** What a route adds to the CMS blocks (the blog's list): after them all, or after the first `childrenAfter`. */
   children?: ReactNode;
+  childrenAfter?: number;
 };
 
 export function CmsPage({ dehydratedState, ...body }: CmsPageProps) {

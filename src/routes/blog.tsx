@@ -2,7 +2,7 @@
 // the list with its category filter, sort and pages, all in the URL query so any list is a link.
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { data, Form, Link, useSubmit } from 'react-router';
+import { data } from 'react-router';
 import type { PostListItem } from '../../schemas/blog';
 import { BLOG_SORTS, blogQueryString, listPosts, parseBlogQuery, type BlogQuery } from '../blog/listing';
 import { contentService } from '../cms/content.server';
@@ -12,10 +12,13 @@ import { sitePath } from '../i18n/paths';
 import { headMeta } from '../seo/head';
 import { cmsPageHeaders, fromCms, loadCmsPage, notFound } from '../cms/page-loader.server';
 import { CmsPage } from '../components/CmsPage';
+import { Styles } from '../../blocks/_shared/styles';
 import styles from './blog.module.css';
 import type { Route } from './+types/blog';
 
 const FEATURED_COUNT = 3;
+/** The list's heading: filters, sorts and pages open the new list there. */
+const LIST_ID = 'articles';
 
 const card = ({ id, href, title, excerpt, published_at, cover, cover_alt, category }: PostListItem): PostCardPost & { id: number } => ({
   id,
@@ -67,13 +70,13 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? headMeta(loaderData.head) : []);
 
 function Filters({ query, categories, action }: { query: BlogQuery; categories: { name: string; slug: string }[]; action: string }) {
-  const submit = useSubmit();
   const intl = useIntl();
   const categoryId = useId();
   const sortId = useId();
   return (
-    // A plain GET form: without JavaScript, "Apply" loads the list; with it, a change applies at once.
-    <Form method="get" action={action} className={styles.filters} aria-label={intl.formatMessage({ id: 'blog.filters' })} onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+    // A plain GET form: without JavaScript, "Apply" loads the list; with it (src/browser/main.ts), a
+    // change applies at once. Either way the new list opens at its heading, not at the top.
+    <form method="get" action={`${action}#${LIST_ID}`} className={styles.filters} aria-label={intl.formatMessage({ id: 'blog.filters' })} data-autosubmit="">
       <div className={styles.field}>
         <label htmlFor={categoryId}>
           <FormattedMessage id="blog.category" />
@@ -102,36 +105,36 @@ function Filters({ query, categories, action }: { query: BlogQuery; categories: 
       <button type="submit" className={styles.apply}>
         <FormattedMessage id="blog.apply" />
       </button>
-    </Form>
+    </form>
   );
 }
 
 function Pagination({ query, pageCount, base }: { query: BlogQuery; pageCount: number; base: string }) {
   const intl = useIntl();
   if (pageCount < 2) return null;
-  const href = (page: number) => `${base}${blogQueryString({ ...query, page })}`;
+  const href = (page: number) => `${base}${blogQueryString({ ...query, page })}#${LIST_ID}`;
   return (
     <nav className={styles.pagination} aria-label={intl.formatMessage({ id: 'blog.pagination' })}>
       <ul>
         {query.page > 1 && (
           <li>
-            <Link to={href(query.page - 1)} rel="prev">
+            <a href={href(query.page - 1)} rel="prev">
               <FormattedMessage id="blog.previous" />
-            </Link>
+            </a>
           </li>
         )}
         {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
           <li key={n}>
-            <Link to={href(n)} aria-current={n === query.page ? 'page' : undefined} aria-label={intl.formatMessage({ id: 'blog.pageLink' }, { page: n })}>
+            <a href={href(n)} aria-current={n === query.page ? 'page' : undefined} aria-label={intl.formatMessage({ id: 'blog.pageLink' }, { page: n })}>
               {n}
-            </Link>
+            </a>
           </li>
         ))}
         {query.page < pageCount && (
           <li>
-            <Link to={href(query.page + 1)} rel="next">
+            <a href={href(query.page + 1)} rel="next">
               <FormattedMessage id="blog.next" />
-            </Link>
+            </a>
           </li>
         )}
       </ul>
@@ -140,12 +143,14 @@ function Pagination({ query, pageCount, base }: { query: BlogQuery; pageCount: n
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { locale, slug, previewToken, dehydratedState, staticHtml, query, categories, featured, listing } = loaderData;
+  const { locale, slug, previewToken, dehydratedState, query, categories, featured, listing } = loaderData;
   const featuredId = useId();
-  const listId = useId();
   const base = sitePath(locale, '/blog');
   return (
-    <CmsPage locale={locale} slug={slug} previewToken={previewToken} dehydratedState={dehydratedState} staticHtml={staticHtml}>
+    // The CMS page's first block (its header) tops the list; the rest (the newsletter, a call to
+    // action) follow the articles, so readers meet the articles first.
+    <CmsPage locale={locale} slug={slug} previewToken={previewToken} dehydratedState={dehydratedState} childrenAfter={1}>
+      <Styles of="routes" />
       <div className={styles.blog} data-blog-list="">
         {featured.length > 0 && (
           <section aria-labelledby={featuredId} className={styles.section}>
@@ -161,8 +166,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         )}
-        <section aria-labelledby={listId} className={styles.section}>
-          <h2 id={listId} className={styles.heading}>
+        <section aria-labelledby={LIST_ID} className={styles.section}>
+          <h2 id={LIST_ID} className={styles.heading}>
             <FormattedMessage id="blog.all" />
           </h2>
           <Filters query={query} categories={categories} action={base} />

@@ -15,6 +15,6 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? headMeta(loaderData.head) : []);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { locale, slug, previewToken, dehydratedState, staticHtml } = loaderData;
-  return <CmsPage locale={locale} slug={slug} previewToken={previewToken} dehydratedState={dehydratedState} staticHtml={staticHtml} />;
+  const { locale, slug, previewToken, dehydratedState } = loaderData;
+  return <CmsPage locale={locale} slug={slug} previewToken={previewToken} dehydratedState={dehydratedState} />;
 }

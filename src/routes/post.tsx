@@ -17,6 +17,7 @@ import { absoluteAlternates, headMeta, shareImage, type Head } from '../seo/head
 import { blogPostingJsonLd } from '../seo/structured-data';
 import { fromCms, notFound, siteTitle, visitorCacheControl } from '../cms/page-loader.server';
 import prose from '../components/Prose.module.css';
+import { Styles } from '../../blocks/_shared/styles';
 import styles from './post.module.css';
 import type { Route } from './+types/post';
 
@@ -89,6 +90,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { locale, post, preview } = loaderData;
   return (
     <main id="main" className={styles.main}>
+      <Styles of="routes" />
       {preview && (
         <p role="status" className="preview-notice">
           <FormattedMessage id="preview.notice" />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINTS, deviceInfo } from './device';
+import { BREAKPOINTS } from './breakpoints';
+import { deviceInfo } from './device';
 
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const pixel = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';

@@ -6,7 +6,7 @@ import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, stack } from '../support/admin';
-import { axeViolations, visitors, watchErrors } from '../support/browser';
+import { axeViolations, islandsReady, visitors, watchErrors } from '../support/browser';
 import { freePort, startSite, type RunningSite } from '../support/stack';
 
 const site = () => stack().siteUrl;
@@ -16,7 +16,7 @@ const visitor = visitors(site);
 /** A visitor in Vancouver (times show in their zone) on a page with a form. */
 async function open(path: string): Promise<Page> {
   const page = await visitor.open(path, { timezoneId: 'America/Vancouver' });
-  await page.locator('form[data-form-state]').waitFor();
+  await islandsReady(page);
   return page;
 }
 

@@ -1,5 +1,5 @@
 // A visitor's first page: server-rendered, in both languages, with the head a search engine needs,
-// and working after hydration.
+// and a document with no framework in the browser (decision 0008).
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heroFixtures } from '../../blocks/hero/fixtures';
@@ -54,27 +54,22 @@ describe('home page, server-rendered', () => {
     expect(res.headers.get('location')).toMatch(/\/$/);
   });
 
-  it('ships no JavaScript for content blocks, yet keeps them working after hydration and client navigation', async () => {
+  it('is a document: no React and no router in the browser, only the site’s small script', async () => {
     const page = await browser.newPage();
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto(`${stack().siteUrl}/`);
     await hydrated(page);
-    expect(scripts.filter((s) => /\/(Hero|FeatureGrid|Stats|CallToAction|schema)-/.test(s))).toEqual([]);
     expect(scripts.length).toBeGreaterThan(0);
-    // Nor the block schemas' validation library.
     for (const script of scripts) {
       const source = await (await fetch(`${stack().siteUrl}${script}`)).text();
       expect(source.includes('ZodError'), `${script} carries zod`).toBe(false);
+      expect(/react\.(transitional\.)?element|__reactRouter/.test(source), `${script} carries React or the router`).toBe(false);
     }
-    // A link inside a content block navigates on the client, and the next page's blocks arrive as HTML.
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
-    await page.getByRole('link', { name: 'Discover Stride' }).click();
-    await page.getByRole('heading', { level: 1, name: heroFixtures.en.centered.headline }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
-    await page.goBack();
-    await page.getByRole('heading', { level: 1, name: /Upgrade your home’s energy/ }).waitFor();
-    expect(scripts.filter((s) => /\/(Hero|FeatureGrid|Stats|CallToAction|schema)-/.test(s))).toEqual([]);
+    expect(await page.evaluate(() => '__reactRouterContext' in window || '__reactRouterManifest' in window)).toBe(false);
+    // The page's blocks are in the HTML once: no loader data rides along.
+    const html = await (await fetch(`${stack().siteUrl}/`)).text();
+    expect(html.split('Upgrade your home’s energy').length - 1).toBe(1);
     await page.close();
   });
 
@@ -82,20 +77,20 @@ describe('home page, server-rendered', () => {
     ['/', 'Upgrade your home’s energy'],
     ['/fr', 'Améliorez l’efficacité énergétique'],
   ] as const) {
-    it(`hydrates ${path} without console errors, and navigates on the client`, async () => {
+    it(`shows ${path} without console errors, and its links are plain links to the next page`, async () => {
       const page = await browser.newPage();
       const errors = watchErrors(page);
       await page.goto(`${stack().siteUrl}${path}`);
       await hydrated(page);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(heading);
       expect(errors).toEqual([]);
-      // A click on a CMS link is a client navigation: the document stays, the route changes.
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
       await page.getByRole('link', { name: path === '/' ? 'For homeowners' : 'Pour les propriétaires' }).first().click();
       await page.waitForURL(/homeowners$/);
-      // The seeded homeowners page opens with the split hero.
+      // The seeded homeowners page opens with the split hero, loaded as a document of its own.
       await page.getByRole('heading', { level: 1, name: heroFixtures[path === '/' ? 'en' : 'fr'].split.headline }).waitFor();
-      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+      expect(errors).toEqual([]);
       await page.close();
     });
   }

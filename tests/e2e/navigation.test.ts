@@ -1,7 +1,9 @@
-// How pages load (SPEC §2, §4): scroll after navigation, prefetching, the locale middleware, device
-// information, site updates and the environment.
+// How pages load (SPEC §2, §4): scroll after navigation (the browser's own: pages are documents),
+// prefetching (Speculation Rules), the locale middleware, device information, a failed island chunk,
+// and the environment.
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { admin, BROWSER_UA, createPage, getHtml, stack, uniqueSlug, eventually } from '../support/admin';
 import { hydrated, launch, VIEWPORTS } from '../support/browser';
 import { startSite, freePort, type RunningSite } from '../support/stack';
@@ -67,13 +69,6 @@ describe('scroll after navigation', () => {
 
   it('goes to the hash target when the URL has one, below the sticky header', async () => {
     const page = await open('/', { viewport: { width: 1280, height: 500 } });
-    // The Stride page holds a form whose code arrives after the page: make it late, so the page grows
-    // above the anchor after the first scroll (the view must follow).
-    await page.route('**/assets/SmallForms-*.js', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
-    // A client navigation to another page, to an anchor near its bottom.
     await page.evaluate(() => {
       const a = document.createElement('a');
       a.href = '/stride#footer-contact';
@@ -82,8 +77,6 @@ describe('scroll after navigation', () => {
     });
     await page.getByRole('link', { name: 'probe' }).click();
     await page.waitForURL(/stride#footer-contact$/);
-    // Once the late form is in, the anchor must still be where the view went.
-    await page.locator('[data-kind="waitlist"] form').waitFor();
     await page.waitForFunction(() => {
       const target = document.getElementById('footer-contact');
       const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
@@ -107,13 +100,22 @@ describe('scroll after navigation', () => {
 });
 
 describe('prefetching', () => {
-  const prefetched = (page: Page) =>
-    page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute('href') ?? ''));
+  const Rule = z.array(z.object({ eagerness: z.string() }));
+  const rules = async (page: Page) =>
+    z
+      .array(z.object({ prefetch: Rule, prerender: Rule }))
+      .parse(await page.evaluate(() => [...document.querySelectorAll('script[type="speculationrules"]')].map((s): unknown => JSON.parse(s.textContent ?? 'null'))));
 
-  it('prefetches the pages of visible links', async () => {
+  it('asks the browser to prefetch a page on press and prerender it on hover (Speculation Rules)', async () => {
     const page = await open('/');
-    await page.waitForFunction(() => document.querySelector('link[rel="prefetch"][href*="homeowners"]') !== null);
-    expect((await prefetched(page)).some((h) => h.includes('stride'))).toBe(true);
+    const [found] = await rules(page);
+    expect(found?.prefetch[0]?.eagerness).toBe('conservative');
+    expect(found?.prerender[0]?.eagerness).toBe('moderate');
+    // Chromium acts on them: hovering a link prerenders its page, which then opens at once.
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(`${r.headers()['sec-purpose'] ?? ''} ${new URL(r.url()).pathname}`));
+    await page.getByRole('link', { name: 'Homeowners' }).first().hover();
+    await eventually(5000, async () => requests.some((r) => r.startsWith('prefetch') && r.endsWith('/homeowners')));
   });
 
   for (const [name, connection] of [
@@ -127,14 +129,9 @@ describe('prefetching', () => {
         Object.defineProperty(navigator, 'connection', { value: { ...c, addEventListener() {}, removeEventListener() {} }, configurable: true });
       }, connection);
       const page = await context.newPage();
-      const dataRequests: string[] = [];
-      page.on('request', (r) => r.url().endsWith('.data') && dataRequests.push(r.url()));
       await page.goto(`${site()}/`);
       await hydrated(page);
-      await page.getByRole('link', { name: 'Homeowners' }).first().hover();
-      await page.waitForTimeout(500);
-      expect(await prefetched(page)).toEqual([]);
-      expect(dataRequests).toEqual([]);
+      expect(await rules(page)).toEqual([]);
     });
   }
 });
@@ -187,42 +184,18 @@ describe('device information', () => {
 });
 
 describe('site updates', () => {
-  it('offers a reload when a new build is out, and reloads at the next navigation', async () => {
+  it('reloads once when an island’s code cannot be loaded (a new build replaced it), and not again within 10 s', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     contexts.push(context);
     const page = await context.newPage();
-    // A deploy happened: the version file names another build.
-    await page.route('**/version.json*', (route) => route.fulfill({ contentType: 'application/json', body: '{"buildId":"a-newer-build"}' }));
+    await page.route('**/assets/DemoForm-*.js', (route) => route.abort());
     let documents = 0;
     page.on('request', (r) => r.resourceType() === 'document' && documents++);
-    await page.goto(`${site()}/`);
-    await hydrated(page);
-    await page.getByRole('status').filter({ hasText: 'A new version of this site is available.' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
-    await page.getByRole('link', { name: 'Stride' }).first().click();
-    await page.waitForURL(`${site()}/stride`);
+    await page.goto(`${site()}/demo`);
+    await eventually(5000, async () => documents === 2);
     await page.waitForLoadState('load');
-    await eventually(5000, async () => documents >= 2);
-  });
-
-  it('reloads once after a chunk fails to load, and not again within 10 s', async () => {
-    const page = await open('/');
-    let documents = 0;
-    page.on('request', (r) => r.resourceType() === 'document' && documents++);
-    const failChunk = () => page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
-    await failChunk();
-    await page.waitForLoadState('load');
-    await eventually(5000, async () => documents === 1);
-    await hydrated(page);
-    await failChunk();
-    await page.waitForTimeout(500);
-    expect(documents).toBe(1);
-  });
-
-  it('serves the version file uncached', async () => {
-    const res = await fetch(`${site()}/version.json?t=1`);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.json()).toEqual({ buildId: expect.any(String) });
+    await page.waitForTimeout(1000);
+    expect(documents).toBe(2);
   });
 });
 

@@ -5,14 +5,14 @@ import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, stack } from '../support/admin';
-import { axeViolations, visitors, VIEWPORTS } from '../support/browser';
+import { axeViolations, islandsReady, visitors, VIEWPORTS } from '../support/browser';
 
 const tag = Date.now().toString(36);
 const visitor = visitors(() => stack().siteUrl);
 
 async function open(path: string): Promise<Page> {
   const page = await visitor.open(path, { viewport: VIEWPORTS.mobile });
-  await page.locator('form[data-form-state]').first().waitFor();
+  await islandsReady(page);
   return page;
 }
 const alerts = async (page: Page) => (await page.locator('form [role="alert"]').allTextContents()).filter((t) => t.trim() !== '');

@@ -22,10 +22,28 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Resolves once React has hydrated the document (the router's client state exists). */
+/**
+ * Resolves once the page is ready as a visitor sees it: loaded, the site's script has run (pages are
+ * documents, decision 0008), and every island within reach of the viewport has hydrated.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window && document.readyState === 'complete');
+  await page.waitForFunction(() => document.documentElement.dataset['chrome'] === 'ready' && document.readyState === 'complete');
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island-started]')].every((el) => el.hasAttribute('data-island-hydrated')));
+}
+
+/**
+ * Brings the page's islands (or those matching `selector`) into view one by one and waits until each
+ * has hydrated, as a visitor scrolling to a form would; then back to the top.
+ */
+export async function islandsReady(page: Page, selector = '[data-island]'): Promise<void> {
+  const islands = page.locator(selector);
+  for (let i = 0; i < (await islands.count()); i++) {
+    const island = islands.nth(i);
+    await island.scrollIntoViewIfNeeded();
+    await page.waitForFunction((el) => el?.hasAttribute('data-island-hydrated'), await island.elementHandle(), { timeout: 15_000 });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

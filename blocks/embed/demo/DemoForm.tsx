@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DEMO_ROLE_VALUES, demoRequestSchema, type DemoRequest, type DemoRequestInput, type FieldErrors } from '../../../schemas/forms';
 import { trackConversion } from '../../../src/analytics/analytics';
 import { Checkbox, Field, Honeypot, keepFocus, useErrorText } from './fields';
-import { postForm, type FormProblem } from './submit';
+import { formAction, postForm, type FormProblem } from './submit';
 import styles from './forms.module.css';
 
 type Step = 'form' | 'time' | 'booked' | 'requested';
@@ -137,7 +137,7 @@ export function DemoForm({ labelledBy, booking }: { labelledBy: string; booking:
   }
 
   return (
-    <form className={styles.form} aria-labelledby={labelledBy} noValidate onSubmit={handleSubmit(onValid)} data-form-state={step}>
+    <form className={styles.form} method="post" action={formAction('demo')} aria-labelledby={labelledBy} noValidate onSubmit={handleSubmit(onValid)} data-form-state={step}>
       {problem && (
         <p className={styles.notice} role="alert">
           <FormattedMessage id={problem} />

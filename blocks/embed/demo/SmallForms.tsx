@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { newsletterSchema, reportSchema, WAITLIST_ROLES, waitlistSchema, type FieldErrors } from '../../../schemas/forms';
 import type { MessageId } from '../../../src/i18n/messages';
 import { Checkbox, Field, Honeypot, keepFocus, useErrorText } from './fields';
-import { postForm, type FormProblem } from './submit';
+import { formAction, postForm, type FormProblem } from './submit';
 import styles from './forms.module.css';
 
 type SmallFormProps<S extends z.ZodType<FieldValues, FieldValues>> = {
@@ -76,7 +76,7 @@ function SmallForm<S extends z.ZodType<FieldValues, FieldValues>>({ labelledBy, 
   };
 
   return (
-    <form className={styles.form} aria-labelledby={labelledBy} noValidate onSubmit={handleSubmit(onValid)} data-form-state="form">
+    <form className={styles.form} method="post" action={formAction(kind)} aria-labelledby={labelledBy} noValidate onSubmit={handleSubmit(onValid)} data-form-state="form">
       {problem && (
         <p className={styles.notice} role="alert">
           <FormattedMessage id={problem} />

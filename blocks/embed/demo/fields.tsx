@@ -3,7 +3,7 @@
 import { useId, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldError } from 'react-hook-form';
-import { isMessageId } from '../../../src/i18n/messages';
+import type { MessageId } from '../../../src/i18n/messages';
 import styles from './forms.module.css';
 
 export type ServerError = { message: string; values?: Record<string, string> };
@@ -11,10 +11,12 @@ export type ServerError = { message: string; values?: Record<string, string> };
 /** A field's message: react-hook-form's (a message id from the zod schema) or the server's. */
 export function useErrorText() {
   const intl = useIntl();
+  // The island has only its own messages (decision 0008): a message id is known if they hold it.
+  const known = (id: string): id is MessageId => Object.hasOwn(intl.messages, id);
   return (error: FieldError | ServerError | undefined): string | null => {
     if (!error?.message) return null;
     const values = 'values' in error ? error.values : undefined;
-    return intl.formatMessage({ id: isMessageId(error.message) ? error.message : 'form.invalid' }, values);
+    return intl.formatMessage({ id: known(error.message) ? error.message : 'form.invalid' }, values);
   };
 }
 

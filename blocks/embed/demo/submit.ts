@@ -8,11 +8,16 @@ export type SubmitResult = { ok: true; status: string } | { ok: false; problem: 
 
 const PROBLEMS: readonly FormProblem[] = ['form.slotTaken', 'form.unavailable', 'form.rateLimited', 'form.invalid'];
 
+/** Where a form posts: its real action, so that a form sent before its island hydrates never goes out as a GET. */
+export function formAction(kind: string): string {
+  return `/api/forms/${kind}`;
+}
+
 export async function postForm(kind: string, values: Record<string, unknown>, intlLocale: string): Promise<SubmitResult> {
   const locale = intlLocale.startsWith('fr') ? 'fr' : 'en';
   let res: Response;
   try {
-    res = await fetch(`/api/forms/${kind}`, {
+    res = await fetch(formAction(kind), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...values, locale, source: window.location.pathname }),

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SiteChrome } from '../../site/chrome';
-import { SmartLink } from '../SmartLink';
 import styles from './Footer.module.css';
 
 const NETWORKS = { linkedin: 'LinkedIn', youtube: 'YouTube', facebook: 'Facebook' } as const;
@@ -87,16 +86,16 @@ export function Footer({ chrome }: { chrome: SiteChrome }) {
           <ul className={styles.legalLinks} aria-label={intl.formatMessage({ id: 'footer.legal' })}>
             {footer.privacyHref && (
               <li>
-                <SmartLink href={footer.privacyHref}>
+                <a href={footer.privacyHref}>
                   <FormattedMessage id="footer.privacy" />
-                </SmartLink>
+                </a>
               </li>
             )}
             {footer.termsHref && (
               <li>
-                <SmartLink href={footer.termsHref}>
+                <a href={footer.termsHref}>
                   <FormattedMessage id="footer.terms" />
-                </SmartLink>
+                </a>
               </li>
             )}
           </ul>

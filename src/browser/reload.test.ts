@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { guardedReload, RELOAD_GUARD_MS } from './updates';
+import { guardedReload, RELOAD_GUARD_MS } from './reload';
 
 describe('guardedReload', () => {
   beforeEach(() => sessionStorage.clear());

@@ -1,0 +1,67 @@
+// Islands (decision 0008): a block with behaviour in the browser renders on the server like any
+// other, inside an element that names it (`data-island`) and carries its props and the messages it
+// uses as escaped JSON. The site's browser script (src/browser/islands.tsx) hydrates each island on
+// its own when it nears the viewport, importing only that island's code; the rest of the page is
+// HTML that no JavaScript touches.
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { Suspense, useId } from 'react';
+import { useIntl, type MessageFormatElement } from 'react-intl';
+import { HTML_LANG, LOCALES, type Locale } from '../../schemas/locale';
+import { messages } from '../../src/i18n/messages';
+import type { IslandDefinition, IslandProps, IslandState } from './island-root';
+import { Styles } from './styles';
+
+const parsed = new Map<string, MessageFormatElement[]>();
+
+/**
+ * The messages of the site's catalogue that an island uses, in one language, already parsed: the
+ * browser gets react-intl without its message parser (vite.config.ts), a third of its weight.
+ */
+export function islandMessages(definition: { messages: readonly string[] }, locale: Locale): Record<string, MessageFormatElement[]> {
+  const out: Record<string, MessageFormatElement[]> = {};
+  for (const [id, text] of Object.entries(messages[locale])) {
+    if (!definition.messages.some((prefix) => id.startsWith(prefix))) continue;
+    const key = `${locale}:${id}`;
+    let ast = parsed.get(key);
+    if (!ast) {
+      ast = parse(text);
+      parsed.set(key, ast);
+    }
+    out[id] = ast;
+  }
+  return out;
+}
+
+export function localeOfIntl(intlLocale: string): Locale {
+  return LOCALES.find((l) => HTML_LANG[l] === intlLocale) ?? 'en';
+}
+
+/**
+ * Renders an island's HTML on the server, in a React root of its own, so that the ids it makes
+ * (useId) are the ones its hydration will make. Provided by src/entry.server.tsx.
+ */
+export type IslandRenderer = (definition: IslandDefinition, state: IslandState) => string;
+
+let renderer: IslandRenderer | null = null;
+
+export function provideIslandRenderer(next: IslandRenderer): void {
+  renderer = next;
+}
+
+/**
+ * An island in a page. On the server: its HTML, its state for hydration, and its stylesheet. In
+ * Storybook and unit tests (no server renderer): the component itself, loaded lazily.
+ */
+export function Island({ name, definition, props }: { name: string; definition: IslandDefinition; props: IslandProps }) {
+  const intl = useIntl();
+  const id = useId();
+  if (!renderer) return <Suspense fallback={<div data-loading="" />}>{definition.lazy(props)}</Suspense>;
+  const locale = localeOfIntl(intl.locale);
+  const state: IslandState = { locale, props, messages: islandMessages(definition, locale), prefix: `i${id.replace(/[^A-Za-z0-9]/g, '')}-` };
+  return (
+    <>
+      <Styles of={definition.styles} />
+      <div data-island={name} data-island-state={JSON.stringify(state)} dangerouslySetInnerHTML={{ __html: renderer(definition, state) }} />
+    </>
+  );
+}

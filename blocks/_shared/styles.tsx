@@ -1,0 +1,42 @@
+// Where a page's CSS comes from (decision 0008). Pages are documents with no client router, so
+// nothing in the browser would ever load a block's stylesheet: the server inlines, in <head>, the
+// CSS of the chrome and of exactly the blocks and islands the page renders. Components say what they
+// need by rendering <Styles of="blocks/hero" />; React hoists each sheet into <head> once (React 19
+// stylesheet resources, deduplicated by `href`).
+//
+// The server provides the CSS (src/assets/styles.server.ts, provided by src/entry.server.tsx). Elsewhere (the
+// browser, Storybook, unit tests) there is none to provide: Vite's own CSS handling styles those.
+
+/** A group of sheets: `site` (every page), `routes` (the blog's own pages), or a block's folder ("blocks/hero"). */
+export type StyleGroup = 'site' | 'routes' | `blocks/${string}`;
+
+export type StyleSource = (group: StyleGroup) => string | null;
+
+let source: StyleSource = () => null;
+
+export function provideStyles(next: StyleSource): void {
+  source = next;
+}
+
+/** The CSS folder of a block, by the registry's naming rule: block_feature_grid lives in blocks/feature-grid. */
+export function blockStyleGroup(collection: string): StyleGroup {
+  return `blocks/${collection.replace(/^block_/, '').replaceAll('_', '-')}`;
+}
+
+/** Precedence orders the groups in <head>: the site's base first, then what pages add. */
+const PRECEDENCE = { site: 'site', blocks: 'blocks', routes: 'routes' } as const;
+
+function precedenceOf(group: StyleGroup): string {
+  if (group === 'site' || group === 'routes') return PRECEDENCE[group];
+  return PRECEDENCE.blocks;
+}
+
+export function Styles({ of }: { of: StyleGroup }) {
+  const css = source(of);
+  if (!css) return null;
+  return (
+    <style href={`css:${of}`} precedence={precedenceOf(of)}>
+      {css}
+    </style>
+  );
+}

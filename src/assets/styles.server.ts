@@ -1,0 +1,37 @@
+// The CSS of every stylesheet in the app, compiled by Vite (`?inline`: the same CSS-module class
+// names as the markup, minified in the build), grouped for src/assets/styles.tsx: `site` is what
+// every page needs (global styles, the chrome, the primitives blocks share); a block's or a route's
+// folder is what that block or route adds.
+import type { StyleGroup, StyleSource } from '../../blocks/_shared/styles';
+
+const sheets = import.meta.glob<string>(['/src/**/*.css', '/blocks/**/*.css'], { query: '?inline', import: 'default', eager: true });
+
+/** "/blocks/hero/Hero.module.css" -> "blocks/hero"; the app's own sheets and shared primitives -> "site". */
+function groupOf(path: string): StyleGroup {
+  const dir = path.slice(1, path.lastIndexOf('/'));
+  if (dir === 'src/routes') return 'routes';
+  if (dir.startsWith('src/') || dir.startsWith('blocks/_shared')) return 'site';
+  return `blocks/${dir.slice('blocks/'.length)}`;
+}
+
+function build(): Map<StyleGroup, string> {
+  const groups = new Map<StyleGroup, string[]>();
+  // Global styles first; then by path, so the order never changes between builds.
+  const paths = Object.keys(sheets).sort((a, b) => Number(b.endsWith('/global.css')) - Number(a.endsWith('/global.css')) || a.localeCompare(b));
+  for (const path of paths) {
+    const group = groupOf(path);
+    const list = groups.get(group) ?? [];
+    list.push(sheets[path] ?? '');
+    groups.set(group, list);
+  }
+  return new Map([...groups].map(([group, list]) => [group, list.join('\n')]));
+}
+
+const byGroup = build();
+
+export const serverStyles: StyleSource = (group) => byGroup.get(group) ?? null;
+
+/** Every group and its size, for the bench and tests. */
+export function styleGroups(): Map<StyleGroup, string> {
+  return byGroup;
+}

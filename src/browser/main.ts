@@ -1,0 +1,143 @@
+// The one script every page loads (decision 0008): no framework, a few hundred bytes. The header,
+// menu, language list and banner work through the platform (popover, commands); this adds what the
+// platform cannot do, and starts the island loader only on pages that have islands.
+import { BANNER_COOKIE } from '../site/banner';
+import { LOCALE_COOKIE_MAX_AGE } from '../i18n/locale-cookie';
+import { BREAKPOINTS, DEVICE_REFRESH_MS } from '../site/breakpoints';
+
+const root = document.documentElement;
+
+/** SPEC §2: closes by itself when the window is wider than 1000 px. */
+const MENU_MAX_WIDTH = 1000;
+/** The interface state that outlives a page (SPEC §3). */
+const UI_STATE = 'ui-state';
+const NOTICE = 'locale-notice';
+
+function store(key: string, value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // Storage can be unavailable (private mode): the page still works, it just forgets.
+  }
+}
+
+function stored(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+// Header height (60 px plus the banner while it shows), for the menu's top and anchors' offset.
+const header = document.querySelector<HTMLElement>('[data-site-header]');
+if (header) {
+  const update = () => root.style.setProperty('--header-height', `${header.offsetHeight}px`);
+  new ResizeObserver(update).observe(header);
+  update();
+}
+
+// Mobile menu: a popover with dialog semantics. Focus stays inside while it is open, the menu state
+// outlives a reload (showMobileMenu), and it closes past 1000 px.
+const menu = document.querySelector<HTMLElement>('[data-menu]');
+if (menu) {
+  const wide = matchMedia(`(min-width: ${MENU_MAX_WIDTH + 1}px)`);
+  const remember = (open: boolean) => store(UI_STATE, JSON.stringify({ showMobileMenu: open }));
+  const toggle = document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`);
+  // Without this script the browser tells assistive technology the state by itself.
+  toggle?.setAttribute('aria-expanded', 'false');
+  menu.addEventListener('toggle', (event) => {
+    const open = event.newState === 'open';
+    toggle?.setAttribute('aria-expanded', String(open));
+    remember(open);
+  });
+  menu.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab') return;
+    const items = [...menu.querySelectorAll<HTMLElement>('a[href], button')];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  });
+  // A link leaves the page: the next one opens with the menu closed.
+  menu.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) remember(false);
+  });
+  wide.addEventListener('change', () => wide.matches && menu.matches(':popover-open') && menu.hidePopover());
+  if (!wide.matches && stored(UI_STATE)?.includes('"showMobileMenu":true')) menu.showPopover();
+}
+
+// Language list: aria-expanded follows the popover; a choice is remembered (SPEC §9: 365 days,
+// path /, SameSite Lax), and a language without this page's translation says so on arrival.
+for (const list of document.querySelectorAll<HTMLElement>('[data-language-list]')) {
+  const button = document.querySelector<HTMLElement>(`[popovertarget="${list.id}"]`);
+  button?.setAttribute('aria-expanded', 'false');
+  list.addEventListener('toggle', (event) => button?.setAttribute('aria-expanded', String(event.newState === 'open')));
+}
+document.addEventListener('click', (event) => {
+  const link = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-language]') : null;
+  if (!link) return;
+  const locale = link.dataset['language'] ?? '';
+  document.cookie = `locale=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+  if (link.hasAttribute('data-untranslated')) store(NOTICE, locale);
+});
+const notice = document.querySelector<HTMLElement>('[data-locale-notice]');
+if (notice && stored(NOTICE) === root.dataset['locale']) {
+  store(NOTICE, null);
+  notice.hidden = false;
+  notice.querySelector('button')?.addEventListener('click', () => (notice.hidden = true));
+}
+
+// Banner: closing it is remembered in a cookie, which hides it before the first paint from then on.
+document.querySelector('[data-banner-dismiss]')?.addEventListener('click', (event) => {
+  const key = event.currentTarget instanceof HTMLElement ? event.currentTarget.dataset['bannerDismiss'] : '';
+  document.cookie = `${BANNER_COOKIE}=${key}; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax`;
+  root.classList.add('banner-dismissed');
+});
+
+// The logo on its own page scrolls to the top (smoothly, unless reduced motion is asked for).
+document.querySelector<HTMLAnchorElement>('[data-logo]')?.addEventListener('click', (event) => {
+  if (event.currentTarget instanceof HTMLAnchorElement && event.currentTarget.pathname === location.pathname) {
+    event.preventDefault();
+    scrollTo({ top: 0, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  }
+});
+
+// Forms that apply on change (the blog's filter and sort).
+document.addEventListener('change', (event) => {
+  const form = event.target instanceof HTMLSelectElement ? event.target.closest<HTMLFormElement>('form[data-autosubmit]') : null;
+  form?.requestSubmit();
+});
+
+let deviceTimer: ReturnType<typeof setTimeout> | undefined;
+const device = () => {
+  const width = innerWidth;
+  root.dataset['device'] = width < BREAKPOINTS.sm ? 'mobile' : width < BREAKPOINTS.md ? 'tablet' : 'desktop';
+};
+device();
+addEventListener('resize', () => {
+  clearTimeout(deviceTimer);
+  deviceTimer = setTimeout(device, DEVICE_REFRESH_MS);
+});
+
+// Speculation Rules: prefetch a same-site page when a link is pressed or hovered, prerender it on a
+// longer hover. Never on a data saver or a 2G connection (SPEC §2).
+type Connection = { saveData?: boolean; effectiveType?: string };
+const connection: Connection | undefined = (navigator as Navigator & { connection?: Connection }).connection;
+const constrained = Boolean(connection && (connection.saveData || /2g/.test(connection.effectiveType ?? '')));
+if (!constrained && HTMLScriptElement.supports?.('speculationrules')) {
+  const where = { and: [{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }, { not: { href_matches: '/media/*' } }, { not: { selector_matches: '[target], [download], [rel~=nofollow]' } }] };
+  const rules = document.createElement('script');
+  rules.type = 'speculationrules';
+  rules.textContent = JSON.stringify({ prefetch: [{ where, eagerness: 'conservative' }], prerender: [{ where, eagerness: 'moderate' }] });
+  document.head.append(rules);
+}
+
+if (document.querySelector('[data-island]')) void import('./islands').then((m) => m.startIslands());
+root.dataset['chrome'] = 'ready';
