@@ -1,5 +1,5 @@
 import { Suspense, useId } from 'react';
-import { SectionHeader } from '../../src/components/SectionHeader';
+import { SectionHeader } from '../_shared/SectionHeader';
 import type { EmbedBlock } from './schema';
 import { widgets } from './widgets';
 import styles from './Embed.module.css';

@@ -3,7 +3,7 @@
 // point to when they are visible or hovered (never on Save-Data or 2G connections).
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { PrefetchPageLinks, useNavigate } from 'react-router';
-import { useSmartPrefetch } from './SmartLink';
+import { useSmartPrefetch } from '../../blocks/_shared/SmartLink';
 
 const SELECTOR = '[data-static-block] a[href^="/"]:not([target]):not([download])';
 

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SiteChrome } from '../../site/chrome';
-import { SmartLink } from '../SmartLink';
+import { SmartLink } from '../../../blocks/_shared/SmartLink';
 import styles from './Footer.module.css';
 
 const NETWORKS = { linkedin: 'LinkedIn', youtube: 'YouTube', facebook: 'Facebook' } as const;

@@ -5,7 +5,7 @@ import type { Locale } from '../../../schemas/locale';
 import type { PageLayout } from '../../../schemas/page';
 import type { SiteChrome } from '../../site/chrome';
 import { useUiState } from '../../site/ui-state';
-import { useSmartPrefetch } from '../SmartLink';
+import { useSmartPrefetch } from '../../../blocks/_shared/SmartLink';
 import styles from './Header.module.css';
 import { LanguageSwitch, type LanguageTarget } from './LanguageSwitch';
 import { Logo } from './Logo';

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import type { Locale } from '../../../schemas/locale';
-import { sitePath } from '../../i18n/paths';
+import { sitePath } from '../../../schemas/paths';
 import { prefersReducedMotion } from '../../site/motion';
 import styles from './Header.module.css';
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Banner } from '../../site/chrome';
-import { SmartLink } from '../SmartLink';
+import { SmartLink } from '../../../blocks/_shared/SmartLink';
 import styles from './PromoBanner.module.css';
 
 export const BANNER_COOKIE = 'banner_dismissed';
