@@ -3,14 +3,10 @@
 // locale, CMS fields that match its schema) and renders each of its fixtures.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { render } from '@testing-library/react';
-import { createElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { CollectionDef } from '../directus/schema/define';
-import { BlockList } from '../src/components/BlockList';
-import { IntlRoot } from '../src/i18n/IntlRoot';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { CollectionDef } from './_shared/cms-fields';
+import { renderBlockList } from '../tests/support/render-blocks';
 import { blockRegistry, isBlockCollection, loadAllBlocks } from '.';
 import { blockStyleGroup } from './_shared/styles';
 
@@ -118,9 +114,7 @@ describe('block registry', () => {
         for (const locale of ['en', 'fr'] as const) {
           for (const fixture of Object.values(fixtures![locale])) {
             const block = blockRegistry[collection].loadedSchema()!.parse(fixture);
-            const list = createElement(BlockList, { blocks: [{ kind: 'block', id: '1', block }] });
-            const router = createMemoryRouter([{ path: '*', element: createElement(IntlRoot, { locale, children: list }) }]);
-            const { container, unmount } = render(createElement(RouterProvider, { router }));
+            const { container, unmount } = renderBlockList([{ kind: 'block', id: '1', block }], { locale });
             expect(container.querySelectorAll('[data-block]')).toHaveLength(1);
             expect(container.querySelector('[data-block="invalid"]')).toBeNull();
             unmount();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sitePath } from '../src/i18n/paths.ts';
+import { sitePath } from './paths.ts';
 import { cmsImageSchema } from './image.ts';
 import { LOCALES } from './locale.ts';
 

@@ -7,7 +7,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { Suspense, useId } from 'react';
 import { useIntl, type MessageFormatElement } from 'react-intl';
 import { HTML_LANG, LOCALES, type Locale } from '../../schemas/locale';
-import { messages } from '../../src/i18n/messages';
+import { messages } from './i18n/messages';
 import type { IslandDefinition, IslandProps, IslandState } from './island-root';
 import { Styles } from './styles';
 

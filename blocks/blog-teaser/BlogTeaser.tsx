@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { PostCard } from '../../src/components/PostCard';
-import { SectionHeader } from '../../src/components/SectionHeader';
-import { SmartLink } from '../../src/components/SmartLink';
-import { sitePath } from '../../src/i18n/paths';
+import { PostCard } from '../_shared/PostCard';
+import { SectionHeader } from '../_shared/SectionHeader';
+import { SmartLink } from '../_shared/SmartLink';
+import { sitePath } from '../../schemas/paths';
 import type { BlogTeaserBlock } from './schema';
 import styles from './BlogTeaser.module.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ButtonLink } from '../../src/components/ButtonLink';
-import { SmartLink } from '../../src/components/SmartLink';
+import { ButtonLink } from '../_shared/ButtonLink';
+import { SmartLink } from '../_shared/SmartLink';
 import type { CallToActionBlock } from './schema';
 import styles from './CallToAction.module.css';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SectionHeader } from '../../src/components/SectionHeader';
+import { SectionHeader } from '../_shared/SectionHeader';
 import { Island } from '../_shared/island';
 import type { EmbedBlock } from './schema';
 import { widgets } from './widgets';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { SectionHeader } from '../../src/components/SectionHeader';
-import { SmartLink } from '../../src/components/SmartLink';
+import { SectionHeader } from '../_shared/SectionHeader';
+import { SmartLink } from '../_shared/SmartLink';
 import type { FeatureGridBlock } from './schema';
 import styles from './FeatureGrid.module.css';
 

@@ -1,8 +1,8 @@
-import { ButtonLink } from '../../src/components/ButtonLink';
-import { CmsImage } from '../../src/components/CmsImage';
-import { CmsVideo } from '../../src/components/CmsVideo';
-import { Eyebrow } from '../../src/components/Eyebrow';
-import { SmartLink } from '../../src/components/SmartLink';
+import { ButtonLink } from '../_shared/ButtonLink';
+import { CmsImage } from '../_shared/CmsImage';
+import { CmsVideo } from '../_shared/CmsVideo';
+import { Eyebrow } from '../_shared/Eyebrow';
+import { SmartLink } from '../_shared/SmartLink';
 import type { HeroBlock } from './schema';
 import styles from './Hero.module.css';
 

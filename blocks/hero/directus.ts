@@ -1,4 +1,4 @@
-import { defineBlockCollection, field } from '../../directus/schema/define.ts';
+import { defineBlockCollection, field } from '../_shared/cms-fields.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: 'block_hero',

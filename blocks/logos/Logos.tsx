@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { CmsImage } from '../../src/components/CmsImage';
-import { SectionHeader } from '../../src/components/SectionHeader';
+import { CmsImage } from '../_shared/CmsImage';
+import { SectionHeader } from '../_shared/SectionHeader';
 import type { LogosBlock } from './schema';
 import styles from './Logos.module.css';
 

@@ -1,4 +1,4 @@
-import { defineBlockCollection, field, sectionHeaderFields } from '../../directus/schema/define.ts';
+import { defineBlockCollection, field, sectionHeaderFields } from '../_shared/cms-fields.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: 'block_logos',

@@ -1,8 +1,8 @@
-import { ButtonLink } from '../../src/components/ButtonLink';
-import { CmsImage } from '../../src/components/CmsImage';
-import { CmsVideo } from '../../src/components/CmsVideo';
-import { Eyebrow } from '../../src/components/Eyebrow';
-import prose from '../../src/components/Prose.module.css';
+import { ButtonLink } from '../_shared/ButtonLink';
+import { CmsImage } from '../_shared/CmsImage';
+import { CmsVideo } from '../_shared/CmsVideo';
+import { Eyebrow } from '../_shared/Eyebrow';
+import prose from '../_shared/Prose.module.css';
 import type { MediaTextBlock } from './schema';
 import styles from './MediaText.module.css';
 

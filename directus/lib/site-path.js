@@ -1,5 +1,5 @@
 // Shared by the Directus extensions (plain JavaScript, as Directus loads them): a page's or post's
-// address on the site, and a stored date in ms. They mirror src/i18n/paths.ts, schemas/page.ts'
+// address on the site, and a stored date in ms. They mirror schemas/paths.ts, schemas/page.ts'
 // slug rules and toTime; directus/lib/site-path.test.ts keeps the two in step.
 const PREFIX = { en: '', fr: '/fr' };
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../schemas/locale';
 import { slugSchema, toTime as siteToTime } from '../../schemas/page';
-import { sitePath as siteSitePath } from '../../src/i18n/paths';
+import { sitePath as siteSitePath } from '../../schemas/paths';
 import { sitePath, toTime } from './site-path.js';
 
 describe('the extensions’ site paths', () => {

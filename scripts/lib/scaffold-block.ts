@@ -30,7 +30,7 @@ export const ${c}Schema = z.object({
 
 export type ${Comp}Block = z.output<typeof ${c}Schema>;
 `,
-    'directus.ts': `import { defineBlockCollection, field } from '../../directus/schema/define.ts';
+    'directus.ts': `import { defineBlockCollection, field } from '../_shared/cms-fields.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: '${collection}',

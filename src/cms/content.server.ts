@@ -5,7 +5,7 @@ import type { Locale } from '../../schemas/locale';
 import { isLive, toTime, type PageRoute } from '../../schemas/page';
 import type { SiteSettings } from '../../schemas/site-settings';
 import { serverConfig } from '../config.server';
-import { sitePath } from '../i18n/paths';
+import { sitePath } from '../../schemas/paths';
 import { StaleIfErrorCache } from './cache.server';
 import { createDirectusReader, type ContentReader } from './directus.server';
 import { ContentUnavailableError, type Alternate, type PageLookup } from './types';

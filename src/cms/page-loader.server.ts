@@ -5,7 +5,7 @@ import { data } from 'react-router';
 import type { Locale } from '../../schemas/locale';
 import type { SiteSettings } from '../../schemas/site-settings';
 import { serverConfig } from '../config.server';
-import { parseSitePath, sitePath } from '../i18n/paths';
+import { parseSitePath, sitePath } from '../../schemas/paths';
 import { absoluteAlternates, shareImage, type Head, type HeadImage } from '../seo/head';
 import { organizationJsonLd } from '../seo/structured-data';
 import { contentService } from './content.server';

@@ -7,7 +7,7 @@ import { contentService } from '../cms/content.server';
 import { ContentUnavailableError } from '../cms/types';
 import { visitorCacheControl } from '../cms/page-loader.server';
 import { serverConfig } from '../config.server';
-import { parseSitePath, sitePath } from '../i18n/paths';
+import { parseSitePath, sitePath } from '../../schemas/paths';
 import { sitemapDocument, type SitemapEntry } from '../seo/sitemap';
 import type { Route } from './+types/sitemap';
 

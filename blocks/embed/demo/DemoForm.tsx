@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DEMO_ROLE_VALUES, demoRequestSchema, type DemoRequest, type DemoRequestInput, type FieldErrors } from '../../../schemas/forms';
-import { trackConversion } from '../../../src/analytics/analytics';
+import { trackConversion } from '../../_shared/analytics';
 import { Checkbox, Field, Honeypot, keepFocus, useErrorText } from './fields';
 import { formAction, postForm, type FormProblem } from './submit';
 import styles from './forms.module.css';

@@ -7,7 +7,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormR
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { newsletterSchema, reportSchema, WAITLIST_ROLES, waitlistSchema, type FieldErrors } from '../../../schemas/forms';
-import type { MessageId } from '../../../src/i18n/messages';
+import type { MessageId } from '../../_shared/i18n/messages';
 import { Checkbox, Field, Honeypot, keepFocus, useErrorText } from './fields';
 import { formAction, postForm, type FormProblem } from './submit';
 import styles from './forms.module.css';

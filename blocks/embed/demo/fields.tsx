@@ -3,7 +3,7 @@
 import { useId, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldError } from 'react-hook-form';
-import type { MessageId } from '../../../src/i18n/messages';
+import type { MessageId } from '../../_shared/i18n/messages';
 import styles from './forms.module.css';
 
 export type ServerError = { message: string; values?: Record<string, string> };

@@ -1,4 +1,4 @@
-import { LOCALE_PREFIX, type Locale } from '../../schemas/locale';
+import { LOCALE_PREFIX, type Locale } from './locale.ts';
 
 export type SitePath = { locale: Locale; slug: string };
 

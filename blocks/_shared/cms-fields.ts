@@ -1,0 +1,245 @@
+// Schema as code: typed helpers that produce the field and collection objects of Directus's REST
+// API (`POST /collections`, `POST /fields/:collection`). Each block folder declares its own collection
+// with these in its `directus.ts`; the CMS's `schema/apply.ts` makes Directus match them at every
+// start. They live with the blocks because layers point down: the CMS code imports them (and uses them
+// for its own collections), blocks never import the CMS code. Node loads this file directly (type
+// stripping): explicit `.ts` extensions on imports, erasable syntax only.
+
+export type Label = { en: string; fr: string };
+
+export type FieldMeta = {
+  interface?: string;
+  options?: Record<string, unknown> | null;
+  display?: string | null;
+  display_options?: Record<string, unknown> | null;
+  special?: string[] | null;
+  required?: boolean;
+  readonly?: boolean;
+  hidden?: boolean;
+  width?: 'half' | 'full' | 'fill';
+  note?: string | null;
+  translations?: { language: string; translation: string }[] | null;
+  validation?: Record<string, unknown> | null;
+  validation_message?: string | null;
+  sort?: number;
+};
+
+export type FieldSchema = {
+  is_primary_key?: boolean;
+  has_auto_increment?: boolean;
+  is_nullable?: boolean;
+  is_unique?: boolean;
+  default_value?: unknown;
+  max_length?: number | null;
+};
+
+export type FieldDef = {
+  field: string;
+  type: string;
+  meta: FieldMeta;
+  schema: FieldSchema | null;
+};
+
+export type RelationDef = {
+  collection: string;
+  field: string;
+  related_collection: string | null;
+  meta?: Record<string, unknown>;
+  schema?: Record<string, unknown> | null;
+};
+
+export type CollectionDef = {
+  collection: string;
+  /**
+   * What the site server's token may do here: read content (the default), and create submissions.
+   * The Public policy gets nothing, ever.
+   */
+  siteAccess?: { read: boolean; create: boolean };
+  meta: {
+    icon?: string;
+    note?: string;
+    hidden?: boolean;
+    singleton?: boolean;
+    display_template?: string | null;
+    sort_field?: string | null;
+    archive_field?: string | null;
+    archive_value?: string | null;
+    unarchive_value?: string | null;
+    translations?: { language: string; translation: string; singular: string; plural: string }[];
+    group?: string | null;
+    collapse?: 'open' | 'closed' | 'locked';
+    /** Position in the Data Studio's navigation. */
+    sort?: number;
+    /** Where the Data Studio's preview opens an item ({{field}} templates). */
+    preview_url?: string | null;
+  };
+  fields: FieldDef[];
+  relations?: RelationDef[];
+};
+
+type Common = {
+  label?: Label;
+  note?: string;
+  required?: boolean;
+  width?: 'half' | 'full';
+  hidden?: boolean;
+  readonly?: boolean;
+};
+
+const translations = (label?: Label) =>
+  label
+    ? [
+        { language: 'en-US', translation: label.en },
+        { language: 'fr-FR', translation: label.fr },
+      ]
+    : null;
+
+function make(field: string, type: string, c: Common, meta: FieldMeta, schema: FieldSchema = {}): FieldDef {
+  return {
+    field,
+    type,
+    meta: {
+      required: c.required ?? false,
+      width: c.width ?? 'full',
+      note: c.note ?? null,
+      hidden: c.hidden ?? false,
+      readonly: c.readonly ?? false,
+      translations: translations(c.label),
+      ...meta,
+    },
+    schema: { is_nullable: !c.required, ...schema },
+  };
+}
+
+/** A JSON repeater's sub-field, edited in the Data Studio's "list" interface. */
+export type RepeaterField = { field: string; name: string; type: 'string' | 'text'; interface: 'input' | 'input-multiline'; required?: boolean; note?: string };
+
+export const field = {
+  id(): FieldDef {
+    return {
+      field: 'id',
+      type: 'integer',
+      meta: { hidden: true, readonly: true, interface: 'input' },
+      schema: { is_primary_key: true, has_auto_increment: true },
+    };
+  },
+  string(name: string, c: Common & { max?: number; placeholder?: string; default?: string } = {}): FieldDef {
+    return make(
+      name,
+      'string',
+      c,
+      { interface: 'input', options: c.placeholder ? { placeholder: c.placeholder } : null },
+      { max_length: c.max ?? 255, ...(c.default === undefined ? {} : { default_value: c.default }) },
+    );
+  },
+  text(name: string, c: Common = {}): FieldDef {
+    return make(name, 'text', c, { interface: 'input-multiline' });
+  },
+  boolean(name: string, c: Common & { default?: boolean } = {}): FieldDef {
+    return make(name, 'boolean', c, { interface: 'boolean', special: ['cast-boolean'] }, { default_value: c.default ?? false });
+  },
+  /** Set by Directus when an item is created and on every save: the sitemap's lastmod. */
+  timestamps(): FieldDef[] {
+    const stamp = (name: string, special: string): FieldDef => ({
+      field: name,
+      type: 'timestamp',
+      meta: { special: [special, 'cast-timestamp'], interface: 'datetime', readonly: true, hidden: true, width: 'half' },
+      schema: { is_nullable: true },
+    });
+    return [stamp('date_created', 'date-created'), stamp('date_updated', 'date-updated')];
+  },
+  datetime(name: string, c: Common = {}): FieldDef {
+    return make(name, 'timestamp', c, { interface: 'datetime' });
+  },
+  select(name: string, choices: { value: string; text: string }[], c: Common & { default?: string } = {}): FieldDef {
+    return make(
+      name,
+      'string',
+      c,
+      { interface: 'select-dropdown', options: { choices }, display: 'labels' },
+      c.default === undefined ? {} : { default_value: c.default },
+    );
+  },
+  /** An image from the Directus file library (a many-to-one to directus_files; apply.ts adds the relation). */
+  image(name: string, c: Common = {}): FieldDef {
+    return make(name, 'uuid', c, { interface: 'file-image', special: ['file'], display: 'image' });
+  },
+  /** Formatted text (the WYSIWYG editor); `top` is the highest heading level its toolbar offers. */
+  html(name: string, c: Common & { top?: 2 | 3 } = {}): FieldDef {
+    const headings = c.top === 3 ? ['h3', 'h4'] : ['h2', 'h3', 'h4'];
+    return make(name, 'text', c, {
+      interface: 'input-rich-text-html',
+      options: { toolbar: [...headings, 'bold', 'italic', 'bullist', 'numlist', 'blockquote', 'link', 'removeformat', 'code'] },
+    });
+  },
+  /** A many-to-one to another collection (add its RelationDef to the collection's `relations`). */
+  /** A Directus user (an assignee): a many-to-one to directus_users, by uuid. */
+  user(name: string, c: Common = {}): FieldDef {
+    return make(name, 'uuid', c, { interface: 'select-dropdown-m2o', special: ['m2o'], options: { template: '{{first_name}} {{last_name}}' }, display: 'user' });
+  },
+  integer(name: string, c: Common & { default?: number } = {}): FieldDef {
+    return make(name, 'integer', c, { interface: 'input' }, c.default === undefined ? {} : { default_value: c.default });
+  },
+  /** Structured data the Data Studio shows as code (a schedule, a form's payload). */
+  json(name: string, c: Common = {}): FieldDef {
+    return make(name, 'json', c, { interface: 'input-code', options: { language: 'JSON' }, special: ['cast-json'] });
+  },
+  m2o(name: string, template: string, c: Common = {}): FieldDef {
+    return make(name, 'integer', c, { interface: 'select-dropdown-m2o', special: ['m2o'], options: { template }, display: 'related-values', display_options: { template } });
+  },
+  /** Any file from the library (a video, a captions file): same relation as `image`, a file picker. */
+  file(name: string, c: Common = {}): FieldDef {
+    return make(name, 'uuid', c, { interface: 'file', special: ['file'], display: 'file' });
+  },
+  repeater(name: string, fields: RepeaterField[], c: Common & { template?: string } = {}): FieldDef {
+    return make(name, 'json', c, {
+      interface: 'list',
+      special: ['cast-json'],
+      options: {
+        template: c.template ?? `{{${fields[0]?.field ?? 'id'}}}`,
+        fields: fields.map((f) => ({
+          field: f.field,
+          name: f.name,
+          type: f.type,
+          meta: { field: f.field, type: f.type, interface: f.interface, required: f.required ?? false, note: f.note ?? null, width: 'full' },
+        })),
+      },
+    });
+  },
+};
+
+/** The fields behind SectionHeader (SectionHeader.tsx, beside this file): eyebrow, heading, introduction. */
+export function sectionHeaderFields(): FieldDef[] {
+  return [
+    field.string('eyebrow', { width: 'half', label: { en: 'Eyebrow', fr: 'Surtitre' } }),
+    field.string('heading', { required: true, width: 'half', label: { en: 'Heading', fr: 'Titre' } }),
+    field.text('intro', { label: { en: 'Introduction', fr: 'Introduction' } }),
+  ];
+}
+
+/** The collection of one block type. Every block collection has an integer id and nothing else in common. */
+export function defineBlockCollection(def: {
+  collection: `block_${string}`;
+  icon: string;
+  label: { en: { singular: string; plural: string }; fr: { singular: string; plural: string } };
+  note: string;
+  displayTemplate: string;
+  fields: FieldDef[];
+}): CollectionDef {
+  return {
+    collection: def.collection,
+    meta: {
+      icon: def.icon,
+      note: def.note,
+      hidden: false,
+      display_template: def.displayTemplate,
+      // After the collections marketers start from (pages, site settings).
+      sort: 10,
+      translations: [
+        { language: 'en-US', translation: def.label.en.plural, singular: def.label.en.singular, plural: def.label.en.plural },
+        { language: 'fr-FR', translation: def.label.fr.plural, singular: def.label.fr.singular, plural: def.label.fr.plural },
+      ],
+    },
+    fields: [field.id(), ...def.fields],
+  };
+}
