@@ -47,7 +47,8 @@ if (menu) {
   const toggle = document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`);
   // Without this script the browser tells assistive technology the state by itself.
   toggle?.setAttribute('aria-expanded', 'false');
-  menu.addEventListener('toggle', (event) => {
+  // beforetoggle fires as the state changes (toggle comes a task later, too late for a quick reader).
+  menu.addEventListener('beforetoggle', (event) => {
     const open = event.newState === 'open';
     toggle?.setAttribute('aria-expanded', String(open));
     remember(open);
@@ -78,7 +79,7 @@ if (menu) {
 for (const list of document.querySelectorAll<HTMLElement>('[data-language-list]')) {
   const button = document.querySelector<HTMLElement>(`[popovertarget="${list.id}"]`);
   button?.setAttribute('aria-expanded', 'false');
-  list.addEventListener('toggle', (event) => button?.setAttribute('aria-expanded', String(event.newState === 'open')));
+  list.addEventListener('beforetoggle', (event) => button?.setAttribute('aria-expanded', String(event.newState === 'open')));
 }
 document.addEventListener('click', (event) => {
   const link = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-language]') : null;
