@@ -6,46 +6,56 @@
 // spaces, apostrophes, hyphens and periods, starting with a letter; company names 2-100 characters,
 // also digits and & , ( ) / +; industries 2-80 like company names; e-mail addresses as browsers
 // accept them, at most 254 characters.
-import { z } from 'zod';
+// zod/mini, not zod: the schemas ship to the browser with the forms, and the functional API lets
+// the bundler keep only what they use. On the server the classic `zod` elsewhere sets the English
+// default messages for both (the few issues without a message id of their own, such as a body that is
+// not an object); the browser shows 'form.invalid' for any message that is not an id.
+import { z } from 'zod/mini';
 
 const NAME = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
 const ORGANISATION = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} &'’.,()/+-]*$/u;
 
+/** A string, trimmed, `required` when that leaves nothing; then checked by `then` if not empty. */
+const filled = <T extends z.core.$ZodType<unknown, string>>(required: string, then: T) =>
+  z.pipe(z.string({ error: required }).check(z.trim(), z.minLength(1, required)), then);
+
 /** Required text: `required` when empty, `invalid` when outside the bounds or pattern. */
 const text = (min: number, max: number, pattern: RegExp, required: string, invalid: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .pipe(z.string().min(min, invalid).max(max, invalid).regex(pattern, invalid));
+  filled(required, z.string().check(z.minLength(min, invalid), z.maxLength(max, invalid), z.regex(pattern, invalid)));
 
 export const DEMO_ROLE_VALUES = ['hvac_installer', 'energy_advisor', 'other'] as const;
 export type DemoRole = (typeof DEMO_ROLE_VALUES)[number];
 
-const email = (required: string, invalid: string) => z.string({ error: required }).trim().min(1, required).pipe(z.email(invalid).max(254, invalid));
+const email = (required: string, invalid: string) => filled(required, z.email(invalid).check(z.maxLength(254, invalid)));
 
 const industrySchema = text(2, 80, ORGANISATION, 'form.industry.required', 'form.industry.invalid');
 /** Run a refinement whenever the input is an object at all, even if some of its fields failed. */
 const always = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
 
-export const demoRequestSchema = z
+const demoRequestFields = z
   .object({
     name: text(2, 80, NAME, 'form.name.required', 'form.name.invalid'),
     company: text(2, 100, ORGANISATION, 'form.company.required', 'form.company.invalid'),
     email: email('form.email.required', 'form.email.invalid'),
     role: z.enum(DEMO_ROLE_VALUES, { error: 'form.role.required' }),
-    industry: z.string().trim().optional(),
+    industry: z.optional(z.string({ error: 'form.industry.invalid' }).check(z.trim())),
     consent: z.literal(true, { error: 'form.consent.required' }),
   })
   // Checked even when other fields fail (`when`), so one submit shows every message at once.
-  .refine((v) => v.role !== 'other' || (v.industry ?? '').trim() !== '', { path: ['industry'], message: 'form.industry.required', when: always })
-  .refine((v) => v.role !== 'other' || (v.industry ?? '').trim() === '' || industrySchema.safeParse(v.industry).success, {
-    path: ['industry'],
-    message: 'form.industry.invalid',
-    when: always,
-  })
+  .check(
+    z.refine((v) => v.role !== 'other' || (typeof v.industry === 'string' ? v.industry : '').trim() !== '', { path: ['industry'], message: 'form.industry.required', when: always }),
+    z.refine((v) => v.role !== 'other' || (typeof v.industry === 'string' ? v.industry : '').trim() === '' || industrySchema.safeParse(v.industry).success, {
+      path: ['industry'],
+      message: 'form.industry.invalid',
+      when: always,
+    }),
+  );
+
+export const demoRequestSchema = z.pipe(
+  demoRequestFields,
   // The industry is asked only of Other: whatever a browser sent for another role is dropped.
-  .transform((v) => ({ ...v, industry: v.role === 'other' ? (v.industry ?? '') : null }));
+  z.transform((v: z.output<typeof demoRequestFields>) => ({ ...v, industry: v.role === 'other' ? (typeof v.industry === 'string' ? v.industry : '') : null })),
+);
 
 export type DemoRequestInput = z.input<typeof demoRequestSchema>;
 export type DemoRequest = z.output<typeof demoRequestSchema>;
@@ -53,7 +63,7 @@ export type DemoRequest = z.output<typeof demoRequestSchema>;
 /** A booking: the request plus the time the visitor chose (an instant) and the zone they saw it in. */
 export const demoBookingSchema = z.object({
   slot: z.iso.datetime({ offset: true, error: 'form.slot.required' }),
-  timeZone: z.string().trim().min(1).max(64).default('UTC'),
+  timeZone: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), 'UTC'),
 });
 
 export const newsletterSchema = z.object({
@@ -65,32 +75,35 @@ export const WAITLIST_ROLES = ['hvac_installer', 'energy_advisor', 'other'] as c
 export const waitlistSchema = z.object({
   email: email('form.email.required', 'form.email.invalid'),
   role: z.enum(WAITLIST_ROLES, { error: 'form.role.required' }),
-  company: z
-    .string()
-    .trim()
-    .max(100, 'form.company.invalid')
-    .refine((v) => v === '' || ORGANISATION.test(v), 'form.company.invalid')
-    .optional()
-    .transform((v) => v || null),
+  company: z.pipe(
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(100, 'form.company.invalid'),
+        z.refine((v) => v === '' || ORGANISATION.test(v), 'form.company.invalid'),
+      ),
+    ),
+    z.transform((v: string | undefined) => v || null),
+  ),
 });
 
 /** Optional coordinates, as typed (strings) or sent (numbers); SPEC §5's messages name the value. */
 const coordinate = (min: number, max: number, message: string) =>
-  z
-    .union([z.string(), z.number()])
-    .optional()
-    .transform((v, ctx) => {
+  z.pipe(
+    z.optional(z.union([z.string(), z.number()])),
+    z.transform((v: string | number | undefined, ctx) => {
       if (v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
       const n = typeof v === 'number' ? v : Number(v.trim());
       if (!Number.isFinite(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message, params: { value: String(v).trim() } });
+        ctx.issues.push({ code: 'custom', message, params: { value: String(v).trim() }, input: v });
         return z.NEVER;
       }
       return n;
-    });
+    }),
+  );
 
 export const reportSchema = z.object({
-  address: z.string({ error: 'form.address.required' }).trim().min(1, 'form.address.required').pipe(z.string().min(5, 'form.address.invalid').max(200, 'form.address.invalid')),
+  address: filled('form.address.required', z.string().check(z.minLength(5, 'form.address.invalid'), z.maxLength(200, 'form.address.invalid'))),
   email: email('form.email.required', 'form.email.invalid'),
   latitude: coordinate(-90, 90, 'form.latitude.invalid'),
   longitude: coordinate(-180, 180, 'form.longitude.invalid'),
@@ -102,7 +115,7 @@ export type FormKind = (typeof FORM_KINDS)[number];
 /** Field errors as the server returns them: message ids, with values for those that take one. */
 export type FieldErrors = Record<string, { message: string; values?: Record<string, string> }>;
 
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || 'form';

@@ -1,43 +1,121 @@
-// `npm run bench`: prints figures, asserts nothing. Starts a real Directus and the production site,
-// then measures the warm home page: SSR with the page cache, SSR without it, the same HTML as a
-// static file (sirv), and the gzip weight of the JavaScript the home page loads.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, cpSync } from 'node:fs';
-import { createServer } from 'node:http';
+// `npm run bench`: prints figures, asserts nothing, exits 0. Starts a real Directus (seeded with the
+// demo content) and the production build as a production host (SITE_PRODUCTION=true), then prints
+//   1. throughput: the home page rendered with the page cache, without it, and the same HTML as a
+//      static file (sirv); a render's latency when the server is not saturated; a campaign URL;
+//   2. per page: HTML and inline CSS bytes, the JavaScript a phone loads before interaction
+//      (headless Chromium at Lighthouse's mobile size), and Lighthouse mobile scores (median of
+//      several runs) with the LCP and CLS of the median run, then the audits that cost points.
+// Environment: BENCH_SECONDS (10; 0 skips throughput), BENCH_CONNECTIONS (50),
+// BENCH_LIGHTHOUSE_RUNS (3; 0 skips Lighthouse), BENCH_PAGES (comma-separated paths).
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { chromium, type Browser } from 'playwright';
 import sirv from 'sirv';
-import { freePort, newStackInfo, startCms, startSite } from '../tests/support/stack.ts';
+import { BROWSER_UA, chromiumLaunchOptions } from '../tests/support/chromium.ts';
+import { freePort, newStackInfo, startCms, startSite, type RunningSite } from '../tests/support/stack.ts';
+import type { RunningDirectus } from '../directus/lib/process.ts';
 import { buildIsStale, buildSite } from './lib/build.ts';
+import { CATEGORIES, lighthouseRuns, summarize, type Category, type LighthouseSummary } from './lib/bench-lighthouse.ts';
+import { htmlWeight, scriptsBeforeInteraction, type HtmlWeight, type ScriptLoad } from './lib/bench-pages.ts';
 import { repoRoot } from './lib/config.ts';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+function envCount(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) {
+    console.error(`[bench] ${name}=${raw} is not a whole number; using ${fallback}`);
+    return fallback;
+  }
+  return n;
+}
+
+const SECONDS = envCount('BENCH_SECONDS', 10);
+const CONNECTIONS = Math.max(1, envCount('BENCH_CONNECTIONS', 50));
+const LIGHTHOUSE_RUNS = envCount('BENCH_LIGHTHOUSE_RUNS', 3);
+const DEFAULT_PAGES = ['/', '/fr', '/hvac', '/ads/heatPumpShort', '/ads/broadSearch', '/blog', '/blog/heat-pump-rebates-2026', '/demo', '/fr/demo'];
+const PAGES = process.env['BENCH_PAGES']?.trim()
+  ? process.env['BENCH_PAGES']
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .map((p) => (p.startsWith('/') ? p : `/${p}`))
+  : DEFAULT_PAGES;
+const CAMPAIGN_PATH = '/?utm_source=x&gclid=y';
+
+/** Targets (SPEC): JavaScript before interaction, in KiB gzip, by kind of page. */
+const isDemo = (path: string) => /(^|\/)demo\/?$/.test(path.split('?')[0] ?? '');
+const jsTargetKiB = (path: string) => (isDemo(path) ? 100 : 15);
+const TARGETS = { ratioCachedStatic: 0.5, uncachedP99Ms: 50, lighthouse: 100, cls: 0 };
+
+const started = Date.now();
+const progress = (message: string) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const short = (text: string, max = 110) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+// Everything started is stopped, in reverse order, however the run ends (Ctrl-C included).
+const cleanups: (() => Promise<unknown> | unknown)[] = [];
+let cleaning: Promise<void> | undefined;
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.error(`[bench] cleanup: ${errorText(error)}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    progress(`${signal}: stopping the servers`);
+    void cleanup().then(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Throughput
 
 type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
 async function load(url: string, connections = CONNECTIONS): Promise<Figures> {
+  const headers = { 'user-agent': BROWSER_UA };
   // One short warm-up, then the measured run.
-  await autocannon({ url, connections: 10, duration: 1 });
-  const r = await autocannon({ url, connections, duration: DURATION });
+  await autocannon({ url, headers, connections: 10, duration: 1 });
+  const r = await autocannon({ url, headers, connections, duration: SECONDS });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
 
 const fmt = (f: Figures) =>
   `${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms${f.errors || f.non2xx ? `   (${f.errors} errors, ${f.non2xx} non-2xx)` : ''}`;
 
-if (buildIsStale()) buildSite();
-const dataDir = mkdtempSync(join(tmpdir(), 'site-bench-'));
-const info = await newStackInfo(dataDir);
-const directus = await startCms(info);
-const cached = await startSite(info);
-const uncachedInfo = { ...info, sitePort: await freePort() };
-uncachedInfo.siteUrl = `http://127.0.0.1:${uncachedInfo.sitePort}`;
-const uncached = await startSite(uncachedInfo, { PAGE_CACHE_TTL_MS: '0' });
+async function cacheStates(url: string): Promise<{ first: string; second: string; cacheControl: string; setCookie: boolean }> {
+  const get = async () => {
+    const res = await fetch(url, { headers: { 'user-agent': BROWSER_UA } });
+    await res.arrayBuffer();
+    return res;
+  };
+  const first = await get();
+  const second = await get();
+  return {
+    first: first.headers.get('x-page-cache') ?? '(none)',
+    second: second.headers.get('x-page-cache') ?? '(none)',
+    cacheControl: second.headers.get('cache-control') ?? '(none)',
+    setCookie: second.headers.has('set-cookie'),
+  };
+}
 
-try {
-  const html = await (await fetch(`${cached.url}/`)).text();
+async function throughput(cached: RunningSite, uncached: RunningSite, dataDir: string): Promise<void> {
+  const html = await (await fetch(`${cached.url}/`, { headers: { 'user-agent': BROWSER_UA } })).text();
 
   // The same page as a static file: the HTML and the built assets, served by sirv.
   const staticDir = join(dataDir, 'static');
@@ -45,42 +123,197 @@ try {
   cpSync(join(repoRoot, 'build/client'), staticDir, { recursive: true });
   writeFileSync(join(staticDir, 'index.html'), html);
   const staticPort = await freePort();
-  const staticServer = createServer(sirv(staticDir, { dev: false, etag: true }));
+  const staticServer: Server = createServer(sirv(staticDir, { dev: false, etag: true }));
   await new Promise<void>((r) => staticServer.listen(staticPort, '127.0.0.1', r));
+  cleanups.push(() => new Promise<void>((r) => staticServer.close(() => r())));
 
-  console.log(`\nWarm home page (${(html.length / 1024).toFixed(1)} KiB of HTML), ${CONNECTIONS} connections, ${DURATION} s each, load client on the same 2-core machine:\n`);
+  const campaign = await cacheStates(`${cached.url}${CAMPAIGN_PATH}`);
+
+  const total = 5 * (SECONDS + 1);
+  progress(`throughput: 5 runs of ${SECONDS} s (+1 s warm-up each), about ${total} s`);
+  progress('throughput: SSR, page cache on');
   const ssrCached = await load(`${cached.url}/`);
-  console.log(`  SSR, page cache on    ${fmt(ssrCached)}`);
-  const ssr = await load(`${uncachedInfo.siteUrl}/`);
-  console.log(`  SSR, page cache off   ${fmt(ssr)}`);
+  progress(`throughput: campaign URL ${CAMPAIGN_PATH}, page cache on`);
+  const campaignLoad = await load(`${cached.url}${CAMPAIGN_PATH}`);
+  progress('throughput: SSR, page cache off');
+  const ssr = await load(`${uncached.url}/`);
+  progress('throughput: static file (sirv)');
   const file = await load(`http://127.0.0.1:${staticPort}/`);
-  console.log(`  static file (sirv)    ${fmt(file)}`);
+  progress('throughput: SSR, page cache off, 4 connections');
   // Latency of a render when the server is not saturated (the CMS answers are cached, the HTML is not).
-  const light = await load(`${uncachedInfo.siteUrl}/`, 4);
-  console.log(`  SSR, page cache off, 4 connections ${fmt(light)}`);
-  console.log(`\n  ratio cached SSR / static   ${(ssrCached.rps / file.rps).toFixed(2)}`);
-  console.log(`  ratio uncached SSR / static ${(ssr.rps / file.rps).toFixed(2)}`);
-  staticServer.close();
+  const light = await load(`${uncached.url}/`, 4);
 
-  // JavaScript the home page loads before interaction: every module script and modulepreload.
-  const scripts = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(m[1]!);
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)) scripts.add((m[1] ?? m[2])!);
-  let raw = 0;
-  let gz = 0;
-  const rows: string[] = [];
-  for (const src of [...scripts].sort()) {
-    const body = readFileSync(join(repoRoot, 'build/client', src));
-    const size = gzipSync(body, { level: 9 }).length;
-    raw += body.length;
-    gz += size;
-    rows.push(`    ${src.padEnd(44)} ${(size / 1024).toFixed(1).padStart(6)} KiB gzip`);
-  }
-  console.log(`\nJavaScript loaded by the home page: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip`);
-  console.log(rows.join('\n'));
-} finally {
-  await cached.stop();
-  await uncached.stop();
-  await directus.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  const ratio = ssrCached.rps / file.rps;
+  const mark = (ok: boolean) => (ok ? '' : '   (!)');
+  console.log(`\n== Throughput: warm home page (${kib(Buffer.byteLength(html))} KiB of HTML), ${CONNECTIONS} connections, ${SECONDS} s each, load client on the same machine\n`);
+  console.log(`  SSR, page cache on                  ${fmt(ssrCached)}`);
+  console.log(`  SSR, page cache on, campaign URL    ${fmt(campaignLoad)}`);
+  console.log(`  SSR, page cache off                 ${fmt(ssr)}`);
+  console.log(`  static file (sirv)                  ${fmt(file)}`);
+  console.log(`  SSR, page cache off, 4 connections  ${fmt(light)}`);
+  console.log('');
+  console.log(`  ratio cached SSR / static       ${ratio.toFixed(2)}   target >= ${TARGETS.ratioCachedStatic}${mark(ratio >= TARGETS.ratioCachedStatic)}`);
+  console.log(`  ratio uncached SSR / static     ${(ssr.rps / file.rps).toFixed(2)}`);
+  console.log(`  ratio campaign URL / static     ${(campaignLoad.rps / file.rps).toFixed(2)}`);
+  console.log(`  uncached p99, 4 connections     ${light.p99} ms   target < ${TARGETS.uncachedP99Ms} ms${mark(light.p99 < TARGETS.uncachedP99Ms)}`);
+  console.log(`  uncached p99, ${String(CONNECTIONS).padEnd(2)} connections    ${ssr.p99} ms   (saturated: queueing, not render time)`);
+  console.log(
+    `  campaign URL ${CAMPAIGN_PATH}: X-Page-Cache ${campaign.first} on a first request, ${campaign.second} on a second${mark(campaign.second === 'hit')}` +
+      (campaign.second === 'hit' ? '' : `\n    (Cache-Control: ${campaign.cacheControl}${campaign.setCookie ? '; the response sets a cookie' : ''})`),
+  );
 }
+
+// ---------------------------------------------------------------------------------------------
+// 2. Pages
+
+type PageFigures = { path: string; html?: HtmlWeight; js?: ScriptLoad; lighthouse?: LighthouseSummary; errors: string[] };
+
+function pad(value: string, width: number, left = false): string {
+  return left ? value.padEnd(width) : value.padStart(width);
+}
+
+function printPages(rows: PageFigures[]): void {
+  const pathWidth = Math.max(30, ...rows.map((r) => r.path.length + 2));
+  const lhHead = LIGHTHOUSE_RUNS ? `Lighthouse mobile, median of ${LIGHTHOUSE_RUNS}` : 'Lighthouse (skipped)';
+  console.log(`\n== Pages (production host; sizes in KiB, gzip -9; (!) marks a figure off its target)\n`);
+  console.log(`${pad('', pathWidth, true)}  ${pad('HTML', 13, true)}  ${pad('inline CSS', 13, true)}  ${pad('JS before interaction', 24, true)}  ${lhHead}`);
+  console.log(
+    `${pad('page', pathWidth, true)}  ${pad('raw', 6)} ${pad('gzip', 6)}  ${pad('raw', 6)} ${pad('gzip', 6)}  ${pad('gzip', 7)} ${pad('files', 5)} ${pad('target', 9)}  ` +
+      `${pad('perf', 5)} ${pad('a11y', 5)} ${pad('bp', 5)} ${pad('seo', 5)}  ${pad('LCP', 7)} ${pad('CLS', 7)}`,
+  );
+  console.log(`${pad('targets', pathWidth, true)}  ${pad('', 13)}  ${pad('', 13)}  ${pad('', 7)} ${pad('', 5)} ${pad('', 9)}  ${pad('100', 5)} ${pad('100', 5)} ${pad('100', 5)} ${pad('100', 5)}  ${pad('', 7)} ${pad('0', 7)}`);
+  for (const row of rows) {
+    const h = row.html;
+    const js = row.js;
+    const lh = row.lighthouse;
+    const target = jsTargetKiB(row.path);
+    const jsCell = js ? `${kib(js.gzip)}${js.gzip > target * 1024 ? '(!)' : ''}` : 'n/a';
+    const scoreCell = (c: Category) => {
+      const s = lh?.scores[c];
+      return s === null || s === undefined ? 'n/a' : `${s}${s < TARGETS.lighthouse ? '(!)' : ''}`;
+    };
+    const lcp = lh?.lcpMs;
+    const cls = lh?.cls;
+    console.log(
+      `${pad(row.path, pathWidth, true)}  ${pad(h ? kib(h.htmlRaw) : 'n/a', 6)} ${pad(h ? kib(h.htmlGzip) : '', 6)}  ${pad(h ? kib(h.cssRaw) : 'n/a', 6)} ${pad(h ? kib(h.cssGzip) : '', 6)}  ` +
+        `${pad(jsCell, 7)} ${pad(js ? String(js.files.length) : '', 5)} ${pad(`<= ${target}`, 9)}  ` +
+        `${CATEGORIES.map((c) => pad(scoreCell(c), 5)).join(' ')}  ${pad(lcp === null || lcp === undefined ? 'n/a' : `${(lcp / 1000).toFixed(2)} s`, 7)} ` +
+        `${pad(cls === null || cls === undefined ? 'n/a' : `${cls.toFixed(3)}${cls > TARGETS.cls ? '(!)' : ''}`, 7)}`,
+    );
+  }
+
+  console.log('\n  JavaScript loaded before interaction (KiB gzip), islands hydrated / on the page, HTML response:');
+  for (const row of rows) {
+    const files = row.js ? row.js.files.map((f) => `${f.path.replace(/^\/assets\//, '')} ${kib(f.gzip)}`).join(', ') || 'none' : 'not measured';
+    const islands = row.js ? `; islands ${row.js.hydrated}/${row.js.islands}` : '';
+    const h = row.html;
+    const html = h ? `; HTTP ${h.status}${h.redirectedTo ? ` -> ${h.redirectedTo}` : ''}, X-Page-Cache ${h.cacheState}, ${h.styleElements} <style>` : '';
+    console.log(`    ${row.path}: ${files}${islands}${html}`);
+  }
+
+  const failing = rows.filter((r) => r.lighthouse?.failing.length);
+  if (failing.length) {
+    console.log('\n  Lighthouse audits below 1 in categories that scored below 100 (weight in the category score; lowest score; runs where it failed):');
+    for (const row of failing) {
+      const lh = row.lighthouse!;
+      const lost = CATEGORIES.filter((c) => (lh.lowest[c] ?? 100) < 100)
+        .map((c) => `${c} ${lh.scores[c]}${lh.lowest[c] !== lh.scores[c] ? ` (lowest ${lh.lowest[c]})` : ''}`)
+        .join(', ');
+      console.log(`    ${row.path}  [${lost}]`);
+      for (const a of lh.failing) {
+        console.log(`      ${pad(a.category, 14, true)} ${pad(a.id, 34, true)} w${pad(String(a.weight), 2, true)} ${a.score.toFixed(2)}  ${a.runs}/${lh.runs}${a.displayValue || a.explanation ? `  ${short(a.displayValue || a.explanation)}` : ''}`);
+      }
+    }
+  }
+
+  const problems = rows.flatMap((r) => [...r.errors, ...(r.js?.problems ?? []), ...(r.lighthouse?.problems ?? [])].map((p) => `    ${r.path}: ${p}`));
+  if (problems.length) {
+    console.log('\n  Problems seen while loading (console errors, failed requests, Lighthouse warnings):');
+    console.log([...new Set(problems)].join('\n'));
+  }
+}
+
+async function pages(site: RunningSite): Promise<void> {
+  const rows: PageFigures[] = PAGES.map((path) => ({ path, errors: [] }));
+
+  progress(`pages: HTML and inline CSS of ${rows.length} pages`);
+  for (const row of rows) {
+    try {
+      row.html = await htmlWeight(`${site.url}${row.path}`, BROWSER_UA);
+    } catch (error) {
+      row.errors.push(`HTML: ${errorText(error)}`);
+    }
+  }
+
+  const debuggingPort = await freePort();
+  progress('pages: starting headless Chromium');
+  const browser: Browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${debuggingPort}`], headless: true });
+  cleanups.push(() => browser.close());
+
+  for (const row of rows) {
+    progress(`pages: JavaScript before interaction on ${row.path} (412x823, network idle + 500 ms)`);
+    try {
+      row.js = await scriptsBeforeInteraction(browser, `${site.url}${row.path}`);
+    } catch (error) {
+      row.errors.push(`JavaScript: ${errorText(error)}`);
+    }
+  }
+
+  if (LIGHTHOUSE_RUNS > 0) {
+    for (const [i, row] of rows.entries()) {
+      progress(`pages: Lighthouse ${i + 1}/${rows.length} ${row.path}, ${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS > 1 ? 's' : ''} (mobile, simulated throttling)`);
+      const { results, problems } = await lighthouseRuns(debuggingPort, `${site.url}${row.path}`, LIGHTHOUSE_RUNS);
+      row.lighthouse = summarize(results, problems);
+    }
+  }
+
+  printPages(rows);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+try {
+  progress(`settings: BENCH_SECONDS=${SECONDS} BENCH_CONNECTIONS=${CONNECTIONS} BENCH_LIGHTHOUSE_RUNS=${LIGHTHOUSE_RUNS} BENCH_PAGES=${PAGES.join(',')}`);
+  if (buildIsStale()) {
+    progress('building the site (react-router build): the build is missing or older than the sources');
+    buildSite();
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const info = await newStackInfo(dataDir);
+
+  progress(`starting Directus and seeding the demo content (data in ${dataDir})`);
+  const directus: RunningDirectus = await startCms(info);
+  cleanups.push(() => directus.stop());
+
+  progress('starting the site as a production host (SITE_PRODUCTION=true), page cache on');
+  const cached = await startSite(info, { SITE_PRODUCTION: 'true' });
+  cleanups.push(() => cached.stop());
+
+  progress('starting a second site, page cache off (PAGE_CACHE_TTL_MS=0)');
+  const uncachedPort = await freePort();
+  const uncachedInfo = { ...info, sitePort: uncachedPort, siteUrl: `http://127.0.0.1:${uncachedPort}` };
+  const uncached = await startSite(uncachedInfo, { SITE_PRODUCTION: 'true', PAGE_CACHE_TTL_MS: '0' });
+  cleanups.push(() => uncached.stop());
+
+  if (SECONDS > 0) {
+    try {
+      await throughput(cached, uncached, dataDir);
+    } catch (error) {
+      console.log(`\n== Throughput: failed: ${errorText(error)}`);
+    }
+  } else progress('throughput: skipped (BENCH_SECONDS=0)');
+
+  // Rendering is not part of the per-page figures: stop the second server to leave the CPU to the browser.
+  await uncached.stop();
+
+  await pages(cached);
+} catch (error) {
+  console.log(`\n[bench] stopped early: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+} finally {
+  progress('stopping the servers and removing the temporary data');
+  await cleanup();
+  progress('done');
+}
+// Lighthouse and autocannon may leave idle handles behind; the figures are printed.
+process.exit(0);

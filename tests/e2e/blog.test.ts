@@ -24,7 +24,7 @@ describe('blog list', () => {
     expect(await page.getByRole('status').filter({ hasText: 'articles' }).textContent()).toBe('7 articles');
     const pages = page.getByRole('navigation', { name: 'Pages of articles' });
     await pages.getByRole('link', { name: 'Next page' }).click();
-    await page.waitForURL(`${site()}/blog?page=2`);
+    await page.waitForURL(`${site()}/blog?page=2#articles`);
     await page.getByRole('link', { name: 'Go to page 2' }).and(page.locator('[aria-current="page"]')).waitFor();
     expect(await titles(page)).toEqual([seeded('en')[6]?.title]);
     expect(await page.getByRole('region', { name: 'Featured articles' }).count()).toBe(0);
@@ -34,13 +34,13 @@ describe('blog list', () => {
   it('filters by category and sorts oldest first, in the address, and the address alone gives the same list', async () => {
     const page = await open('/blog');
     await page.getByLabel('Category').selectOption({ label: 'Rebates' });
-    await page.waitForURL(`${site()}/blog?category=rebates&sort=newest`);
+    await page.waitForURL(`${site()}/blog?category=rebates&sort=newest#articles`);
     const rebates = seeded('en').filter((p) => p.category === 'rebates');
     await page.getByText(`${rebates.length} articles`).waitFor();
     expect(await titles(page)).toEqual(rebates.map((p) => p.title));
 
     await page.getByLabel('Sort by').selectOption({ label: 'Oldest first' });
-    await page.waitForURL(`${site()}/blog?category=rebates&sort=oldest`);
+    await page.waitForURL(`${site()}/blog?category=rebates&sort=oldest#articles`);
     await page.waitForFunction((first) => document.querySelector('[data-blog-results] h3')?.textContent === first, rebates.at(-1)?.title);
     expect(await titles(page)).toEqual([...rebates].reverse().map((p) => p.title));
     expect(await axeViolations(page)).toEqual([]);
@@ -55,7 +55,7 @@ describe('blog list', () => {
     const page = await open('/blog', { javaScriptEnabled: false });
     await page.getByLabel('Category').selectOption({ label: 'Heat pumps' });
     await page.getByRole('button', { name: 'Apply' }).click();
-    await page.waitForURL(`${site()}/blog?category=heat-pumps&sort=newest`);
+    await page.waitForURL(`${site()}/blog?category=heat-pumps&sort=newest#articles`);
     expect(await titles(page)).toEqual(seeded('en').filter((p) => p.category === 'heat-pumps').map((p) => p.title));
   });
 
@@ -63,9 +63,9 @@ describe('blog list', () => {
     const page = await open('/fr/blog');
     expect(await page.getByRole('region', { name: 'Articles en vedette' }).count()).toBe(1);
     await page.getByLabel('Catégorie').selectOption({ label: 'Thermopompes' });
-    await page.waitForURL(`${site()}/fr/blog?category=thermopompes&sort=newest`);
+    await page.waitForURL(`${site()}/fr/blog?category=thermopompes&sort=newest#articles`);
     await page.getByLabel('Trier par').selectOption({ label: 'Les plus anciens' });
-    await page.waitForURL(`${site()}/fr/blog?category=thermopompes&sort=oldest`);
+    await page.waitForURL(`${site()}/fr/blog?category=thermopompes&sort=oldest#articles`);
     const expected = seeded('fr').filter((p) => p.category === 'heat-pumps').reverse().map((p) => p.title);
     await page.waitForFunction((first) => document.querySelector('[data-blog-results] h3')?.textContent === first, expected[0]);
     expect(await titles(page)).toEqual(expected);

@@ -5,14 +5,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { newsletterSchema, reportSchema, WAITLIST_ROLES, waitlistSchema, type FieldErrors } from '../../../schemas/forms';
 import type { MessageId } from '../../_shared/i18n/messages';
 import { Checkbox, Field, Honeypot, keepFocus, useErrorText } from './fields';
 import { formAction, postForm, type FormProblem } from './submit';
 import styles from './forms.module.css';
 
-type SmallFormProps<S extends z.ZodType<FieldValues, FieldValues>> = {
+type SmallFormProps<S extends z.ZodMiniType<FieldValues, FieldValues>> = {
   labelledBy: string;
   kind: 'newsletter' | 'waitlist' | 'report';
   schema: S;
@@ -22,7 +22,7 @@ type SmallFormProps<S extends z.ZodType<FieldValues, FieldValues>> = {
   children: (register: UseFormRegister<z.input<S>>, error: (name: Path<z.input<S>>) => string | null) => ReactNode;
 };
 
-function SmallForm<S extends z.ZodType<FieldValues, FieldValues>>({ labelledBy, kind, schema, defaults, submitLabel, thanks, children }: SmallFormProps<S>) {
+function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({ labelledBy, kind, schema, defaults, submitLabel, thanks, children }: SmallFormProps<S>) {
   const intl = useIntl();
   const errorText = useErrorText();
   const honeypot = useRef<HTMLInputElement>(null);
