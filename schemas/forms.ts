@@ -11,6 +11,9 @@
 // default messages for both (the few issues without a message id of their own, such as a body that is
 // not an object); the browser shows 'form.invalid' for any message that is not an id.
 import { z } from 'zod/mini';
+import { DEMO_ROLE_VALUES, WAITLIST_ROLES, type FieldErrors } from './form-values.ts';
+
+export { DEMO_ROLE_VALUES, FORM_KINDS, WAITLIST_ROLES, type DemoRole, type FieldErrors, type FormKind } from './form-values.ts';
 
 const NAME = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
 const ORGANISATION = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} &'’.,()/+-]*$/u;
@@ -23,8 +26,6 @@ const filled = <T extends z.core.$ZodType<unknown, string>>(required: string, th
 const text = (min: number, max: number, pattern: RegExp, required: string, invalid: string) =>
   filled(required, z.string().check(z.minLength(min, invalid), z.maxLength(max, invalid), z.regex(pattern, invalid)));
 
-export const DEMO_ROLE_VALUES = ['hvac_installer', 'energy_advisor', 'other'] as const;
-export type DemoRole = (typeof DEMO_ROLE_VALUES)[number];
 
 const email = (required: string, invalid: string) => filled(required, z.email(invalid).check(z.maxLength(254, invalid)));
 
@@ -71,7 +72,6 @@ export const newsletterSchema = z.object({
   consent: z.literal(true, { error: 'form.newsletterConsent.required' }),
 });
 
-export const WAITLIST_ROLES = ['hvac_installer', 'energy_advisor', 'other'] as const;
 export const waitlistSchema = z.object({
   email: email('form.email.required', 'form.email.invalid'),
   role: z.enum(WAITLIST_ROLES, { error: 'form.role.required' }),
@@ -109,11 +109,7 @@ export const reportSchema = z.object({
   longitude: coordinate(-180, 180, 'form.longitude.invalid'),
 });
 
-export const FORM_KINDS = ['demo', 'newsletter', 'waitlist', 'report'] as const;
-export type FormKind = (typeof FORM_KINDS)[number];
 
-/** Field errors as the server returns them: message ids, with values for those that take one. */
-export type FieldErrors = Record<string, { message: string; values?: Record<string, string> }>;
 
 export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const out: FieldErrors = {};

@@ -213,7 +213,7 @@ function printPages(rows: PageFigures[]): void {
 
   const failing = rows.filter((r) => r.lighthouse?.failing.length);
   if (failing.length) {
-    console.log('\n  Lighthouse audits below 1 in categories that scored below 100 (weight in the category score; lowest score; runs where it failed):');
+    console.log('\n  Lighthouse audits below 1 in categories where a run scored below 100 (weight in the category score; lowest score; runs where it failed):');
     for (const row of failing) {
       const lh = row.lighthouse!;
       const lost = CATEGORIES.filter((c) => (lh.lowest[c] ?? 100) < 100)

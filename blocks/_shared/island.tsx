@@ -8,7 +8,7 @@ import { Suspense, useId } from 'react';
 import { useIntl, type MessageFormatElement } from 'react-intl';
 import { HTML_LANG, LOCALES, type Locale } from '../../schemas/locale';
 import { messages } from './i18n/messages';
-import type { IslandDefinition, IslandProps, IslandState } from './island-root';
+import type { IslandDefinition, IslandProps, IslandState } from './island-definition';
 import { Styles } from './styles';
 
 const parsed = new Map<string, MessageFormatElement[]>();

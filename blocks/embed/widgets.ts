@@ -1,4 +1,4 @@
-import { defineIsland, type IslandDefinition, type IslandProps } from '../_shared/island-root';
+import { defineIsland, type IslandDefinition, type IslandProps } from '../_shared/island-definition';
 import type { EmbedKind } from './kinds';
 
 /** Every widget gets the id of the heading that names it, for its aria-labelledby. */

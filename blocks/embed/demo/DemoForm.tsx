@@ -2,17 +2,20 @@
 // the day's times or the empty-day message) -> confirm ('Booking...') -> thanks. Going back keeps
 // everything typed (react-hook-form keeps unmounted fields). The zod schema is the server's, so
 // the browser shows the same messages the server would answer.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DEMO_ROLE_VALUES, demoRequestSchema, type DemoRequest, type DemoRequestInput, type FieldErrors } from '../../../schemas/forms';
+import { DEMO_ROLE_VALUES, type FieldErrors } from '../../../schemas/form-values';
+import type { DemoRequest, DemoRequestInput } from '../../../schemas/forms';
 import { trackConversion } from '../../_shared/analytics';
 import { Checkbox, Field, Honeypot, keepFocus, useErrorText } from './fields';
 import { formAction, postForm, type FormProblem } from './submit';
+import { formSchemas, lazyResolver } from './validation';
 import styles from './forms.module.css';
 
 type Step = 'form' | 'time' | 'booked' | 'requested';
+
+const validation = lazyResolver(() => formSchemas().then((m) => ({ schema: m.demoRequestSchema })));
 type Day = { day: string; slots: string[]; firstDay: string; lastDay: string };
 type TimesState = { status: 'idle' } | { status: 'loading'; day: string } | { status: 'ready'; data: Day } | { status: 'failed'; day: string };
 
@@ -38,7 +41,7 @@ export function DemoForm({ labelledBy, booking }: { labelledBy: string; booking:
 
   const honeypot = useRef<HTMLInputElement>(null);
   const form = useForm<DemoRequestInput, unknown, DemoRequest>({
-    resolver: zodResolver(demoRequestSchema),
+    resolver: validation.resolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',
     shouldFocusError: true,
@@ -137,7 +140,16 @@ export function DemoForm({ labelledBy, booking }: { labelledBy: string; booking:
   }
 
   return (
-    <form className={styles.form} method="post" action={formAction('demo')} aria-labelledby={labelledBy} noValidate onSubmit={handleSubmit(onValid)} data-form-state={step}>
+    <form
+      className={styles.form}
+      method="post"
+      action={formAction('demo')}
+      aria-labelledby={labelledBy}
+      noValidate
+      onFocus={validation.preload}
+      onSubmit={handleSubmit(onValid)}
+      data-form-state={step}
+    >
       {problem && (
         <p className={styles.notice} role="alert">
           <FormattedMessage id={problem} />

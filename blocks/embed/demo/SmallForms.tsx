@@ -1,28 +1,28 @@
 // The three small forms (newsletter, Stride waitlist, report entry): the same pattern as the demo
 // form, with their own schema. Each thanks the visitor in their language; a duplicate address gets
 // the same thanks as a new one, so the form never reveals who has signed up.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod/mini';
-import { newsletterSchema, reportSchema, WAITLIST_ROLES, waitlistSchema, type FieldErrors } from '../../../schemas/forms';
+import { WAITLIST_ROLES, type FieldErrors } from '../../../schemas/form-values';
 import type { MessageId } from '../../_shared/i18n/messages';
 import { Checkbox, Field, Honeypot, keepFocus, useErrorText } from './fields';
 import { formAction, postForm, type FormProblem } from './submit';
+import { formSchemas, lazyResolver, type LazyResolver } from './validation';
 import styles from './forms.module.css';
 
 type SmallFormProps<S extends z.ZodMiniType<FieldValues, FieldValues>> = {
   labelledBy: string;
   kind: 'newsletter' | 'waitlist' | 'report';
-  schema: S;
+  validation: LazyResolver<S>;
   defaults: DefaultValues<z.input<S>>;
   submitLabel: MessageId;
   thanks: MessageId;
   children: (register: UseFormRegister<z.input<S>>, error: (name: Path<z.input<S>>) => string | null) => ReactNode;
 };
 
-function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({ labelledBy, kind, schema, defaults, submitLabel, thanks, children }: SmallFormProps<S>) {
+function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({ labelledBy, kind, validation, defaults, submitLabel, thanks, children }: SmallFormProps<S>) {
   const intl = useIntl();
   const errorText = useErrorText();
   const honeypot = useRef<HTMLInputElement>(null);
@@ -30,7 +30,7 @@ function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({ labelled
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<FormProblem | null>(null);
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), mode: 'onBlur', reValidateMode: 'onChange', shouldFocusError: true, defaultValues: defaults });
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: validation.resolver, mode: 'onBlur', reValidateMode: 'onChange', shouldFocusError: true, defaultValues: defaults });
   const { register, handleSubmit, formState, getValues, setError } = form;
 
   useEffect(() => {
@@ -76,7 +76,16 @@ function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({ labelled
   };
 
   return (
-    <form className={styles.form} method="post" action={formAction(kind)} aria-labelledby={labelledBy} noValidate onSubmit={handleSubmit(onValid)} data-form-state="form">
+    <form
+      className={styles.form}
+      method="post"
+      action={formAction(kind)}
+      aria-labelledby={labelledBy}
+      noValidate
+      onFocus={validation.preload}
+      onSubmit={handleSubmit(onValid)}
+      data-form-state="form"
+    >
       {problem && (
         <p className={styles.notice} role="alert">
           <FormattedMessage id={problem} />
@@ -93,9 +102,13 @@ function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({ labelled
   );
 }
 
+const newsletterValidation = lazyResolver(() => formSchemas().then((m) => ({ schema: m.newsletterSchema })));
+const waitlistValidation = lazyResolver(() => formSchemas().then((m) => ({ schema: m.waitlistSchema })));
+const reportValidation = lazyResolver(() => formSchemas().then((m) => ({ schema: m.reportSchema })));
+
 export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
   return (
-    <SmallForm labelledBy={labelledBy} kind="newsletter" schema={newsletterSchema} defaults={{ email: '' }} submitLabel="form.subscribe" thanks="form.subscribed">
+    <SmallForm labelledBy={labelledBy} kind="newsletter" validation={newsletterValidation} defaults={{ email: '' }} submitLabel="form.subscribe" thanks="form.subscribed">
       {(register, error) => (
         <>
           <Field label={<FormattedMessage id="form.email.label" />} error={error('email')} required>
@@ -115,7 +128,7 @@ export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
 export function WaitlistForm({ labelledBy }: { labelledBy: string }) {
   const intl = useIntl();
   return (
-    <SmallForm labelledBy={labelledBy} kind="waitlist" schema={waitlistSchema} defaults={{ email: '', company: '' }} submitLabel="form.joinWaitlist" thanks="form.joined">
+    <SmallForm labelledBy={labelledBy} kind="waitlist" validation={waitlistValidation} defaults={{ email: '', company: '' }} submitLabel="form.joinWaitlist" thanks="form.joined">
       {(register, error) => (
         <>
           <Field label={<FormattedMessage id="form.email.label" />} error={error('email')} required>
@@ -146,7 +159,7 @@ export function WaitlistForm({ labelledBy }: { labelledBy: string }) {
 
 export function ReportForm({ labelledBy }: { labelledBy: string }) {
   return (
-    <SmallForm labelledBy={labelledBy} kind="report" schema={reportSchema} defaults={{ address: '', email: '', latitude: '', longitude: '' }} submitLabel="form.getReport" thanks="form.reportRequested">
+    <SmallForm labelledBy={labelledBy} kind="report" validation={reportValidation} defaults={{ address: '', email: '', latitude: '', longitude: '' }} submitLabel="form.getReport" thanks="form.reportRequested">
       {(register, error) => (
         <>
           <Field label={<FormattedMessage id="form.address.label" />} error={error('address')} required>

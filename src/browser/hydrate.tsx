@@ -1,8 +1,8 @@
-// The island loader (decision 0008): hydrates each `[data-island]` on its own, with one shared React
-// and react-intl, when it nears the viewport or the visitor reaches for it, importing only that
-// island's code. Loaded by main.ts only on pages that have islands.
+// Hydrates one island: React, react-intl and the island registry arrive with the first island that
+// needs them (decision 0008), never with the page.
 import { hydrateRoot } from 'react-dom/client';
-import { IslandRoot, type IslandState } from '../../blocks/_shared/island-root';
+import type { IslandState } from '../../blocks/_shared/island-definition';
+import { IslandRoot } from '../../blocks/_shared/island-root';
 import { islands } from '../../blocks/islands';
 import { LOCALES } from '../../schemas/locale';
 import { reloadAfterChunkError } from './reload';
@@ -20,9 +20,7 @@ function isIslandState(value: unknown): value is IslandState {
   );
 }
 
-async function hydrate(element: HTMLElement): Promise<void> {
-  if (element.dataset['islandStarted'] !== undefined) return;
-  element.dataset['islandStarted'] = '';
+export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const definition = islands[element.dataset['island'] ?? ''];
   const state: unknown = JSON.parse(element.dataset['islandState'] ?? 'null');
   if (!definition || !isIslandState(state)) {
@@ -40,25 +38,4 @@ async function hydrate(element: HTMLElement): Promise<void> {
   // Marked once React has committed it: tests wait for the mark.
   const onCommit = () => void (element.dataset['islandHydrated'] = '');
   hydrateRoot(element, <IslandRoot state={state} render={render} onCommit={onCommit} />, { identifierPrefix: state.prefix });
-}
-
-export function startIslands(): void {
-  const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
-  // Near the viewport (or in it from the start): hydrate. Reaching for one first hydrates it at once.
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting || !(entry.target instanceof HTMLElement)) continue;
-        observer.unobserve(entry.target);
-        void hydrate(entry.target);
-      }
-    },
-    { rootMargin: '300px 0px' },
-  );
-  for (const element of elements) {
-    observer.observe(element);
-    for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
-      element.addEventListener(type, () => void hydrate(element), { once: true, passive: true });
-    }
-  }
 }

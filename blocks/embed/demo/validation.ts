@@ -1,0 +1,27 @@
+// The forms' validation (their zod/mini schemas and react-hook-form's resolver) is a chunk of its
+// own, fetched when a visitor first reaches for a form (focus), not with the form's island: it is
+// only needed on blur and submit, which come after focus. The rules are the server's, unchanged.
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod/mini';
+
+type Schema = z.ZodMiniType<FieldValues, FieldValues>;
+
+export type LazyResolver<S extends Schema> = {
+  resolver: Resolver<z.input<S>, unknown, z.output<S>>;
+  /** Starts loading the validation: call it when the visitor reaches for the form. */
+  preload: () => void;
+};
+
+/** `load` resolves to `{ schema }` (a schema is not awaited itself: TypeScript keeps its type exact). */
+export function lazyResolver<S extends Schema>(loadSchema: () => Promise<{ schema: S }>): LazyResolver<S> {
+  let ready: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
+  const load = () =>
+    (ready ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(([{ schema }, { zodResolver }]) => zodResolver(schema)));
+  return {
+    resolver: async (values, context, options) => (await load())(values, context, options),
+    preload: () => void load(),
+  };
+}
+
+/** The schemas module, once for every form on the page. */
+export const formSchemas = () => import('../../../schemas/forms');
