@@ -146,8 +146,6 @@ export const ${c}Block = defineBlock({
   collection: '${collection}',
   schema: () => import('./schema').then((m) => m.${c}Schema),
   component: () => import('./${Comp}').then((m) => m.${Comp}),
-  // true only if the block has behaviour in the browser (a form, a game): then it ships JavaScript.
-  hydrate: false,
   fields: ['*'],
 });
 `,
