@@ -83,3 +83,26 @@ describe('report entry', () => {
     });
   }
 });
+
+describe('before their island hydrates', () => {
+  it('every form posts to its real action, so an early submit never puts an address in the URL', async () => {
+    for (const path of ['/demo', '/demo-old', '/blog', '/stride', '/report', '/fr/demo', '/fr/rapport']) {
+      const html = await (await fetch(`${stack().siteUrl}${path}`)).text();
+      const islandForms = [...html.matchAll(/<form\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('data-autosubmit'));
+      expect(islandForms.length, path).toBeGreaterThan(0);
+      for (const tag of islandForms) {
+        expect(tag, path).toContain('method="post"');
+        expect(tag, path).toMatch(/action="\/api\/forms\/(demo|newsletter|waitlist|report)"/);
+      }
+    }
+    // Sent with no JavaScript at all, the newsletter form goes out as a POST.
+    const page = await visitor.open('/blog', { viewport: VIEWPORTS.mobile, javaScriptEnabled: false });
+    const form = page.locator('[data-kind="newsletter"]');
+    await form.getByLabel(/^Email/).fill(`early-${tag}@example.ca`);
+    const request = page.waitForRequest((r) => r.url().includes('/api/forms/newsletter'));
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const sent = await request;
+    expect(sent.method()).toBe('POST');
+    expect(sent.url()).not.toContain('early-');
+  });
+});
