@@ -3,6 +3,9 @@
 // as the median score of each category, the LCP and CLS of the median run, and the audits that cost
 // points.
 import lighthouse, { type Result } from 'lighthouse';
+import { chromium, type Browser } from 'playwright';
+import { chromiumLaunchOptions } from '../../tests/support/chromium.ts';
+import { freePort } from '../../tests/support/stack.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -17,7 +20,7 @@ export type LighthouseSummary = {
   lowest: Record<Category, number | null>;
   lcpMs: number | null;
   cls: number | null;
-  /** Audits scored below 1 (not notApplicable, informative or manual) in a category that lost points in some run. */
+  /** Audits scored below 1 (not notApplicable, informative or manual) in a category that lost points in some run, with the worst run's score and figure. */
   failing: FailingAudit[];
   /** Runtime errors and warnings Lighthouse reported, and runs that threw. */
   problems: string[];
@@ -25,23 +28,61 @@ export type LighthouseSummary = {
 
 const IGNORED_MODES = new Set(['notApplicable', 'informative', 'manual']);
 
+/** Debian's Chromium, started by Playwright and listening for DevTools, for Lighthouse to drive. */
+export class LighthouseChromium {
+  #browser: Browser | undefined;
+  #port = 0;
+
+  get port(): number {
+    return this.#port;
+  }
+
+  async start(): Promise<void> {
+    await this.close();
+    this.#port = await freePort();
+    this.#browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${this.#port}`], headless: true });
+  }
+
+  async close(): Promise<void> {
+    const browser = this.#browser;
+    this.#browser = undefined;
+    await browser?.close().catch(() => undefined);
+  }
+}
+
+/** What the server says to a plain request for the URL, to tell a browser problem from a server one. */
+async function probe(url: string): Promise<string> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    await res.arrayBuffer();
+    return `HTTP ${res.status}`;
+  } catch (error) {
+    return error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+  }
+}
+
 /**
- * `runs` Lighthouse runs of one URL, in the Chromium listening for DevTools on `port`. A run that
- * fails (Lighthouse throws, or reports a runtime error such as a Chrome error page) is noted and
- * replaced, twice at most.
+ * `runs` Lighthouse runs of one URL in `chrome`. A run that fails (Lighthouse throws, or reports a
+ * runtime error such as a Chrome error page) is noted with what the server answers to a plain
+ * request, Chromium is restarted, and the run is tried again (at most two extra attempts in all).
  */
-export async function lighthouseRuns(port: number, url: string, runs: number): Promise<{ results: Result[]; problems: string[] }> {
+export async function lighthouseRuns(chrome: LighthouseChromium, url: string, runs: number): Promise<{ results: Result[]; problems: string[] }> {
   const results: Result[] = [];
   const problems: string[] = [];
   for (let attempt = 1; results.length < runs && attempt <= runs + 2; attempt++) {
+    let failure: string | undefined;
     try {
-      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       const lhr = result?.lhr;
-      if (!lhr) problems.push(`attempt ${attempt}: Lighthouse returned nothing`);
-      else if (lhr.runtimeError) problems.push(`attempt ${attempt} discarded: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      if (!lhr) failure = 'Lighthouse returned nothing';
+      else if (lhr.runtimeError) failure = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
       else results.push(lhr);
     } catch (error) {
-      problems.push(`attempt ${attempt} failed: ${error instanceof Error ? error.message : String(error)}`);
+      failure = error instanceof Error ? error.message : String(error);
+    }
+    if (failure !== undefined) {
+      problems.push(`Lighthouse attempt ${attempt} discarded (a plain request then got: ${await probe(url)}; Chromium restarted): ${failure}`);
+      await chrome.start();
     }
   }
   return { results, problems };
@@ -87,7 +128,8 @@ export function summarize(results: Result[], problems: string[] = []): Lighthous
         const seen = failing.get(key);
         if (seen) {
           seen.runs++;
-          seen.score = Math.min(seen.score, audit.score);
+          // The worst run's figure goes with the worst score.
+          if (audit.score < seen.score) Object.assign(seen, { score: audit.score, displayValue: audit.displayValue ?? seen.displayValue, explanation: audit.explanation ?? seen.explanation });
           continue;
         }
         // Playwright starts Chromium with the back/forward cache disabled: that is the browser, not the page.
