@@ -7,14 +7,18 @@ import { provideIslandRenderer } from '../blocks/_shared/island';
 import { IslandRoot } from '../blocks/_shared/island-root';
 import { provideStyles } from '../blocks/_shared/styles';
 import { loadAllIslands } from '../blocks/islands';
-import { provideBrowserScript } from './assets/browser-script';
+import { z } from 'zod';
+import { provideBrowserScript, type BrowserScript } from './assets/browser-script';
 import { serverStyles } from './assets/styles.server';
 import { serverContentSource } from './cms/server-source.server';
 import { provideContentSource } from './cms/source';
 
+const ManifestEntry = z.object({ file: z.string(), imports: z.array(z.string()).optional() });
+const Manifest = z.record(z.string(), ManifestEntry);
+
 provideContentSource(serverContentSource);
 provideStyles(serverStyles);
-provideBrowserScript(browserScriptUrl());
+provideBrowserScript(browserScriptFiles());
 // Islands render synchronously inside the page, each in a root of its own (see blocks/_shared/island.tsx).
 await loadAllIslands();
 provideIslandRenderer((definition, state) => {
@@ -23,16 +27,18 @@ provideIslandRenderer((definition, state) => {
   return renderToString(<IslandRoot state={state} render={render} />, { identifierPrefix: state.prefix });
 });
 
-/** The browser script's address: its source under Vite's dev server, its hashed file once built. */
-function browserScriptUrl(): string | null {
-  if (import.meta.env.DEV) return '/src/browser/main.ts';
+/** The browser script's address and its chunks: its source under Vite's dev server, hashed files once built. */
+function browserScriptFiles(): BrowserScript | null {
+  if (import.meta.env.DEV) return { src: '/src/browser/main.ts', imports: [] };
   try {
     // This module is bundled into build/server/index.js; the client build sits beside it.
-    const manifest: unknown = JSON.parse(readFileSync(new URL('../client/.vite/manifest.json', import.meta.url), 'utf8'));
-    const entry = typeof manifest === 'object' && manifest !== null && 'src/browser/main.ts' in manifest ? manifest['src/browser/main.ts'] : null;
-    return typeof entry === 'object' && entry !== null && 'file' in entry && typeof entry.file === 'string' ? `/${entry.file}` : null;
+    const manifest = Manifest.parse(JSON.parse(readFileSync(new URL('../client/.vite/manifest.json', import.meta.url), 'utf8')));
+    const entry = manifest['src/browser/main.ts'];
+    if (!entry) throw new Error('src/browser/main.ts is not in the manifest');
+    const imports = (entry.imports ?? []).map((key) => manifest[key]?.file).filter((file) => file !== undefined);
+    return { src: `/${entry.file}`, imports: imports.map((file) => `/${file}`) };
   } catch (error) {
-    console.error('[site] the client build has no manifest: pages will have no script', error);
+    console.error('[site] the client build has no usable manifest: pages will have no script', error);
     return null;
   }
 }

@@ -94,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {banner && !bare && <script dangerouslySetInnerHTML={{ __html: bannerDismissedScript(banner.key) }} />}
         <Meta />
         <Styles of="site" />
+        {!bare && !hydratesApp && script?.imports.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
       <body>
         <IntlRoot locale={locale}>
@@ -112,7 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
           )}
         </IntlRoot>
         {!bare && hydratesApp && <Scripts />}
-        {!bare && !hydratesApp && script && <script type="module" src={script} />}
+        {!bare && !hydratesApp && script && <script type="module" src={script.src} />}
       </body>
     </html>
   );

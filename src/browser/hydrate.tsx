@@ -1,5 +1,6 @@
 // Hydrates one island: React, react-intl and the island registry arrive with the first island that
 // needs them (decision 0008), never with the page.
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { IslandState } from '../../blocks/_shared/island-definition';
 import { IslandRoot } from '../../blocks/_shared/island-root';
@@ -37,5 +38,9 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   }
   // Marked once React has committed it: tests wait for the mark.
   const onCommit = () => void (element.dataset['islandHydrated'] = '');
-  hydrateRoot(element, <IslandRoot state={state} render={render} onCommit={onCommit} />, { identifierPrefix: state.prefix });
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole island (a visitor's input still interrupts it and is replayed).
+  startTransition(() => {
+    hydrateRoot(element, <IslandRoot state={state} render={render} onCommit={onCommit} />, { identifierPrefix: state.prefix });
+  });
 }
