@@ -29,7 +29,9 @@ provideIslandRenderer((definition, state) => {
 
 /** The browser script's address and its chunks: its source under Vite's dev server, hashed files once built. */
 function browserScriptFiles(): BrowserScript | null {
-  if (import.meta.env.DEV) return { src: '/src/browser/main.ts', imports: [] };
+  // Under Vite's dev server, React Router's plugin makes every component hot-reloadable and wants its
+  // refresh runtime in the page first: islands hydrate from those same modules.
+  if (import.meta.env.DEV) return { src: '/src/browser/main.ts', imports: [], devRuntime: '/@id/__x00__virtual:react-router/inject-hmr-runtime' };
   try {
     // This module is bundled into build/server/index.js; the client build sits beside it.
     const manifest = Manifest.parse(JSON.parse(readFileSync(new URL('../client/.vite/manifest.json', import.meta.url), 'utf8')));

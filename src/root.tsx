@@ -113,6 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
           )}
         </IntlRoot>
         {!bare && hydratesApp && <Scripts />}
+        {!bare && !hydratesApp && script?.devRuntime && <script type="module" src={script.devRuntime} />}
         {!bare && !hydratesApp && script && <script type="module" src={script.src} />}
       </body>
     </html>
