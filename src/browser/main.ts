@@ -2,13 +2,11 @@
 // menu, language list and banner work through the platform (popover, commands); this adds what the
 // platform cannot do, and starts the island loader only on pages that have islands.
 import { BANNER_COOKIE } from '../site/banner';
-import { LOCALE_COOKIE_MAX_AGE } from '../i18n/locale-cookie';
-import { BREAKPOINTS, DEVICE_REFRESH_MS } from '../site/breakpoints';
+import { isLocale, localeCookie } from '../i18n/locale-cookie';
+import { BREAKPOINTS, DEVICE_REFRESH_MS, MOBILE_MENU_MAX_WIDTH } from '../site/breakpoints';
 
 const root = document.documentElement;
 
-/** SPEC §2: closes by itself when the window is wider than 1000 px. */
-const MENU_MAX_WIDTH = 1000;
 /** The interface state that outlives a page (SPEC §3). */
 const UI_STATE = 'ui-state';
 const NOTICE = 'locale-notice';
@@ -42,7 +40,7 @@ if (header) {
 // outlives a reload (showMobileMenu), and it closes past 1000 px.
 const menu = document.querySelector<HTMLElement>('[data-menu]');
 if (menu) {
-  const wide = matchMedia(`(min-width: ${MENU_MAX_WIDTH + 1}px)`);
+  const wide = matchMedia(`(min-width: ${MOBILE_MENU_MAX_WIDTH + 1}px)`);
   const remember = (open: boolean) => store(UI_STATE, JSON.stringify({ showMobileMenu: open }));
   const toggle = document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`);
   // Without this script the browser tells assistive technology the state by itself.
@@ -84,8 +82,9 @@ for (const list of document.querySelectorAll<HTMLElement>('[data-language-list]'
 document.addEventListener('click', (event) => {
   const link = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-language]') : null;
   if (!link) return;
-  const locale = link.dataset['language'] ?? '';
-  document.cookie = `locale=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+  const locale = link.dataset['language'];
+  if (!isLocale(locale)) return;
+  document.cookie = localeCookie(locale);
   if (link.hasAttribute('data-untranslated')) store(NOTICE, locale);
 });
 const notice = document.querySelector<HTMLElement>('[data-locale-notice]');

@@ -2,9 +2,6 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './MobileMenu.module.css';
 
-/** SPEC §2: above this width the desktop header takes over and the menu closes itself. */
-export const MOBILE_MENU_MAX_WIDTH = 1000;
-
 const MENU_ID = 'site-menu';
 
 function Icon({ path }: { path: string }) {
