@@ -33,14 +33,7 @@ export function createSiteApp({ build, clientDir, pageCacheTtlMs, trustProxy }: 
   app.use(compression());
   // Vite's hashed assets never change; everything else in public/ may.
   app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(
-    express.static(clientDir, {
-      maxAge: '1h',
-      index: false,
-      // The browser polls it to learn of new builds (src/site/updates.tsx): never stale.
-      setHeaders: (res, path) => path.endsWith('version.json') && res.setHeader('Cache-Control', 'no-cache'),
-    }),
-  );
+  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 
   // The visitor's address for the forms' rate limit, as Express determines it (behind a proxy or CDN,
   // set TRUST_PROXY). A header of that name from outside is never believed.

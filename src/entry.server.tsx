@@ -28,7 +28,7 @@ provideIslandRenderer((definition, state) => {
 });
 
 /** The browser script's address and its chunks: its source under Vite's dev server, hashed files once built. */
-function browserScriptFiles(): BrowserScript | null {
+function browserScriptFiles(): BrowserScript {
   // Under Vite's dev server, React Router's plugin makes every component hot-reloadable and wants its
   // refresh runtime in the page first: islands hydrate from those same modules.
   if (import.meta.env.DEV) return { src: '/src/browser/main.ts', imports: [], devRuntime: '/@id/__x00__virtual:react-router/inject-hmr-runtime' };
@@ -40,8 +40,8 @@ function browserScriptFiles(): BrowserScript | null {
     const imports = (entry.imports ?? []).map((key) => manifest[key]?.file).filter((file) => file !== undefined);
     return { src: `/${entry.file}`, imports: imports.map((file) => `/${file}`) };
   } catch (error) {
-    console.error('[site] the client build has no usable manifest: pages will have no script', error);
-    return null;
+    // Pages without their script would have no islands and no chrome behaviour: refuse to serve.
+    throw new Error('The client build has no usable Vite manifest (build/client/.vite/manifest.json): run `npm run build`', { cause: error });
   }
 }
 

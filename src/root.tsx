@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isbot } from 'isbot';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { isRouteErrorResponse, Meta, Outlet, Scripts, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Meta, Outlet, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import { HTML_LANG, LOCALES, type Locale } from '../schemas/locale';
 import type { PageLayout } from '../schemas/page';
 import { Styles } from '../blocks/_shared/styles';
@@ -53,14 +53,6 @@ function usePageData(): PageData | undefined {
     .findLast(isPageData);
 }
 
-/**
- * Pages are documents (decision 0008): no router runtime, no React in the browser, only the site's
- * small script and the islands a page holds. A route that needs the whole app hydrated says so with
- * `export const handle = { hydrate: true }`, and gets React Router's <Scripts/>.
- */
-function useHydratesApp(): boolean {
-  return useMatches().some((m) => typeof m.handle === 'object' && m.handle !== null && 'hydrate' in m.handle && m.handle.hydrate === true);
-}
 
 function languageTargets(locale: Locale, pathname: string, page: PageData | undefined): LanguageTarget[] {
   return LOCALES.map((l) => {
@@ -81,11 +73,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // Crawlers get the status and a minimal body for errors: no chrome, no scripts.
   const bare = Boolean(error) && root?.isCrawler === true;
   const banner = root?.chrome.banner;
-  const hydratesApp = useHydratesApp();
   const script = browserScript();
 
   return (
-    <html lang={HTML_LANG[locale]} data-locale={locale} suppressHydrationWarning>
+    <html lang={HTML_LANG[locale]} data-locale={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -94,7 +85,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {banner && !bare && <script dangerouslySetInnerHTML={{ __html: bannerDismissedScript(banner.key) }} />}
         <Meta />
         <Styles of="site" />
-        {!bare && !hydratesApp && script?.imports.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {/* Pages are documents (decision 0008): no router runtime, only the site's script. */}
+        {!bare && script?.imports.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
       <body>
         <IntlRoot locale={locale}>
@@ -112,9 +104,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </div>
           )}
         </IntlRoot>
-        {!bare && hydratesApp && <Scripts />}
-        {!bare && !hydratesApp && script?.devRuntime && <script type="module" src={script.devRuntime} />}
-        {!bare && !hydratesApp && script && <script type="module" src={script.src} />}
+        {!bare && script?.devRuntime && <script type="module" src={script.devRuntime} />}
+        {!bare && script && <script type="module" src={script.src} />}
       </body>
     </html>
   );

@@ -30,8 +30,3 @@ function build(): Map<StyleGroup, string> {
 const byGroup = build();
 
 export const serverStyles: StyleSource = (group) => byGroup.get(group) ?? null;
-
-/** Every group and its size, for the bench and tests. */
-export function styleGroups(): Map<StyleGroup, string> {
-  return byGroup;
-}

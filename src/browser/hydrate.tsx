@@ -6,7 +6,7 @@ import type { IslandState } from '../../blocks/_shared/island-definition';
 import { IslandRoot } from '../../blocks/_shared/island-root';
 import { islands } from '../../blocks/islands';
 import { LOCALES } from '../../schemas/locale';
-import { reloadAfterChunkError } from './reload';
+import { reloadAfterChunkError } from '../../blocks/_shared/reload';
 
 function isIslandState(value: unknown): value is IslandState {
   if (typeof value !== 'object' || value === null) return false;
@@ -21,26 +21,45 @@ function isIslandState(value: unknown): value is IslandState {
   );
 }
 
-export async function hydrateIsland(element: HTMLElement): Promise<void> {
-  const definition = islands[element.dataset['island'] ?? ''];
-  const state: unknown = JSON.parse(element.dataset['islandState'] ?? 'null');
-  if (!definition || !isIslandState(state)) {
-    console.error(`[site] island "${element.dataset['island']}" cannot start: unknown, or its state is unreadable`);
-    return;
+function readState(element: HTMLElement): unknown {
+  try {
+    return JSON.parse(element.dataset['islandState'] ?? 'null');
+  } catch {
+    return null;
   }
-  let render;
+}
+
+/** Hydrates one island; resolves true once React has committed it, false when it cannot start. */
+export async function hydrateIsland(element: HTMLElement): Promise<boolean> {
+  const definition = islands[element.dataset['island'] ?? ''];
+  const state = readState(element);
+  if (!definition || !isIslandState(state)) {
+    // The server's HTML stays as it is: readable, and its form still posts to its action.
+    console.error(`[site] island "${element.dataset['island']}" cannot start: unknown, or its state is unreadable`);
+    return false;
+  }
+  let render: Awaited<ReturnType<typeof definition.load>>;
   try {
     render = await definition.load();
   } catch (error) {
     // Most likely a new build replaced the chunk this page names (SPEC §4).
     reloadAfterChunkError(error);
-    return;
+    return false;
   }
+  let committed: (ok: boolean) => void = () => undefined;
+  const done = new Promise<boolean>((resolve) => (committed = resolve));
   // Marked once React has committed it: tests wait for the mark.
-  const onCommit = () => void (element.dataset['islandHydrated'] = '');
+  const onCommit = () => {
+    element.dataset['islandHydrated'] = '';
+    committed(true);
+  };
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole island (a visitor's input still interrupts it and is replayed).
   startTransition(() => {
-    hydrateRoot(element, <IslandRoot state={state} render={render} onCommit={onCommit} />, { identifierPrefix: state.prefix });
+    hydrateRoot(element, <IslandRoot state={state} render={render} onCommit={onCommit} />, {
+      identifierPrefix: state.prefix,
+      onUncaughtError: (error) => console.error(`[site] the ${element.dataset['island']} island failed`, error),
+    });
   });
+  return done;
 }

@@ -1,12 +1,43 @@
 // The island loader (decision 0008), loaded by main.ts only on pages that have islands. It watches
 // each `[data-island]` and hydrates it on its own when it comes near the viewport or the visitor
 // reaches for it; the code that hydrates (React, react-intl, the island's chunk) is fetched then.
-import { reloadAfterChunkError } from './reload';
+import { reloadAfterChunkError } from '../../blocks/_shared/reload';
 
-function hydrate(element: HTMLElement): void {
-  if (element.dataset['islandStarted'] !== undefined) return;
-  element.dataset['islandStarted'] = '';
-  import('./hydrate').then((m) => m.hydrateIsland(element), reloadAfterChunkError);
+const started = new WeakMap<HTMLElement, Promise<boolean>>();
+
+/** Hydrates an island once; resolves true when React has committed it. */
+function hydrate(element: HTMLElement): Promise<boolean> {
+  let ready = started.get(element);
+  if (!ready) {
+    element.dataset['islandStarted'] = '';
+    ready = import('./hydrate').then(
+      (m) => m.hydrateIsland(element),
+      (error: unknown) => {
+        reloadAfterChunkError(error);
+        return false;
+      },
+    );
+    started.set(element, ready);
+  }
+  return ready;
+}
+
+/**
+ * A form sent before its island has hydrated (a quick tap on a slow phone) waits for it, then is
+ * sent again through the island, which validates it and answers in place.
+ */
+function holdEarlySubmits(element: HTMLElement): void {
+  element.addEventListener(
+    'submit',
+    (event) => {
+      if (element.dataset['islandHydrated'] !== undefined || !(event.target instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      const form = event.target;
+      const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
+      void hydrate(element).then((ok) => ok && form.isConnected && form.requestSubmit(submitter));
+    },
+    { capture: true },
+  );
 }
 
 export function startIslands(): void {
@@ -17,15 +48,16 @@ export function startIslands(): void {
       for (const entry of entries) {
         if (!entry.isIntersecting || !(entry.target instanceof HTMLElement)) continue;
         observer.unobserve(entry.target);
-        hydrate(entry.target);
+        void hydrate(entry.target);
       }
     },
     { rootMargin: '300px 0px' },
   );
   for (const element of elements) {
     observer.observe(element);
+    holdEarlySubmits(element);
     for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
-      element.addEventListener(type, () => hydrate(element), { once: true, passive: true });
+      element.addEventListener(type, () => void hydrate(element), { once: true, passive: true });
     }
   }
 }

@@ -4,12 +4,22 @@
 import { BANNER_COOKIE } from '../site/banner';
 import { isLocale, localeCookie } from '../i18n/locale-cookie';
 import { BREAKPOINTS, DEVICE_REFRESH_MS, MOBILE_MENU_MAX_WIDTH } from '../site/breakpoints';
+import { reloadAfterChunkError } from '../../blocks/_shared/reload';
 
 const root = document.documentElement;
 
 /** The interface state that outlives a page (SPEC §3). */
 const UI_STATE = 'ui-state';
 const NOTICE = 'locale-notice';
+
+/**
+ * Runs `task` once the visitor sees the page: at once, or, for a page the Speculation Rules prerendered,
+ * when it is shown (state saved by the page before, such as a language notice, exists only by then).
+ */
+function whenShown(task: () => void): void {
+  if ('prerendering' in document && document.prerendering === true) document.addEventListener('prerenderingchange', task, { once: true });
+  else task();
+}
 
 function store(key: string, value: string | null): void {
   try {
@@ -43,8 +53,10 @@ if (menu) {
   const wide = matchMedia(`(min-width: ${MOBILE_MENU_MAX_WIDTH + 1}px)`);
   const remember = (open: boolean) => store(UI_STATE, JSON.stringify({ showMobileMenu: open }));
   const toggle = document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`);
-  // Without this script the browser tells assistive technology the state by itself.
+  // Without this script the browser tells assistive technology the state by itself, and the menu is
+  // not modal; with it, focus stays inside, so it is a modal dialog.
   toggle?.setAttribute('aria-expanded', 'false');
+  menu.setAttribute('aria-modal', 'true');
   // beforetoggle fires as the state changes (toggle comes a task later, too late for a quick reader).
   menu.addEventListener('beforetoggle', (event) => {
     const open = event.newState === 'open';
@@ -69,7 +81,10 @@ if (menu) {
     if (event.target instanceof Element && event.target.closest('a[href]')) remember(false);
   });
   wide.addEventListener('change', () => wide.matches && menu.matches(':popover-open') && menu.hidePopover());
-  if (!wide.matches && stored(UI_STATE)?.includes('"showMobileMenu":true')) menu.showPopover();
+  whenShown(() => {
+    // Opened through its toggle, so that closing it gives the toggle the focus back.
+    if (!wide.matches && stored(UI_STATE)?.includes('"showMobileMenu":true')) toggle?.click();
+  });
 }
 
 // Language list: aria-expanded follows the popover; a choice is remembered (SPEC §9: 365 days,
@@ -87,12 +102,14 @@ document.addEventListener('click', (event) => {
   document.cookie = localeCookie(locale);
   if (link.hasAttribute('data-untranslated')) store(NOTICE, locale);
 });
-const notice = document.querySelector<HTMLElement>('[data-locale-notice]');
-if (notice && stored(NOTICE) === root.dataset['locale']) {
-  store(NOTICE, null);
-  notice.hidden = false;
-  notice.querySelector('button')?.addEventListener('click', () => (notice.hidden = true));
-}
+whenShown(() => {
+  const notice = document.querySelector<HTMLElement>('[data-locale-notice]');
+  if (notice && stored(NOTICE) === root.dataset['locale']) {
+    store(NOTICE, null);
+    notice.hidden = false;
+    notice.querySelector('button')?.addEventListener('click', () => (notice.hidden = true));
+  }
+});
 
 // Banner: closing it is remembered in a cookie, which hides it before the first paint from then on.
 document.querySelector('[data-banner-dismiss]')?.addEventListener('click', (event) => {
@@ -128,9 +145,11 @@ addEventListener('resize', () => {
 
 // Speculation Rules: prefetch a same-site page when a link is pressed or hovered, prerender it on a
 // longer hover. Never on a data saver or a 2G connection (SPEC §2).
-type Connection = { saveData?: boolean; effectiveType?: string };
-const connection: Connection | undefined = (navigator as Navigator & { connection?: Connection }).connection;
-const constrained = Boolean(connection && (connection.saveData || /2g/.test(connection.effectiveType ?? '')));
+const connection: unknown = 'connection' in navigator ? navigator.connection : undefined;
+const constrained =
+  typeof connection === 'object' &&
+  connection !== null &&
+  (('saveData' in connection && connection.saveData === true) || ('effectiveType' in connection && /2g/.test(String(connection.effectiveType))));
 if (!constrained && HTMLScriptElement.supports?.('speculationrules')) {
   const where = { and: [{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }, { not: { href_matches: '/media/*' } }, { not: { selector_matches: '[target], [download], [rel~=nofollow]' } }] };
   const rules = document.createElement('script');
@@ -139,5 +158,5 @@ if (!constrained && HTMLScriptElement.supports?.('speculationrules')) {
   document.head.append(rules);
 }
 
-if (document.querySelector('[data-island]')) void import('./islands').then((m) => m.startIslands());
+if (document.querySelector('[data-island]')) import('./islands').then((m) => m.startIslands(), reloadAfterChunkError);
 root.dataset['chrome'] = 'ready';

@@ -2,6 +2,7 @@
 // own, fetched when a visitor first reaches for a form (focus), not with the form's island: it is
 // only needed on blur and submit, which come after focus. The rules are the server's, unchanged.
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { reloadAfterChunkError } from '../../_shared/reload';
 import type { z } from 'zod/mini';
 
 type Schema = z.ZodMiniType<FieldValues, FieldValues>;
@@ -16,7 +17,15 @@ export type LazyResolver<S extends Schema> = {
 export function lazyResolver<S extends Schema>(loadSchema: () => Promise<{ schema: S }>): LazyResolver<S> {
   let ready: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
   const load = () =>
-    (ready ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(([{ schema }, { zodResolver }]) => zodResolver(schema)));
+    (ready ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
+      ([{ schema }, { zodResolver }]) => zodResolver(schema),
+      (error: unknown) => {
+        // A new build replaced the chunk (SPEC §4): reload once; never keep a form that cannot validate.
+        ready = undefined;
+        reloadAfterChunkError(error);
+        throw error;
+      },
+    ));
   return {
     resolver: async (values, context, options) => (await load())(values, context, options),
     preload: () => void load(),

@@ -26,7 +26,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
       <button type="button" className={styles.toggle} popoverTarget={MENU_ID} aria-controls={MENU_ID} aria-label={intl.formatMessage({ id: 'menu.open' })}>
         <Icon path="M4 7h16M4 12h16M4 17h16" />
       </button>
-      <div id={MENU_ID} className={styles.panel} popover="auto" role="dialog" aria-modal="true" aria-labelledby={titleId} data-menu="">
+      <div id={MENU_ID} className={styles.panel} popover="auto" role="dialog" aria-labelledby={titleId} data-menu="">
         <div className={styles.panelHeader}>
           <h2 id={titleId} className={styles.title}>
             {intl.formatMessage({ id: 'menu.title' })}
