@@ -5,7 +5,7 @@ import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, stack } from '../support/admin';
-import { axeViolations, islandsReady, visitors, VIEWPORTS } from '../support/browser';
+import { axeViolations, islandsReady, launch, visitors, VIEWPORTS } from '../support/browser';
 
 const tag = Date.now().toString(36);
 const visitor = visitors(() => stack().siteUrl);
@@ -104,5 +104,34 @@ describe('before their island hydrates', () => {
     const sent = await request;
     expect(sent.method()).toBe('POST');
     expect(sent.url()).not.toContain('early-');
+  });
+});
+
+describe('a form sent while its island is still loading', () => {
+  it('waits for the island, then is sent through it and thanks the visitor in place', async () => {
+    const browser = await launch();
+    try {
+      const context = await browser.newContext({ viewport: VIEWPORTS.mobile, extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.1' } });
+      const page = await context.newPage();
+      // A slow phone: the code that hydrates islands arrives two seconds late.
+      await page.route('**/assets/hydrate-*.js', async (route) => {
+        await new Promise((r) => setTimeout(r, 2000));
+        await route.continue();
+      });
+      const posts: string[] = [];
+      page.on('request', (r) => r.method() === 'POST' && posts.push(`${r.headers()['content-type'] ?? ''} ${new URL(r.url()).pathname}`));
+      await page.goto(`${stack().siteUrl}/blog`);
+      const form = page.locator('[data-kind="newsletter"]');
+      await form.getByLabel(/^Email/).fill(`early-bird-${tag}@example.ca`);
+      await form.getByLabel('I agree to receive the newsletter by email.').check();
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      expect(await page.locator('[data-island-hydrated]').count()).toBe(0);
+      await page.getByText('Thanks! You\'re subscribed to our newsletter.').waitFor({ timeout: 10_000 });
+      expect(new URL(page.url()).pathname).toBe('/blog');
+      expect(posts).toEqual(['application/json /api/forms/newsletter']);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
   });
 });
