@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { BROWSER_ENTRY } from './src/assets/browser-script.ts';
 
-/** The one script every page loads (chrome behaviour, speculation rules, the island loader). */
-export const BROWSER_ENTRY = 'src/browser/main.ts';
 
 /**
  * Pages are documents (decision 0008): React Router's client entry only serves routes that opt in

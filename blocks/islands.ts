@@ -1,5 +1,5 @@
 // Every island of the site by name, the name its element carries (`data-island`). The browser's
-// island loader (src/browser/islands.tsx) imports this map, so it holds loaders, never components.
+// island loader (src/browser/islands.ts) imports this map, so it holds loaders, never components.
 import type { IslandDefinition } from './_shared/island-definition';
 import { widgets } from './embed/widgets';
 

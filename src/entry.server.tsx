@@ -8,7 +8,7 @@ import { IslandRoot } from '../blocks/_shared/island-root';
 import { provideStyles } from '../blocks/_shared/styles';
 import { loadAllIslands } from '../blocks/islands';
 import { z } from 'zod';
-import { provideBrowserScript, type BrowserScript } from './assets/browser-script';
+import { BROWSER_ENTRY, provideBrowserScript, type BrowserScript } from './assets/browser-script';
 import { serverStyles } from './assets/styles.server';
 import { serverContentSource } from './cms/server-source.server';
 import { provideContentSource } from './cms/source';
@@ -31,12 +31,12 @@ provideIslandRenderer((definition, state) => {
 function browserScriptFiles(): BrowserScript {
   // Under Vite's dev server, React Router's plugin makes every component hot-reloadable and wants its
   // refresh runtime in the page first: islands hydrate from those same modules.
-  if (import.meta.env.DEV) return { src: '/src/browser/main.ts', imports: [], devRuntime: '/@id/__x00__virtual:react-router/inject-hmr-runtime' };
+  if (import.meta.env.DEV) return { src: `/${BROWSER_ENTRY}`, imports: [], devRuntime: '/@id/__x00__virtual:react-router/inject-hmr-runtime' };
   try {
     // This module is bundled into build/server/index.js; the client build sits beside it.
     const manifest = Manifest.parse(JSON.parse(readFileSync(new URL('../client/.vite/manifest.json', import.meta.url), 'utf8')));
-    const entry = manifest['src/browser/main.ts'];
-    if (!entry) throw new Error('src/browser/main.ts is not in the manifest');
+    const entry = manifest[BROWSER_ENTRY];
+    if (!entry) throw new Error(`${BROWSER_ENTRY} is not in the manifest`);
     const imports = (entry.imports ?? []).map((key) => manifest[key]?.file).filter((file) => file !== undefined);
     return { src: `/${entry.file}`, imports: imports.map((file) => `/${file}`) };
   } catch (error) {

@@ -1,6 +1,6 @@
 // Islands (decision 0008): a block with behaviour in the browser renders on the server like any
 // other, inside an element that names it (`data-island`) and carries its props and the messages it
-// uses as escaped JSON. The site's browser script (src/browser/islands.tsx) hydrates each island on
+// uses as escaped JSON. The site's browser script (src/browser/islands.ts) hydrates each island on
 // its own when it nears the viewport, importing only that island's code; the rest of the page is
 // HTML that no JavaScript touches.
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -11,24 +11,23 @@ import { messages } from './i18n/messages';
 import type { IslandDefinition, IslandProps, IslandState } from './island-definition';
 import { Styles } from './styles';
 
-const parsed = new Map<string, MessageFormatElement[]>();
+type ParsedMessages = Record<string, MessageFormatElement[]>;
+const parsed = new WeakMap<IslandDefinition, Partial<Record<Locale, ParsedMessages>>>();
 
 /**
- * The messages of the site's catalogue that an island uses, in one language, already parsed: the
- * browser gets react-intl without its message parser (vite.config.ts), a third of its weight.
+ * The messages of the site's catalogue that an island uses, in one language, already parsed (the
+ * browser gets react-intl without its message parser, vite.config.ts). Worked out once per island
+ * and language, not on every render.
  */
-export function islandMessages(definition: { messages: readonly string[] }, locale: Locale): Record<string, MessageFormatElement[]> {
-  const out: Record<string, MessageFormatElement[]> = {};
+export function islandMessages(definition: IslandDefinition, locale: Locale): ParsedMessages {
+  const byLocale = parsed.get(definition) ?? {};
+  const cached = byLocale[locale];
+  if (cached) return cached;
+  const out: ParsedMessages = {};
   for (const [id, text] of Object.entries(messages[locale])) {
-    if (!definition.messages.some((prefix) => id.startsWith(prefix))) continue;
-    const key = `${locale}:${id}`;
-    let ast = parsed.get(key);
-    if (!ast) {
-      ast = parse(text);
-      parsed.set(key, ast);
-    }
-    out[id] = ast;
+    if (definition.messages.some((prefix) => id.startsWith(prefix))) out[id] = parse(text);
   }
+  parsed.set(definition, { ...byLocale, [locale]: out });
   return out;
 }
 

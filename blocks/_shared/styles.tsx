@@ -4,8 +4,8 @@
 // need by rendering <Styles of="blocks/hero" />; React hoists each sheet into <head> once (React 19
 // stylesheet resources, deduplicated by `href`).
 //
-// The server provides the CSS (src/assets/styles.server.ts, provided by src/entry.server.tsx). Elsewhere (the
-// browser, Storybook, unit tests) there is none to provide: Vite's own CSS handling styles those.
+// The server provides the CSS (src/assets/styles.server.ts, provided by src/entry.server.tsx). Elsewhere
+// (the browser, Storybook, unit tests) there is none to provide: Vite's own CSS handling styles those.
 
 /** A group of sheets: `site` (every page), `routes` (the blog's own pages), or a block's folder ("blocks/hero"). */
 export type StyleGroup = 'site' | 'routes' | `blocks/${string}`;
@@ -24,12 +24,7 @@ export function blockStyleGroup(collection: string): StyleGroup {
 }
 
 /** Precedence orders the groups in <head>: the site's base first, then what pages add. */
-const PRECEDENCE = { site: 'site', blocks: 'blocks', routes: 'routes' } as const;
-
-function precedenceOf(group: StyleGroup): string {
-  if (group === 'site' || group === 'routes') return PRECEDENCE[group];
-  return PRECEDENCE.blocks;
-}
+const precedenceOf = (group: StyleGroup) => (group === 'site' || group === 'routes' ? group : 'blocks');
 
 export function Styles({ of }: { of: StyleGroup }) {
   const css = source(of);

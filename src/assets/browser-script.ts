@@ -3,9 +3,12 @@
 // Vite's manifest and announces as module preloads (so they load beside it, not after it).
 export type BrowserScript = { src: string; imports: string[]; devRuntime?: string };
 
+/** The script's source, a client entry of its own in the build (vite.config.ts) and its key in Vite's manifest. */
+export const BROWSER_ENTRY = 'src/browser/main.ts';
+
 let script: BrowserScript | null = null;
 
-export function provideBrowserScript(next: BrowserScript | null): void {
+export function provideBrowserScript(next: BrowserScript): void {
   script = next;
 }
 

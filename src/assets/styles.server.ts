@@ -1,5 +1,5 @@
 // The CSS of every stylesheet in the app, compiled by Vite (`?inline`: the same CSS-module class
-// names as the markup, minified in the build), grouped for src/assets/styles.tsx: `site` is what
+// names as the markup, minified in the build), grouped for blocks/_shared/styles.tsx: `site` is what
 // every page needs (global styles, the chrome, the primitives blocks share); a block's or a route's
 // folder is what that block or route adds.
 import type { StyleGroup, StyleSource } from '../../blocks/_shared/styles';
