@@ -9,6 +9,13 @@ const nullableText = z
 const nullableUrl = z.url({ protocol: /^https?$/ }).nullish().transform((v) => v ?? null);
 const nullableHref = hrefSchema.nullish().transform((v) => v ?? null);
 const nullableDate = z.string().nullish().transform((v) => v ?? null);
+/** An id in Google's format, or null: a typo must not load a tag that measures nothing. */
+const googleId = (pattern: RegExp) =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => (v && pattern.test(v.trim()) ? v.trim() : null))
+    .catch(null);
 
 export const navLinkSchema = z.object({ label: z.string().trim().min(1), href: hrefSchema });
 export type NavLink = z.output<typeof navLinkSchema>;
@@ -42,5 +49,16 @@ export const siteSettingsSchema = z.object({
   banner_starts_at: nullableDate,
   banner_ends_at: nullableDate,
   banner_dismissible: z.boolean().nullish().transform((v) => v ?? true),
+  // The consent banner's words (the buttons' labels are the site's own, in both languages).
+  consent_title: nullableText,
+  consent_text: nullableText,
+  consent_measurement_text: nullableText,
+  consent_advertising_text: nullableText,
+  /** Changing it asks every visitor again (a new purpose, a new partner). */
+  consent_version: nullableText,
+  // SPEC §3's analytics settings. None set: no Google tag at all.
+  ga_measurement_id: googleId(/^G-[A-Z0-9]{4,20}$/),
+  ads_conversion_id: googleId(/^AW-\d{6,15}$/),
+  ads_conversion_label: googleId(/^[\w-]{4,64}$/),
 });
 export type SiteSettings = z.output<typeof siteSettingsSchema>;

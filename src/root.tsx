@@ -8,6 +8,7 @@ import type { PageLayout } from '../schemas/page';
 import { Styles } from '../blocks/_shared/styles';
 import { browserScript } from './assets/browser-script';
 import { contentService } from './cms/content.server';
+import { ConsentBanner } from './components/site/ConsentBanner';
 import { LocaleNotice } from './components/site/LocaleNotice';
 import { Footer } from './components/site/Footer';
 import { Header } from './components/site/Header';
@@ -29,12 +30,16 @@ export const middleware: Route.MiddlewareFunction[] = [localeMiddleware];
 export async function loader({ url, request }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
   // The chrome must never take a page down: without settings the header and footer are minimal.
-  const settings = await contentService()
-    .settings(locale)
-    .catch(() => null);
+  const [settings, other] = await Promise.all(
+    [locale, LOCALES.find((l) => l !== locale) ?? locale].map((l) =>
+      contentService()
+        .settings(l)
+        .catch(() => null),
+    ),
+  );
   return {
     locale,
-    chrome: siteChrome(settings, new Date(), messages[locale]['site.fallbackName']),
+    chrome: siteChrome(settings ?? null, new Date(), messages[locale]['site.fallbackName'], other ?? null),
     isCrawler: isbot(request.headers.get('user-agent') ?? ''),
   };
 }
@@ -97,6 +102,8 @@ export function Layout({ children }: { children: ReactNode }) {
               <a className="skip-link" href="#main">
                 <FormattedMessage id="skipLink" />
               </a>
+              {/* First in reading order, so keyboard and screen-reader users meet the choice first. */}
+              {root && <ConsentBanner consent={root.chrome.consent} />}
               {root && <Header locale={locale} chrome={root.chrome} layout={layout} pathname={pathname} languageTargets={languageTargets(locale, pathname, page)} />}
               <LocaleNotice />
               {children}

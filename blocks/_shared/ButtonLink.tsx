@@ -5,9 +5,10 @@ const tones = { primary: styles.primary, secondary: styles.secondary, inverse: s
 
 type ButtonLinkProps = { href: string; tone?: keyof typeof tones; children: React.ReactNode };
 
+/** A call to action: its clicks are measured as `cta_click` (with consent; src/browser/main.ts). */
 export function ButtonLink({ href, tone = 'primary', children }: ButtonLinkProps) {
   return (
-    <SmartLink href={href} className={`${styles.button} ${tones[tone]}`}>
+    <SmartLink href={href} className={`${styles.button} ${tones[tone]}`} data-cta="">
       {children}
     </SmartLink>
   );

@@ -22,6 +22,8 @@ export type FieldMeta = {
   validation?: Record<string, unknown> | null;
   validation_message?: string | null;
   sort?: number;
+  /** The group field (see `field.group`) this field is shown in. */
+  group?: string | null;
 };
 
 export type FieldSchema = {
@@ -84,6 +86,8 @@ type Common = {
   width?: 'half' | 'full';
   hidden?: boolean;
   readonly?: boolean;
+  /** Shown inside this group field (declare the group before its fields). */
+  group?: string;
 };
 
 const translations = (label?: Label) =>
@@ -105,6 +109,7 @@ function make(field: string, type: string, c: Common, meta: FieldMeta, schema: F
       hidden: c.hidden ?? false,
       readonly: c.readonly ?? false,
       translations: translations(c.label),
+      ...(c.group ? { group: c.group } : {}),
       ...meta,
     },
     schema: { is_nullable: !c.required, ...schema },
@@ -137,6 +142,10 @@ export const field = {
   },
   boolean(name: string, c: Common & { default?: boolean } = {}): FieldDef {
     return make(name, 'boolean', c, { interface: 'boolean', special: ['cast-boolean'] }, { default_value: c.default ?? false });
+  },
+  /** A collapsible section of the item form, holding the fields that name it as their `group`. */
+  group(name: string, c: Common = {}): FieldDef {
+    return { ...make(name, 'alias', c, { interface: 'group-detail', special: ['alias', 'no-data', 'group'], options: { start: 'closed' } }), schema: null };
   },
   /** Set by Directus when an item is created and on every save: the sitemap's lastmod. */
   timestamps(): FieldDef[] {

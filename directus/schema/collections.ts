@@ -164,6 +164,22 @@ export const siteSettingsCollection: CollectionDef = {
     field.datetime('banner_starts_at', { width: 'half', note: 'Shown from this time (empty: now).', label: { en: 'Banner from', fr: 'Bannière à partir du' } }),
     field.datetime('banner_ends_at', { width: 'half', note: 'Hidden after this time (empty: no end).', label: { en: 'Banner until', fr: 'Bannière jusqu’au' } }),
     field.boolean('banner_dismissible', { default: true, note: 'Visitors may close it; a closed banner stays closed until its text changes.', label: { en: 'Banner can be closed', fr: 'La bannière peut être fermée' } }),
+    field.group('consent', { label: { en: 'Cookie consent', fr: 'Consentement aux témoins' } }),
+    field.string('consent_title', { group: 'consent', label: { en: 'Consent title', fr: 'Titre du consentement' } }),
+    field.text('consent_text', { group: 'consent', note: 'Why the site asks, in a sentence or two. A link to the privacy policy follows it.', label: { en: 'Consent text', fr: 'Texte du consentement' } }),
+    field.text('consent_measurement_text', { group: 'consent', note: 'What measurement (Google Analytics) is for, shown under its switch.', label: { en: 'Measurement purpose', fr: 'Finalité de mesure' } }),
+    field.text('consent_advertising_text', { group: 'consent', note: 'What advertising (Google Ads) is for, shown under its switch.', label: { en: 'Advertising purpose', fr: 'Finalité publicitaire' } }),
+    field.string('consent_version', {
+      group: 'consent',
+      width: 'half',
+      placeholder: '2026-11-23',
+      note: 'Change it (in both languages) when the policy changes what is collected or with whom: every visitor is asked again.',
+      label: { en: 'Policy version', fr: 'Version de la politique' },
+    }),
+    field.group('analytics', { label: { en: 'Analytics and ads', fr: 'Mesure et publicité' } }),
+    field.string('ga_measurement_id', { group: 'analytics', width: 'half', placeholder: 'G-XXXXXXXXXX', note: 'Google Analytics 4. Empty in both languages: no Google tag at all.', label: { en: 'GA4 measurement id', fr: 'ID de mesure GA4' } }),
+    field.string('ads_conversion_id', { group: 'analytics', width: 'half', placeholder: 'AW-123456789', note: 'Google Ads conversion id.', label: { en: 'Ads conversion id', fr: 'ID de conversion Ads' } }),
+    field.string('ads_conversion_label', { group: 'analytics', width: 'half', note: 'The label of the "demo booked" conversion action.', label: { en: 'Ads conversion label', fr: 'Libellé de conversion Ads' } }),
   ],
 };
 

@@ -2,12 +2,39 @@
 // notes), the demo availability (a weekly schedule, blocked dates, a time zone), and one collection for
 // the small forms (newsletter, Stride waitlist, report requests). The site server may create these
 // and read only what availability needs; the Public policy has nothing.
-import { field, LOCALE_CHOICES, type CollectionDef } from './define.ts';
+import { field, LOCALE_CHOICES, type CollectionDef, type FieldDef } from './define.ts';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_MAX_LENGTH, type AttributionField } from '../../schemas/attribution.ts';
 
 const group = (en: string, fr: string, singular: [string, string], plural: [string, string]) => [
   { language: 'en-US', translation: en, singular: singular[0], plural: plural[0] },
   { language: 'fr-FR', translation: fr, singular: singular[1], plural: plural[1] },
 ];
+
+const ATTRIBUTION_LABELS: Record<AttributionField, { en: string; fr: string }> = {
+  utm_source: { en: 'Source (utm_source)', fr: 'Source (utm_source)' },
+  utm_medium: { en: 'Medium (utm_medium)', fr: 'Support (utm_medium)' },
+  utm_campaign: { en: 'Campaign (utm_campaign)', fr: 'Campagne (utm_campaign)' },
+  utm_term: { en: 'Term (utm_term)', fr: 'Mot clé (utm_term)' },
+  utm_content: { en: 'Content (utm_content)', fr: 'Contenu (utm_content)' },
+  gclid: { en: 'Google click id (gclid)', fr: 'ID de clic Google (gclid)' },
+  gbraid: { en: 'Google app click id (gbraid)', fr: 'ID de clic d’application (gbraid)' },
+  wbraid: { en: 'Google web click id (wbraid)', fr: 'ID de clic Web (wbraid)' },
+  landing_path: { en: 'Landing page', fr: 'Page d’arrivée' },
+  referrer: { en: 'Referring site', fr: 'Site référent' },
+};
+
+/**
+ * The lead's campaign, in a collapsible group: the visit's utm_* values, Google's click ids (kept only
+ * with advertising consent), its landing page and the site it came from. One field each, so that
+ * marketers can filter and group leads by campaign and lander.
+ */
+function campaignFields(): FieldDef[] {
+  return [
+    field.string('reference', { readonly: true, width: 'half', max: 36, note: 'The lead’s id: also the transaction id of its Google Ads conversion.', label: { en: 'Reference', fr: 'Référence' } }),
+    field.group('campaign', { label: { en: 'Campaign', fr: 'Campagne' } }),
+    ...ATTRIBUTION_FIELDS.map((f) => field.string(f, { group: 'campaign', readonly: true, width: 'half', max: ATTRIBUTION_MAX_LENGTH[f], label: ATTRIBUTION_LABELS[f] })),
+  ];
+}
 
 export const DEMO_ROLES = [
   { value: 'hvac_installer', text: 'HVAC Installer' },
@@ -52,6 +79,7 @@ export const demoRequestsCollection: CollectionDef = {
     field.boolean('consent', { width: 'half', readonly: true, label: { en: 'Agreed to be contacted', fr: 'Accepte d’être contacté' } }),
     field.string('source', { width: 'half', readonly: true, note: 'The page the request came from.', label: { en: 'Page', fr: 'Page' } }),
     field.text('notes', { label: { en: 'Notes', fr: 'Notes' } }),
+    ...campaignFields(),
     {
       field: 'bookings',
       type: 'alias',
@@ -166,6 +194,7 @@ export const formSubmissionsCollection: CollectionDef = {
       // One newsletter or waitlist sign-up per address: the second is refused by the database.
       schema: { is_nullable: true, is_unique: true, max_length: 320 },
     },
+    ...campaignFields(),
     ...field.timestamps(),
   ],
 };

@@ -28,6 +28,9 @@ const navFr = [
   { label: 'Démo', href: '/fr/demo' },
 ];
 
+/** The consent policy's version at first start (site settings): a new one asks every visitor again. */
+export const SEED_CONSENT_VERSION = '2026-11-23';
+
 const shared = {
   contact_email: 'hello@example.com',
   contact_phone: '+1 855 555 0134',
@@ -37,6 +40,7 @@ const shared = {
   app_store_url: 'https://apps.apple.com/ca/app/example/id0000000000',
   banner_dismissible: true,
   banner_starts_at: null,
+  consent_version: SEED_CONSENT_VERSION,
 };
 
 export function seedSettings(opts: { loginUrl: string; now: Date }): SeedSettings[] {
@@ -55,6 +59,10 @@ export function seedSettings(opts: { loginUrl: string; now: Date }): SeedSetting
       banner_cta_label: 'Get started',
       banner_cta_href: '/demo',
       banner_ends_at: bannerEnd,
+      consent_title: 'Your privacy, your choice',
+      consent_text: 'With your consent, cookies measure visits and our ads’ results. Change your mind any time.',
+      consent_measurement_text: 'Google Analytics counts visits and the pages read, so we can improve the site. Kept 13 months.',
+      consent_advertising_text: 'Google Ads learns which ad brought you here when you book a demo, so we pay only for ads that help. Kept 90 days.',
     },
     {
       ...shared,
@@ -63,12 +71,16 @@ export function seedSettings(opts: { loginUrl: string; now: Date }): SeedSetting
       default_seo_description: 'Évaluations énergétiques, outils CVC et données sur le parc immobilier pour les propriétaires, les professionnels et les gouvernements.',
       header_links: navFr,
       login_url: opts.loginUrl,
-      privacy_href: '/fr/privacy',
-      terms_href: '/fr/terms',
+      privacy_href: '/fr/confidentialite',
+      terms_href: '/fr/conditions',
       banner_text: 'La nouvelle norme pour les professionnels en CVC : inscrivez-vous d’ici le 12 septembre et profitez de numérisations gratuites jusqu’au 19 septembre.',
       banner_cta_label: 'Commencer',
       banner_cta_href: '/fr/demo',
       banner_ends_at: bannerEnd,
+      consent_title: 'Votre vie privée, votre choix',
+      consent_text: 'Avec votre accord, des témoins mesurent les visites et nos publicités. Changez d’avis en tout temps.',
+      consent_measurement_text: 'Google Analytics compte les visites et les pages lues, pour que nous puissions améliorer le site. Conservé 13 mois.',
+      consent_advertising_text: 'Google Ads apprend quelle publicité vous a menés ici quand vous réservez une démo, pour que nous ne payions que les publicités utiles. Conservé 90 jours.',
     },
   ];
 }

@@ -5,6 +5,8 @@ import { BANNER_COOKIE } from '../site/banner';
 import { isLocale, localeCookie } from '../i18n/locale-cookie';
 import { BREAKPOINTS, DEVICE_REFRESH_MS, MOBILE_MENU_MAX_WIDTH } from '../site/breakpoints';
 import { reloadAfterChunkError } from '../../blocks/_shared/reload';
+import { trackEvent } from '../../blocks/_shared/analytics';
+import { startConsent } from './consent';
 
 const root = document.documentElement;
 
@@ -157,6 +159,24 @@ if (!constrained && HTMLScriptElement.supports?.('speculationrules')) {
   rules.textContent = JSON.stringify({ prefetch: [{ where, eagerness: 'conservative' }], prerender: [{ where, eagerness: 'moderate' }] });
   document.head.append(rules);
 }
+
+// Consent first (Law 25): the Google tag starts only from a stored choice or the banner's answer.
+// A prerendered page asks once it is shown, when a choice made meanwhile has reached its cookie.
+whenShown(startConsent);
+
+// Events marketers use without code (each does nothing without measurement consent): a call to
+// action's button, and a form's first touch (its submission is counted by the form itself).
+document.addEventListener('click', (event) => {
+  const cta = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-cta]') : null;
+  if (cta) trackEvent('cta_click', { label: cta.textContent?.trim() ?? '', destination: cta.href });
+});
+const started = new WeakSet<HTMLFormElement>();
+document.addEventListener('focusin', (event) => {
+  const form = event.target instanceof Element ? event.target.closest<HTMLFormElement>('form[action^="/api/forms/"]') : null;
+  if (!form || started.has(form)) return;
+  started.add(form);
+  trackEvent('form_start', { form_name: form.getAttribute('action')?.split('/').pop() ?? '' });
+});
 
 if (document.querySelector('[data-island]')) import('./islands').then((m) => m.startIslands(), reloadAfterChunkError);
 root.dataset['chrome'] = 'ready';

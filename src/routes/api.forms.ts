@@ -3,14 +3,19 @@
 // per-address rate limit, and stored in one write. Answers are JSON the widgets turn into localized
 // messages: 201 stored, 400 field errors, 409 the chosen time was just taken (with fresh times),
 // 429 too many attempts, 503 Directus unreachable (nothing stored).
+import { randomUUID } from 'node:crypto';
 import { data } from 'react-router';
 import { z } from 'zod';
+import { readConsent } from '../../schemas/consent';
 import { LOCALES } from '../../schemas/locale';
 import { demoBookingSchema, demoRequestSchema, fieldErrors, FORM_KINDS, newsletterSchema, reportSchema, waitlistSchema, type FormKind } from '../../schemas/forms';
 import { serverConfig } from '../config.server';
 import { availableSlots, dayIn, isOfferedSlot } from '../forms/availability';
 import { RateLimiter } from '../forms/rate-limit.server';
 import { createItem, readAvailability } from '../forms/store.server';
+import { attributionRow } from '../forms/attribution.server';
+import { contentService } from '../cms/content.server';
+import { DEFAULT_CONSENT_VERSION } from '../site/chrome';
 import type { Route } from './+types/api.forms';
 
 let limiter: RateLimiter | undefined;
@@ -21,7 +26,22 @@ const Envelope = z.object({
   source: z.string().max(200).catch(''),
   // The honeypot: a field people never see or fill in.
   website: z.string().optional().catch(undefined),
+  // The visit's campaign (schemas/attribution.ts), checked field by field in attributionRow.
+  attribution: z.unknown(),
 });
+
+/**
+ * Google's click ids are kept only from a visitor whose consent cookie, for the current policy,
+ * allows advertising, and whose browser does not send Global Privacy Control: the server checks
+ * what the browser already respects.
+ */
+async function advertisingAllowed(request: Request, locale: (typeof LOCALES)[number]): Promise<boolean> {
+  if (request.headers.get('sec-gpc') === '1') return false;
+  const settings = await contentService()
+    .settings(locale)
+    .catch(() => null);
+  return readConsent(request.headers.get('cookie'), settings?.consent_version ?? DEFAULT_CONSENT_VERSION, Date.now())?.advertising === true;
+}
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 const reply = (status: number, body: Record<string, unknown>, headers: HeadersInit = {}) => data(body, { status, headers: { ...NO_STORE, ...headers } });
@@ -44,19 +64,23 @@ export async function action({ request, params }: Route.ActionArgs) {
     console.warn(`[forms] honeypot filled on ${kind} from ${ip}; nothing stored`);
     return reply(201, { status: kind === 'demo' ? (body['slot'] ? 'booked' : 'requested') : 'received' });
   }
-  return handlers[kind](body, envelope);
+  // Every stored lead gets a reference: the conversion's transaction id in the browser, so a lead
+  // counts once however often its page reloads.
+  const lead = { reference: randomUUID(), ...attributionRow(envelope.attribution, await advertisingAllowed(request, envelope.locale)) };
+  return handlers[kind](body, { ...envelope, lead });
 }
 
-type Handler = (body: Record<string, unknown>, envelope: z.output<typeof Envelope>) => Promise<ReturnType<typeof reply>>;
+type Lead = { reference: string } & Record<string, string | null>;
+type Handler = (body: Record<string, unknown>, envelope: z.output<typeof Envelope> & { lead: Lead }) => Promise<ReturnType<typeof reply>>;
 
 const handlers: Record<FormKind, Handler> = {
-  async demo(body, { locale, source }) {
+  async demo(body, { locale, source, lead }) {
     const parsed = demoRequestSchema.safeParse(body);
     if (!parsed.success) return reply(400, { errors: fieldErrors(parsed.error) });
-    const request = { ...parsed.data, locale, source, status: 'new' };
+    const request = { ...parsed.data, locale, source, status: 'new', ...lead };
     if (body['slot'] === undefined || body['slot'] === null || body['slot'] === '') {
       const stored = await createItem('demo_requests', request);
-      return stored.ok ? reply(201, { status: 'requested' }) : unavailable();
+      return stored.ok ? reply(201, { status: 'requested', reference: lead.reference }) : unavailable();
     }
     const booking = demoBookingSchema.safeParse(body);
     if (!booking.success) return reply(400, { errors: fieldErrors(booking.error) });
@@ -80,19 +104,19 @@ const handlers: Record<FormKind, Handler> = {
     });
     if (!stored.ok && stored.reason === 'conflict') return reply(409, { error: 'form.slotTaken', slots: await fresh() });
     if (!stored.ok) return unavailable();
-    return reply(201, { status: 'booked', slot: starts });
+    return reply(201, { status: 'booked', slot: starts, reference: lead.reference });
   },
 
-  async newsletter(body, { locale }) {
+  async newsletter(body, { locale, lead }) {
     const parsed = newsletterSchema.safeParse(body);
     if (!parsed.success) return reply(400, { errors: fieldErrors(parsed.error) });
     const email = parsed.data.email.toLowerCase();
-    const stored = await createItem('form_submissions', { type: 'newsletter', email, locale, payload: { consent: true }, dedupe_key: `newsletter:${email}` });
+    const stored = await createItem('form_submissions', { type: 'newsletter', email, locale, payload: { consent: true }, dedupe_key: `newsletter:${email}`, ...lead });
     // A known address gets the same answer as a new one: the form does not reveal who subscribed.
     return stored.ok || stored.reason === 'conflict' ? reply(201, { status: 'received' }) : unavailable();
   },
 
-  async waitlist(body, { locale }) {
+  async waitlist(body, { locale, lead }) {
     const parsed = waitlistSchema.safeParse(body);
     if (!parsed.success) return reply(400, { errors: fieldErrors(parsed.error) });
     const email = parsed.data.email.toLowerCase();
@@ -102,15 +126,16 @@ const handlers: Record<FormKind, Handler> = {
       locale,
       payload: { role: parsed.data.role, company: parsed.data.company },
       dedupe_key: `waitlist:${email}`,
+      ...lead,
     });
     return stored.ok || stored.reason === 'conflict' ? reply(201, { status: 'received' }) : unavailable();
   },
 
-  async report(body, { locale }) {
+  async report(body, { locale, lead }) {
     const parsed = reportSchema.safeParse(body);
     if (!parsed.success) return reply(400, { errors: fieldErrors(parsed.error) });
     const { email, ...payload } = parsed.data;
-    const stored = await createItem('form_submissions', { type: 'report', email: email.toLowerCase(), locale, payload });
+    const stored = await createItem('form_submissions', { type: 'report', email: email.toLowerCase(), locale, payload, ...lead });
     return stored.ok ? reply(201, { status: 'received' }) : unavailable();
   },
 };

@@ -4,6 +4,21 @@ import type { NavLink, SiteSettings } from '../../schemas/site-settings';
 
 export type Banner = { key: string; text: string; ctaLabel: string | null; ctaHref: string | null; dismissible: boolean };
 
+/** The consent banner's words (null: the site's default wording) and what it governs. */
+export type ConsentSettings = {
+  title: string | null;
+  text: string | null;
+  measurementText: string | null;
+  advertisingText: string | null;
+  /** A new version asks every visitor again. */
+  version: string;
+  privacyHref: string | null;
+  /** Google ids, public by nature (every tag carries them); null when not set. */
+  measurementId: string | null;
+  adsId: string | null;
+  adsLabel: string | null;
+};
+
 export type SiteChrome = {
   siteName: string;
   headerLinks: NavLink[];
@@ -17,7 +32,11 @@ export type SiteChrome = {
     privacyHref: string | null;
     termsHref: string | null;
   };
+  consent: ConsentSettings;
 };
+
+/** Before marketers set a version, consents are of version 1. */
+export const DEFAULT_CONSENT_VERSION = '1';
 
 const toTime = (iso: string) => Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(iso) ? iso : `${iso}Z`);
 
@@ -42,7 +61,26 @@ export function activeBanner(s: SiteSettings, now: Date): Banner | null {
   };
 }
 
-export function siteChrome(s: SiteSettings | null, now: Date, fallbackName: string): SiteChrome {
+/**
+ * The consent settings of a language, with the Google ids of the other language's settings when this
+ * one has none: a marketer who sets them once measures both languages.
+ */
+export function consentSettings(s: SiteSettings | null, other: SiteSettings | null): ConsentSettings {
+  const ids = s?.ga_measurement_id || s?.ads_conversion_id ? s : other;
+  return {
+    title: s?.consent_title ?? null,
+    text: s?.consent_text ?? null,
+    measurementText: s?.consent_measurement_text ?? null,
+    advertisingText: s?.consent_advertising_text ?? null,
+    version: s?.consent_version ?? other?.consent_version ?? DEFAULT_CONSENT_VERSION,
+    privacyHref: s?.privacy_href ?? null,
+    measurementId: ids?.ga_measurement_id ?? null,
+    adsId: ids?.ads_conversion_id ?? null,
+    adsLabel: ids?.ads_conversion_id ? ids.ads_conversion_label : null,
+  };
+}
+
+export function siteChrome(s: SiteSettings | null, now: Date, fallbackName: string, other: SiteSettings | null = null): SiteChrome {
   const social: SiteChrome['footer']['social'] = [];
   if (s?.linkedin_url) social.push({ network: 'linkedin', href: s.linkedin_url });
   if (s?.youtube_url) social.push({ network: 'youtube', href: s.youtube_url });
@@ -60,5 +98,6 @@ export function siteChrome(s: SiteSettings | null, now: Date, fallbackName: stri
       privacyHref: s?.privacy_href ?? null,
       termsHref: s?.terms_href ?? null,
     },
+    consent: consentSettings(s, other),
   };
 }

@@ -3,13 +3,33 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright';
 import { afterAll, beforeAll } from 'vitest';
 import { BROWSER_UA, chromiumLaunchOptions } from './chromium.ts';
+import { serializeConsent } from '../../schemas/consent.ts';
+import { SEED_CONSENT_VERSION } from '../../directus/seed/content.ts';
 
 /**
  * Headless Chromium says "HeadlessChrome" in its user agent, and the site (rightly) treats that as a
  * crawler: no interactive error page, no redirects. Visitors' browsers are what these tests play.
  */
-export async function launch(): Promise<Browser> {
-  return chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, `--user-agent=${BROWSER_UA}`], headless: true });
+export async function launch({ answeredConsent = true }: { answeredConsent?: boolean } = {}): Promise<Browser> {
+  const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, `--user-agent=${BROWSER_UA}`], headless: true });
+  if (answeredConsent) {
+    // Visitors who already answered the consent banner (by refusing): tests of other features see the
+    // page without it. The consent tests (tests/e2e/consent.test.ts) launch without this.
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options) => {
+      const context = await newContext(options);
+      const value = serializeConsent({ version: SEED_CONSENT_VERSION, measurement: false, advertising: false, givenAt: Date.now() });
+      await context.addCookies([{ name: 'consent', value, domain: '127.0.0.1', path: '/' }]);
+      return context;
+    };
+    browser.newPage = async (options) => {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      page.once('close', () => void context.close());
+      return page;
+    };
+  }
+  return browser;
 }
 
 /** Collects console errors and uncaught exceptions of a page. */
@@ -90,7 +110,6 @@ export function visitors(base: () => string) {
       });
       contexts.push(context);
       const page = await context.newPage();
-      await page.addInitScript(() => Object.assign(window, { dataLayer: [] }));
       await page.goto(`${base()}${path}`);
       if (options.javaScriptEnabled !== false) await hydrated(page);
       return page;

@@ -89,10 +89,9 @@ export function DemoForm({ labelledBy, booking }: { labelledBy: string; booking:
     const result = await postForm('demo', { ...values, ...(withSlot ? { slot: withSlot, timeZone: visitorZone() } : {}) }, intl.locale);
     setSending(false);
     if (result.ok) {
-      if (withSlot) {
-        setBookedAt(withSlot);
-        trackConversion({ name: 'demo_booking' });
-      }
+      if (withSlot) setBookedAt(withSlot);
+      // A booking and a request are both leads; the reference makes a repeat count once.
+      if (result.reference) trackConversion({ transactionId: result.reference, formName: withSlot ? 'demo_booking' : 'demo_request' });
       setStep(withSlot ? 'booked' : 'requested');
       return;
     }

@@ -1,10 +1,12 @@
 // Sending a form to the site server (never to Directus) and reading its answer: zod-free, the
 // widget already validated with the schema and the server does it again.
 import type { FieldErrors } from '../../../schemas/forms';
+import { currentAttribution, trackEvent } from '../../_shared/analytics';
 
 export type FormProblem = 'form.slotTaken' | 'form.unavailable' | 'form.rateLimited' | 'form.invalid' | 'form.slot.required';
 
-export type SubmitResult = { ok: true; status: string } | { ok: false; problem: FormProblem; fieldErrors?: FieldErrors; slots?: string[] };
+/** `reference`: the stored lead's id, the conversion's transaction_id. */
+export type SubmitResult = { ok: true; status: string; reference: string | null } | { ok: false; problem: FormProblem; fieldErrors?: FieldErrors; slots?: string[] };
 
 const PROBLEMS: readonly FormProblem[] = ['form.slotTaken', 'form.unavailable', 'form.rateLimited', 'form.invalid'];
 
@@ -20,7 +22,8 @@ export async function postForm(kind: string, values: Record<string, unknown>, in
     res = await fetch(formAction(kind), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...values, locale, source: window.location.pathname }),
+      // The visit's campaign travels with every submission (blocks/_shared/analytics.ts).
+      body: JSON.stringify({ ...values, locale, source: window.location.pathname, attribution: currentAttribution() }),
     });
   } catch {
     return { ok: false, problem: 'form.unavailable' };
@@ -32,7 +35,10 @@ export async function postForm(kind: string, values: Record<string, unknown>, in
     // An answer that is not JSON (a proxy's error page): treated as unavailable below.
   }
   const record = typeof body === 'object' && body !== null ? body : {};
-  if (res.ok) return { ok: true, status: 'status' in record ? String(record.status) : 'received' };
+  if (res.ok) {
+    trackEvent('form_submit', { form_name: kind });
+    return { ok: true, status: 'status' in record ? String(record.status) : 'received', reference: 'reference' in record && typeof record.reference === 'string' ? record.reference : null };
+  }
   if (res.status === 400 && 'errors' in record && typeof record.errors === 'object' && record.errors !== null) {
     const errors: FieldErrors = {};
     for (const [field, value] of Object.entries(record.errors)) {

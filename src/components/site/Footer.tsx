@@ -82,24 +82,28 @@ export function Footer({ chrome }: { chrome: SiteChrome }) {
         <p>
           <FormattedMessage id="footer.copyright" values={{ year, site: chrome.siteName }} />
         </p>
-        {(footer.privacyHref || footer.termsHref) && (
-          <ul className={styles.legalLinks} aria-label={intl.formatMessage({ id: 'footer.legal' })}>
-            {footer.privacyHref && (
-              <li>
-                <a href={footer.privacyHref}>
-                  <FormattedMessage id="footer.privacy" />
-                </a>
-              </li>
-            )}
-            {footer.termsHref && (
-              <li>
-                <a href={footer.termsHref}>
-                  <FormattedMessage id="footer.terms" />
-                </a>
-              </li>
-            )}
-          </ul>
-        )}
+        <ul className={styles.legalLinks} aria-label={intl.formatMessage({ id: 'footer.legal' })}>
+          {footer.privacyHref && (
+            <li>
+              <a href={footer.privacyHref}>
+                <FormattedMessage id="footer.privacy" />
+              </a>
+            </li>
+          )}
+          {footer.termsHref && (
+            <li>
+              <a href={footer.termsHref}>
+                <FormattedMessage id="footer.terms" />
+              </a>
+            </li>
+          )}
+          {/* Reopens the consent banner (src/browser/consent.ts); without JavaScript, the policy. */}
+          <li>
+            <a href={footer.privacyHref ?? '#consent'} data-consent-open>
+              <FormattedMessage id="footer.cookies" />
+            </a>
+          </li>
+        </ul>
       </div>
     </footer>
   );

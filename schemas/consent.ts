@@ -1,0 +1,51 @@
+// The visitor's cookie choice (Quebec's Law 25: nothing but strictly necessary cookies before an
+// opt-in). One first-party cookie holds it: the policy version it answered, the two purposes, and
+// when it was given. Read by the browser (to load the Google tag or not) and by the server (to keep
+// advertising click ids only from visitors who allowed advertising). Plain functions, no zod: the
+// browser script that reads it on every page must stay a few hundred bytes.
+
+export const CONSENT_COOKIE = 'consent';
+
+/** At most 13 months (the regulator's and the CNIL's guidance): 390 days is under 13 months of any length. */
+export const CONSENT_MAX_AGE_S = 390 * 24 * 3600;
+
+export type ConsentPurposes = { measurement: boolean; advertising: boolean };
+export type ConsentChoice = ConsentPurposes & { version: string; givenAt: number };
+
+/** The cookie's value: `<version>.<m><a>.<seconds since epoch>`, the version percent-encoded. */
+export function serializeConsent(choice: ConsentChoice): string {
+  const flags = `${choice.measurement ? 1 : 0}${choice.advertising ? 1 : 0}`;
+  return `${encodeURIComponent(choice.version).replaceAll('.', '%2E')}.${flags}.${Math.floor(choice.givenAt / 1000)}`;
+}
+
+export function consentCookie(choice: ConsentChoice, secure: boolean): string {
+  return `${CONSENT_COOKIE}=${serializeConsent(choice)}; Max-Age=${CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The cookie's value from a Cookie header or `document.cookie`, or null. */
+export function consentCookieValue(cookies: string | null | undefined): string | null {
+  for (const part of (cookies ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === CONSENT_COOKIE) return rest.join('=');
+  }
+  return null;
+}
+
+/**
+ * The choice the cookie holds, if it still counts: given for the current policy version, less than
+ * 13 months ago, and not in the future. Anything else asks again.
+ */
+export function readConsent(cookies: string | null | undefined, version: string, now: number): ConsentChoice | null {
+  const value = consentCookieValue(cookies);
+  const match = value ? /^([^.]*)\.([01])([01])\.(\d{1,12})$/.exec(value) : null;
+  if (!match) return null;
+  let stored: string;
+  try {
+    stored = decodeURIComponent(match[1] ?? '');
+  } catch {
+    return null;
+  }
+  const givenAt = Number(match[4]) * 1000;
+  if (stored !== version || givenAt > now + 60_000 || now - givenAt > CONSENT_MAX_AGE_S * 1000) return null;
+  return { version: stored, measurement: match[2] === '1', advertising: match[3] === '1', givenAt };
+}

@@ -1,0 +1,121 @@
+// The consent banner's behaviour (markup: components/site/ConsentBanner.tsx). A valid stored choice
+// starts the Google tag for what it granted; no choice shows the banner, and nothing runs until the
+// visitor answers. "Cookie preferences" in the footer reopens it with the current choice.
+import { consentCookie, type ConsentPurposes } from '../../schemas/consent';
+import { analyticsConfig, applyConsent, captureAttribution, privacyControl, storedConsent } from '../../blocks/_shared/analytics';
+
+/** Google's own cookies on this site (and on its parent domain, where gtag.js puts them by default). */
+function forgetGoogleCookies(): void {
+  const names = document.cookie
+    .split(';')
+    .map((c) => c.trim().split('=')[0] ?? '')
+    .filter((n) => /^(_ga|_gid|_gat|_gcl)/.test(n));
+  const host = location.hostname.split('.');
+  const domains = host.map((_, i) => host.slice(i).join('.')).filter((d) => d.includes('.'));
+  for (const name of names) {
+    document.cookie = `${name}=; Max-Age=0; Path=/`;
+    for (const d of domains) document.cookie = `${name}=; Max-Age=0; Path=/; Domain=.${d}`;
+  }
+}
+
+export function startConsent(): void {
+  const banner = document.querySelector<HTMLElement>('[data-consent]');
+  const cfg = analyticsConfig();
+  if (!banner || !cfg) return;
+  const choices = banner.querySelector<HTMLElement>('[data-consent-choices]');
+  const choose = banner.querySelector<HTMLElement>('[data-consent-choose]');
+  const save = banner.querySelector<HTMLElement>('[data-consent-save]');
+  const switches = {
+    measurement: banner.querySelector<HTMLInputElement>('input[name="measurement"]'),
+    advertising: banner.querySelector<HTMLInputElement>('input[name="advertising"]'),
+  };
+  const gpc = privacyControl();
+  // GPC refuses advertising: its switch stays off, and the banner says why.
+  if (gpc && switches.advertising) switches.advertising.disabled = true;
+  const gpcNote = banner.querySelector<HTMLElement>('[data-consent-gpc]');
+  if (gpcNote) gpcNote.hidden = !gpc;
+
+  let current = storedConsent();
+  /** The element to give focus back to when the banner closes (the footer link that reopened it). */
+  let opener: HTMLElement | null = null;
+
+  const expand = (open: boolean) => {
+    if (choices) choices.hidden = !open;
+    if (choose) choose.hidden = open;
+    if (save) save.hidden = !open;
+  };
+
+  const show = (reopened: boolean) => {
+    if (switches.measurement) switches.measurement.checked = current?.measurement ?? false;
+    if (switches.advertising) switches.advertising.checked = !gpc && (current?.advertising ?? false);
+    expand(reopened);
+    delete banner.dataset['place'];
+    banner.hidden = false;
+    if (reopened) (switches.measurement ?? banner.querySelector<HTMLElement>('button'))?.focus();
+    else avoidMainAction();
+  };
+
+  /** On arrival the page's main call to action stays visible: over it, the banner moves up under the header. */
+  const avoidMainAction = () => {
+    const card = banner.firstElementChild?.getBoundingClientRect();
+    const action = [...document.querySelectorAll('main a[data-cta], main form [type="submit"]')]
+      .map((el) => el.getBoundingClientRect())
+      .find((r) => r.height > 0 && r.bottom > 0 && r.top < innerHeight);
+    const covered = card && action && action.bottom > card.top && action.top < card.bottom && action.right > card.left && action.left < card.right;
+    if (covered) banner.dataset['place'] = 'top';
+  };
+
+  const close = () => {
+    const hadFocus = banner.contains(document.activeElement);
+    banner.hidden = true;
+    if (!hadFocus) return;
+    // Focus goes back where the visitor was: the link that reopened the banner, or the page's content.
+    const main = document.getElementById('main');
+    if (opener?.isConnected) opener.focus();
+    else if (main) {
+      if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+      main.focus({ preventScroll: true });
+    }
+    opener = null;
+  };
+
+  const decide = (purposes: ConsentPurposes) => {
+    const chosen = { measurement: purposes.measurement, advertising: purposes.advertising && !gpc };
+    document.cookie = consentCookie({ ...chosen, version: cfg.version, givenAt: Date.now() }, location.protocol === 'https:');
+    const withdrawn = (current?.measurement && !chosen.measurement) || (current?.advertising && !chosen.advertising);
+    current = chosen;
+    if (withdrawn) forgetGoogleCookies();
+    captureAttribution(chosen.advertising);
+    applyConsent(chosen);
+    close();
+  };
+
+  banner.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!target) return;
+    if (target.dataset['consentAll']) {
+      const all = target.dataset['consentAll'] === 'accept';
+      decide({ measurement: all, advertising: all });
+    } else if (target.hasAttribute('data-consent-choose')) {
+      expand(true);
+      switches.measurement?.focus();
+    } else if (target.hasAttribute('data-consent-save')) {
+      decide({ measurement: switches.measurement?.checked ?? false, advertising: switches.advertising?.checked ?? false });
+    }
+  });
+  // Escape closes a reopened banner without changing the choice; a first visit has to answer.
+  banner.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && current) close();
+  });
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-consent-open]') : null;
+    if (!link) return;
+    event.preventDefault();
+    opener = link;
+    show(true);
+  });
+
+  captureAttribution(current?.advertising ?? false);
+  if (current) applyConsent(current);
+  else show(false);
+}
