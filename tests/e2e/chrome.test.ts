@@ -217,9 +217,11 @@ for (const locale of ['en', 'fr'] as const) {
         expect(await footer.getByRole('link', { name: network }).getAttribute('href')).toMatch(/^https:\/\//);
       }
       expect(await footer.getByRole('link', { name: locale === 'en' ? 'Privacy policy' : 'Politique de confidentialité' }).getAttribute('href')).toBe(
-        locale === 'en' ? '/privacy' : '/fr/privacy',
+        locale === 'en' ? '/privacy' : '/fr/confidentialite',
       );
-      expect(await footer.getByRole('link', { name: locale === 'en' ? 'Terms of use' : 'Conditions d’utilisation' }).isVisible()).toBe(true);
+      expect(await footer.getByRole('link', { name: locale === 'en' ? 'Terms of use' : 'Conditions d’utilisation' }).getAttribute('href')).toBe(locale === 'en' ? '/terms' : '/fr/conditions');
+      // Reopens the consent banner (tests/e2e/consent.test.ts); without JavaScript it leads to the policy.
+      expect(await footer.getByRole('link', { name: locale === 'en' ? 'Cookie preferences' : 'Préférences de témoins' }).isVisible()).toBe(true);
       expect(await footer.getByRole('heading', { name: locale === 'en' ? 'Get the app' : 'Obtenir l’application' }).isVisible()).toBe(true);
       expect(await footer.getByRole('link', { name: locale === 'en' ? 'Download on the App Store' : 'Télécharger dans l’App Store' }).getAttribute('href')).toMatch(
         /^https:\/\/apps\.apple\.com\//,
