@@ -3,14 +3,22 @@
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 
+/** Plain data tables: rows of header and data cells, no layout attributes (the block's CSS styles them). */
+const TABLE_TAGS = ['table', 'caption', 'thead', 'tbody', 'tr', 'th', 'td'];
+
+export type RichTextOptions = {
+  /** Allow data tables: only where the rendering block styles them (the rich-text block does). */
+  tables?: boolean;
+};
+
 /**
  * `top` is the highest heading level the text may use: 2 on its own (h1 is the hero's), 3 under a
  * block's own h2 heading. Higher levels move down to it.
  */
-export function sanitizeRichText(html: string, top: 2 | 3 = 2): string {
+export function sanitizeRichText(html: string, top: 2 | 3 = 2, options: RichTextOptions = {}): string {
   return sanitizeHtml(html, {
-    allowedTags: [...(top === 2 ? ['h2'] : []), 'h3', 'h4', 'p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'code', 'sub', 'sup', 'hr'],
-    allowedAttributes: { a: ['href', 'rel', 'target', 'hreflang', 'lang'], '*': ['lang'] },
+    allowedTags: [...(top === 2 ? ['h2'] : []), 'h3', 'h4', 'p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'code', 'sub', 'sup', 'hr', ...(options.tables ? TABLE_TAGS : [])],
+    allowedAttributes: { a: ['href', 'rel', 'target', 'hreflang', 'lang'], th: ['scope'], '*': ['lang'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowProtocolRelative: false,
     // A heading level the page does not have (h1 is the hero's) becomes the next one down.
@@ -31,8 +39,8 @@ export function sanitizeRichText(html: string, top: 2 | 3 = 2): string {
 }
 
 /** CMS HTML, sanitised at the boundary: the schema is the only way in, so components render it as is. */
-export const richHtmlSchema = (top: 2 | 3 = 2) =>
+export const richHtmlSchema = (top: 2 | 3 = 2, options: RichTextOptions = {}) =>
   z
     .string()
-    .transform((html) => sanitizeRichText(html, top))
+    .transform((html) => sanitizeRichText(html, top, options))
     .pipe(z.string().min(1, 'The text is empty once unsafe markup is removed'));

@@ -9,7 +9,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Formatted text from the CMS editor: headings (h2–h4), paragraphs, lists, links, quotes. Sanitised on the server. ' +
+          'Formatted text from the CMS editor: headings (h2–h4), paragraphs, lists, links, quotes, simple data tables (the privacy policy’s cookie list). Sanitised on the server. ' +
           'CMS collection `block_rich_text`: html, width (narrow reading width or wide).',
       },
     },

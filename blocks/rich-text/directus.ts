@@ -4,7 +4,7 @@ export const cmsCollection = defineBlockCollection({
   collection: 'block_rich_text',
   icon: 'article',
   label: { en: { singular: 'Rich text', plural: 'Rich texts' }, fr: { singular: 'Texte enrichi', plural: 'Textes enrichis' } },
-  note: 'Formatted text: headings, paragraphs, lists, links. Scripts, styles and images are removed.',
+  note: 'Formatted text: headings, paragraphs, lists, links, simple tables. Scripts, styles and images are removed.',
   displayTemplate: '{{html}}',
   fields: [
     {
@@ -12,7 +12,7 @@ export const cmsCollection = defineBlockCollection({
       type: 'text',
       meta: {
         interface: 'input-rich-text-html',
-        options: { toolbar: ['h2', 'h3', 'h4', 'bold', 'italic', 'bullist', 'numlist', 'blockquote', 'link', 'removeformat', 'code'] },
+        options: { toolbar: ['h2', 'h3', 'h4', 'bold', 'italic', 'bullist', 'numlist', 'blockquote', 'link', 'table', 'removeformat', 'code'] },
         required: true,
         width: 'full',
         note: 'Start with a level 2 heading; the page’s level 1 heading is its hero.',

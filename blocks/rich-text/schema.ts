@@ -5,8 +5,8 @@ import { richHtmlSchema } from '../../schemas/rich-text.ts';
 export const richTextSchema = z.object({
   collection: z.literal('block_rich_text'),
   id: blockIdSchema,
-  /** Sanitised HTML: the schema is the only way in, so the component may render it as is. */
-  html: richHtmlSchema(2),
+  /** Sanitised HTML: the schema is the only way in, so the component may render it as is. Tables allowed (RichText.module.css styles them). */
+  html: richHtmlSchema(2, { tables: true }),
   width: z.enum(['narrow', 'wide']).default('narrow'),
 });
 

@@ -413,6 +413,49 @@ const pages: PageSpec[] = [
       ],
     }),
   },
+  {
+    key: 'privacy',
+    slug: { en: '/privacy', fr: '/confidentialite' },
+    content: (t, p) => ({
+      title: t('Privacy policy', 'Politique de confidentialité'),
+      description: t(
+        'What personal information we collect and why, how long we keep it, who we share it with, your rights under Quebec law, and the cookies we use.',
+        'Les renseignements personnels que nous recueillons et pourquoi, leur durée de conservation, avec qui nous les partageons, vos droits selon la loi québécoise et les témoins que nous utilisons.',
+      ),
+      blocks: [
+        block('block_hero', {
+          variant: 'centered',
+          eyebrow: t('Your privacy', 'Votre vie privée'),
+          headline: t('Privacy policy', 'Politique de confidentialité'),
+          body: t(
+            'What we collect, why we collect it, how long we keep it and the choices you have.',
+            'Ce que nous recueillons, pourquoi, combien de temps nous le conservons et les choix qui s’offrent à vous.',
+          ),
+        }),
+        block('block_rich_text', { width: 'narrow', html: privacyPolicy(t, p) }),
+      ],
+    }),
+  },
+  {
+    key: 'terms',
+    slug: { en: '/terms', fr: '/conditions' },
+    content: (t, p) => ({
+      title: t('Terms of use', 'Conditions d’utilisation'),
+      description: t(
+        'The rules for using this site: content and trademarks, demos and estimates, warranty, liability and governing law.',
+        'Les règles d’utilisation de ce site : contenu et marques, démos et estimations, garanties, responsabilité et droit applicable.',
+      ),
+      blocks: [
+        block('block_hero', {
+          variant: 'centered',
+          eyebrow: t('Using this site', 'Utilisation du site'),
+          headline: t('Terms of use', 'Conditions d’utilisation'),
+          body: t('The few rules that apply when you use this site.', 'Les quelques règles qui s’appliquent lorsque vous utilisez ce site.'),
+        }),
+        block('block_rich_text', { width: 'narrow', html: termsOfUse(t, p) }),
+      ],
+    }),
+  },
 ];
 
 function adLander(name: 'broadSearch' | 'heatPumpLong' | 'heatPumpShort', t: Copy, p: (path: string) => string, l: Locale) {
@@ -497,6 +540,214 @@ function adLander(name: 'broadSearch' | 'heatPumpLong' | 'heatPumpShort', t: Cop
       demoBand,
     ],
   };
+}
+
+// The legal pages (the footer's privacy and terms links). The privacy policy follows Quebec's Act
+// respecting the protection of personal information in the private sector (Law 25): who answers for
+// personal information, what each form collects and why, how long it is kept, who receives it, where
+// it is stored, the visitor's rights, and every cookie and browser-storage key the site sets, by
+// purpose (src/browser/, blocks/_shared/analytics.ts, schemas/consent.ts and schemas/attribution.ts
+// name them). A change of practice there is a change of this text, and of its date.
+const LEGAL_UPDATED = (t: Copy) => t('November 23, 2026', '23 novembre 2026');
+const PRIVACY_EMAIL = 'privacy@example.com';
+const CONTACT_EMAIL = 'hello@example.com';
+const mailto = (address: string) => `<a href="mailto:${address}">${address}</a>`;
+const codes = (names: readonly string[], and: string) => {
+  const tags = names.map((n) => `<code>${n}</code>`);
+  return `${tags.slice(0, -1).join(', ')} ${and} ${tags.at(-1) ?? ''}`;
+};
+
+type StorageRow = { name: string; kind: string; purpose: string; duration: string };
+
+/** One table per purpose: the name (and where it lives), what it is for, and how long it lasts. */
+const storageTable = (t: Copy, rows: StorageRow[]) =>
+  `<table><thead><tr><th scope="col">${t('Name', 'Nom')}</th><th scope="col">${t('Purpose', 'Utilité')}</th><th scope="col">${t('Duration', 'Durée')}</th></tr></thead><tbody>` +
+  rows.map((r) => `<tr><th scope="row"><code>${r.name}</code><br>${r.kind}</th><td>${r.purpose}</td><td>${r.duration}</td></tr>`).join('') +
+  '</tbody></table>';
+
+/** "What" and "why" of one form. */
+const collected = (t: Copy, what: string, why: string) =>
+  `<ul><li><strong>${t('What we collect:', 'Ce que nous recueillons :')}</strong> ${what}</li><li><strong>${t('Why:', 'Pourquoi :')}</strong> ${why}</li></ul>`;
+
+function privacyPolicy(t: Copy, p: (path: string) => string): string {
+  const cookie = t('Cookie', 'Témoin');
+  const session = t('Session storage', 'Stockage de session');
+  const tab = t('Until you close the tab', 'Jusqu’à la fermeture de l’onglet');
+  const days365 = t('365 days', '365 jours');
+  const months13 = t('13 months', '13 mois');
+  const days90 = t('90 days', '90 jours');
+  return [
+    t(
+      `<p><strong>Last updated: ${LEGAL_UPDATED(t)}</strong></p><p>This policy explains how we handle the personal information of the people who visit this site. We are a Quebec company, and we apply Quebec’s <em>Act respecting the protection of personal information in the private sector</em>, as amended by Law 25.</p>`,
+      `<p><strong>Dernière mise à jour : ${LEGAL_UPDATED(t)}</strong></p><p>Cette politique explique comment nous traitons les renseignements personnels des personnes qui visitent ce site. Nous sommes une entreprise québécoise et nous appliquons la <em>Loi sur la protection des renseignements personnels dans le secteur privé</em>, telle que modifiée par la Loi 25.</p>`,
+    ),
+    t(
+      `<h2>Who is responsible</h2><p>Our <strong>Privacy Officer</strong> is the person in charge of the protection of personal information within the meaning of the Act. They see that this policy is applied and answer your questions, requests and complaints: write to ${mailto(PRIVACY_EMAIL)}.</p>`,
+      `<h2>Qui est responsable</h2><p>Notre <strong>responsable de la protection des renseignements personnels</strong>, au sens de la Loi, veille à l’application de cette politique et répond à vos questions, demandes et plaintes. Écrivez-lui à ${mailto(PRIVACY_EMAIL)}.</p>`,
+    ),
+    t(
+      '<h2>What we collect and why</h2><p>We collect only what you enter in our forms, for the purposes stated below, and the origin of your visit. You can browse the site without giving us anything.</p>',
+      '<h2>Ce que nous recueillons et pourquoi</h2><p>Nous recueillons uniquement ce que vous inscrivez dans nos formulaires, aux fins indiquées ci-dessous, ainsi que la provenance de votre visite. Vous pouvez parcourir le site sans rien nous fournir.</p>',
+    ),
+    t('<h3>Demo requests and bookings</h3>', '<h3>Demandes et réservations de démo</h3>'),
+    collected(
+      t,
+      t(
+        'your name, company, e-mail address and role; your industry if your role is “Other”; your consent to be contacted; the language and page of your request; and, when you book, the time you chose and your time zone.',
+        'vos nom, entreprise, adresse courriel et rôle; votre secteur d’activité si vous choisissez « Autre »; votre consentement à ce que nous communiquions avec vous; la langue et la page de votre demande; et, si vous réservez, la plage horaire choisie et votre fuseau horaire.',
+      ),
+      t('to prepare and hold your demo, send you its details and follow up with you.', 'pour préparer et tenir votre démo, vous en transmettre les détails et faire un suivi avec vous.'),
+    ),
+    t('<h3>Newsletter</h3>', '<h3>Infolettre</h3>'),
+    collected(
+      t,
+      t('your e-mail address and language.', 'votre adresse courriel et votre langue.'),
+      t(
+        'to send you our newsletter. You can unsubscribe at any time, from any issue or by writing to us.',
+        'pour vous envoyer notre infolettre. Vous pouvez vous désabonner en tout temps, à partir de n’importe quel envoi ou en nous écrivant.',
+      ),
+    ),
+    t('<h3>Stride waitlist</h3>', '<h3>Liste d’attente de Stride</h3>'),
+    collected(
+      t,
+      t('your e-mail address, role and company.', 'votre adresse courriel, votre rôle et votre entreprise.'),
+      t('to tell you when Stride is available to you, and what it can do for your work.', 'pour vous prévenir quand Stride vous sera offert et vous présenter ce qu’il peut faire pour votre travail.'),
+    ),
+    t('<h3>Home report</h3>', '<h3>Rapport sur votre maison</h3>'),
+    collected(
+      t,
+      t(
+        'the address of the home, your e-mail address and, if you give them, the home’s coordinates (latitude and longitude).',
+        'l’adresse de la maison, votre adresse courriel et, si vous les fournissez, les coordonnées géographiques de la maison (latitude et longitude).',
+      ),
+      t('to produce the report for that home and send it to you.', 'pour produire le rapport de cette maison et vous l’envoyer.'),
+    ),
+    t(
+      `<h3>The origin of your visit</h3><p>With each form you send, we keep how you reached the site: the ${codes(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'], 'and')} of the link you followed, if it had any, the page you landed on and the site that referred you. Google’s click identifiers (${codes(['gclid', 'gbraid', 'wbraid'], 'and')}) are kept only if you allowed advertising. This tells us which campaigns bring requests and, with your advertising consent, lets us tell Google Ads that an ad led to a request.</p>`,
+      `<h3>La provenance de votre visite</h3><p>Avec chaque formulaire envoyé, nous conservons la provenance de votre visite : les paramètres ${codes(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'], 'et')} du lien que vous avez suivi, s’il en comportait, la page d’arrivée et le site qui vous a dirigé vers nous. Les identifiants de clic de Google (${codes(['gclid', 'gbraid', 'wbraid'], 'et')}) ne sont conservés que si vous avez accepté la publicité. Ces renseignements nous indiquent quelles campagnes génèrent des demandes et, avec votre consentement à la publicité, nous permettent de signaler à Google Ads qu’une annonce a mené à une demande.</p>`,
+    ),
+    t(
+      '<h3>Protecting our forms</h3><p>To limit abuse, the site counts the forms sent from each IP address. That count stays in the server’s memory for 10 minutes and is not stored with what you send.</p>',
+      '<h3>Protection de nos formulaires</h3><p>Pour limiter les abus, le site compte les formulaires envoyés depuis chaque adresse IP. Ce décompte reste 10 minutes dans la mémoire du serveur et n’est pas conservé avec ce que vous nous transmettez.</p>',
+    ),
+    t(
+      '<h2>How long we keep it</h2><ul><li><strong>Demo requests and bookings:</strong> while we are in touch about the demo, then no more than 3 years after our last exchange.</li><li><strong>Newsletter:</strong> until you unsubscribe.</li><li><strong>Stride waitlist:</strong> until we tell you Stride is available to you, and no more than 2 years.</li><li><strong>Home report requests:</strong> 2 years after the report is sent, so we can answer your questions about it.</li><li><strong>The origin of your visit:</strong> as long as the form it came with.</li></ul><p>At the end of these periods, we destroy the information or anonymize it for statistics.</p>',
+      '<h2>Combien de temps nous le conservons</h2><ul><li><strong>Demandes et réservations de démo :</strong> pendant nos échanges au sujet de la démo, puis au plus 3 ans après notre dernier échange.</li><li><strong>Infolettre :</strong> jusqu’à votre désabonnement.</li><li><strong>Liste d’attente de Stride :</strong> jusqu’à ce que nous vous annoncions que Stride vous est offert, et au plus 2 ans.</li><li><strong>Demandes de rapport :</strong> 2 ans après l’envoi du rapport, pour pouvoir répondre à vos questions à son sujet.</li><li><strong>Provenance de votre visite :</strong> aussi longtemps que le formulaire auquel elle est jointe.</li></ul><p>Au terme de ces délais, nous détruisons les renseignements ou les anonymisons à des fins statistiques.</p>',
+    ),
+    t(
+      '<h2>Who we share it with</h2><p>We do not sell your personal information, and we share it only with:</p><ul><li><strong>Our hosting provider</strong>, which runs the site and its database for us, under a contract that lets it use your information only to provide that service.</li><li><strong>Google</strong>, only if you accept it: Google Analytics for measurement and Google Ads for advertising (see the cookies below). Google may process this information outside Quebec, including in the United States.</li><li><strong>Public authorities</strong>, when the law requires it.</li></ul><p>Before any personal information is communicated outside Quebec, we assess whether it will be adequately protected there, as the Act requires.</p>',
+      '<h2>Avec qui nous le partageons</h2><p>Nous ne vendons pas vos renseignements personnels, et nous ne les communiquons qu’aux destinataires suivants :</p><ul><li><strong>Notre hébergeur</strong>, qui exploite le site et sa base de données pour nous, en vertu d’un contrat qui lui permet d’utiliser vos renseignements uniquement pour fournir ce service.</li><li><strong>Google</strong>, seulement si vous y consentez : Google Analytics pour la mesure d’audience et Google Ads pour la publicité (voir les témoins plus bas). Google peut traiter ces renseignements à l’extérieur du Québec, notamment aux États-Unis.</li><li><strong>Les autorités publiques</strong>, lorsque la loi l’exige.</li></ul><p>Avant de communiquer des renseignements personnels à l’extérieur du Québec, nous évaluons s’ils y bénéficieront d’une protection adéquate, comme l’exige la Loi.</p>',
+    ),
+    t(
+      '<h2>Where it is stored</h2><p>What you send through our forms is stored in our database, hosted in Canada. Only the members of our team who need it for their work, such as sales and support, can see it, each with their own account.</p>',
+      '<h2>Où nous le conservons</h2><p>Ce que vous nous transmettez par nos formulaires est conservé dans notre base de données, hébergée au Canada. Seuls les membres de notre équipe qui en ont besoin pour leur travail, comme les ventes et le soutien, y ont accès, chacun avec son propre compte.</p>',
+    ),
+    t(
+      `<h2>Your rights</h2><p>You can, at any time:</p><ul><li><strong>access</strong> the personal information we hold about you, and receive what you gave us in a structured, commonly used format;</li><li>have it <strong>corrected</strong> if it is inaccurate, incomplete or ambiguous;</li><li><strong>withdraw your consent</strong> to its use, to the newsletter or to cookies (with “Cookie preferences”);</li><li>ask us to stop disseminating it, or to <strong>de-index</strong> any link to your name that gives access to it, when disseminating it breaks the law or seriously harms your reputation or privacy.</li></ul><p>Write to ${mailto(PRIVACY_EMAIL)}. We may first ask you to confirm your identity, and we answer within 30 days. If our answer does not satisfy you, you can file a complaint with the <a href="https://www.cai.gouv.qc.ca/">Commission d’accès à l’information du Québec</a>.</p>`,
+      `<h2>Vos droits</h2><p>Vous pouvez en tout temps :</p><ul><li><strong>consulter</strong> les renseignements personnels que nous détenons à votre sujet, et obtenir ceux que vous nous avez fournis dans un format structuré et couramment utilisé;</li><li>les faire <strong>rectifier</strong> s’ils sont inexacts, incomplets ou équivoques;</li><li><strong>retirer votre consentement</strong> à leur utilisation, à l’infolettre ou aux témoins (avec « Préférences de témoins »);</li><li>nous demander de cesser de les diffuser, ou de <strong>désindexer</strong> tout hyperlien rattaché à votre nom qui permet d’y accéder, lorsque leur diffusion contrevient à la loi ou porte gravement atteinte à votre réputation ou à votre vie privée.</li></ul><p>Écrivez à ${mailto(PRIVACY_EMAIL)}. Nous pourrons d’abord vous demander de confirmer votre identité, et nous vous répondrons dans un délai de 30 jours. Si notre réponse ne vous satisfait pas, vous pouvez porter plainte auprès de la <a href="https://www.cai.gouv.qc.ca/">Commission d’accès à l’information du Québec</a>.</p>`,
+    ),
+    t(
+      '<h2>Cookies and browser storage</h2><p>Until you make a choice in the cookie banner, the site sets only strictly necessary cookies; measurement and advertising cookies come only with your consent. You can change your choice at any time with <strong>Cookie preferences</strong> at the bottom of every page. If your browser sends the Global Privacy Control (GPC) signal, we treat it as a refusal of advertising, and the advertising option stays off. When you withdraw a consent, the site deletes the Google cookies it can reach and tells Google to stop using them.</p>',
+      '<h2>Témoins et stockage dans le navigateur</h2><p>Tant que vous n’avez pas fait de choix dans le bandeau des témoins, le site n’utilise que des témoins strictement nécessaires; les témoins de mesure et de publicité ne sont déposés qu’avec votre consentement. Vous pouvez modifier votre choix en tout temps avec <strong>Préférences de témoins</strong>, au bas de chaque page. Si votre navigateur transmet le signal Global Privacy Control (GPC), nous le considérons comme un refus de la publicité, et l’option de publicité reste désactivée. Lorsque vous retirez un consentement, le site supprime les témoins de Google auxquels il a accès et demande à Google de cesser de les utiliser.</p>',
+    ),
+    t('<h3>Strictly necessary (always on)</h3>', '<h3>Strictement nécessaires (toujours actifs)</h3>'),
+    storageTable(t, [
+      { name: 'locale', kind: cookie, purpose: t('The language you chose', 'La langue que vous avez choisie'), duration: days365 },
+      { name: 'banner_dismissed', kind: cookie, purpose: t('Remembers that you closed the promotional banner', 'Retient que vous avez fermé le bandeau promotionnel'), duration: days365 },
+      {
+        name: 'consent',
+        kind: cookie,
+        purpose: t('Your cookie choice, its date and the version of this policy it answers', 'Votre choix en matière de témoins, sa date et la version de cette politique à laquelle il répond'),
+        duration: months13,
+      },
+      { name: 'ui-state', kind: session, purpose: t('Whether the mobile menu is open, so that a reload keeps it', 'Indique si le menu mobile est ouvert, pour le garder ainsi après un rechargement'), duration: tab },
+      {
+        name: 'attribution',
+        kind: session,
+        purpose: t(
+          'The origin of your visit, sent with your forms (Google’s click identifiers only with your advertising consent)',
+          'La provenance de votre visite, jointe à vos formulaires (identifiants de clic de Google seulement avec votre consentement à la publicité)',
+        ),
+        duration: tab,
+      },
+    ]),
+    t('<h3>Measurement (only with your consent)</h3>', '<h3>Mesure d’audience (seulement avec votre consentement)</h3>'),
+    storageTable(t, [
+      { name: '_ga', kind: `${cookie}, Google Analytics`, purpose: t('Tells visitors apart, to count visits and the pages read', 'Distingue les visiteurs, pour compter les visites et les pages consultées'), duration: months13 },
+      { name: '_ga_&lt;id&gt;', kind: `${cookie}, Google Analytics`, purpose: t('Keeps the state of your visit for Google Analytics', 'Conserve l’état de votre visite pour Google Analytics'), duration: months13 },
+      {
+        name: 'conversions',
+        kind: session,
+        purpose: t(
+          'The demo requests already reported to Google from this tab, so that none is counted twice (also with advertising consent alone)',
+          'Les demandes de démo déjà signalées à Google depuis cet onglet, pour qu’aucune ne soit comptée deux fois (aussi avec le seul consentement à la publicité)',
+        ),
+        duration: tab,
+      },
+    ]),
+    t('<h3>Advertising (only with your consent)</h3>', '<h3>Publicité (seulement avec votre consentement)</h3>'),
+    storageTable(t, [
+      { name: '_gcl_au', kind: `${cookie}, Google Ads`, purpose: t('Links a click on one of our ads to a demo request made later', 'Relie un clic sur l’une de nos annonces à une demande de démo faite plus tard'), duration: days90 },
+      { name: '_gcl_aw', kind: `${cookie}, Google Ads`, purpose: t('Holds the identifier of the Google ad you clicked', 'Conserve l’identifiant de l’annonce Google sur laquelle vous avez cliqué'), duration: days90 },
+    ]),
+    t(
+      '<h2>Changes to this policy</h2><p>When our practices change, we update this page and its date. If a change affects cookies, the banner asks for your choice again.</p>',
+      '<h2>Modifications de cette politique</h2><p>Lorsque nos pratiques changent, nous mettons à jour cette page et sa date. Si un changement touche les témoins, le bandeau vous demande à nouveau votre choix.</p>',
+    ),
+    t(
+      `<h2>Contact us</h2><p>For any question, request or complaint about your personal information: ${mailto(PRIVACY_EMAIL)}. The rules for using the site are in our <a href="${p('/terms')}">terms of use</a>.</p>`,
+      `<h2>Nous joindre</h2><p>Pour toute question, demande ou plainte au sujet de vos renseignements personnels : ${mailto(PRIVACY_EMAIL)}. Les règles d’utilisation du site figurent dans nos <a href="${p('/conditions')}">conditions d’utilisation</a>.</p>`,
+    ),
+  ].join('');
+}
+
+function termsOfUse(t: Copy, p: (path: string) => string): string {
+  return [
+    t(
+      `<p><strong>Last updated: ${LEGAL_UPDATED(t)}</strong></p><p>By using this site, you accept these terms. If you do not accept them, please do not use the site.</p>`,
+      `<p><strong>Dernière mise à jour : ${LEGAL_UPDATED(t)}</strong></p><p>En utilisant ce site, vous acceptez les présentes conditions. Si vous ne les acceptez pas, veuillez ne pas utiliser le site.</p>`,
+    ),
+    t(
+      '<h2>Using the site</h2><p>You may browse the site, share its pages and use its forms for what they are for. Do not try to disrupt the site or get around its protections, send forms automatically or in bulk, or use the site to break the law.</p>',
+      '<h2>Utilisation du site</h2><p>Vous pouvez parcourir le site, en partager les pages et utiliser ses formulaires aux fins prévues. Vous ne devez pas tenter de perturber le site ou d’en contourner les protections, envoyer des formulaires de façon automatisée ou en masse, ni utiliser le site pour enfreindre la loi.</p>',
+    ),
+    t(
+      '<h2>Content and trademarks</h2><p>The text, images, videos and software of this site, and the names Homes, Stride and Maps, belong to us or to those who licensed them to us. You may quote short excerpts with a link to the source; any other reuse needs our written permission.</p>',
+      '<h2>Contenu et marques de commerce</h2><p>Les textes, images, vidéos et logiciels de ce site, de même que les noms Homes, Stride et Maps, nous appartiennent ou appartiennent à ceux qui nous en ont concédé l’utilisation. Vous pouvez en citer de courts extraits en indiquant la source par un lien; toute autre réutilisation requiert notre autorisation écrite.</p>',
+    ),
+    t(
+      '<h2>Demos, reports and estimates</h2><p>Booking a demo reserves a time with our team; if we can no longer make it, we will suggest another, and you can cancel by writing to us. Home reports, cost estimates, rebate calculations and the other figures on this site are given for information. They are estimates based on your answers and on public data: they are not a quote, an official energy evaluation, professional advice or a promise of a rebate. Check with a qualified professional and with the rebate program before you commit to any work.</p>',
+      '<h2>Démos, rapports et estimations</h2><p>La réservation d’une démo retient une plage horaire avec notre équipe; si nous ne pouvons plus être au rendez-vous, nous vous en proposerons une autre, et vous pouvez annuler en nous écrivant. Les rapports sur les maisons, les estimations de coûts, les calculs de subventions et les autres chiffres présentés sur ce site sont fournis à titre informatif. Ce sont des estimations fondées sur vos réponses et sur des données publiques : elles ne constituent ni une soumission, ni une évaluation énergétique officielle, ni un avis professionnel, ni une promesse de subvention. Consultez un professionnel qualifié et le programme de subventions avant d’entreprendre des travaux.</p>',
+    ),
+    t(
+      '<h2>No warranty</h2><p>We take care to keep the site accurate and available, but we provide it “as is”: we do not guarantee that it is free of errors, complete, up to date or always available.</p>',
+      '<h2>Aucune garantie</h2><p>Nous veillons à ce que le site soit exact et accessible, mais nous le fournissons « tel quel » : nous ne garantissons pas qu’il soit exempt d’erreurs, complet, à jour ou toujours accessible.</p>',
+    ),
+    t(
+      '<h2>Limitation of liability</h2><p>To the extent the law allows, we are not liable for indirect damages, or for losses that result from using the site or relying on its estimates. Nothing in these terms limits the rights you have as a consumer under Quebec’s <em>Consumer Protection Act</em>, or our liability where the law does not allow it to be limited.</p>',
+      '<h2>Limitation de responsabilité</h2><p>Dans la mesure permise par la loi, nous ne sommes pas responsables des dommages indirects, ni des pertes découlant de l’utilisation du site ou de la confiance accordée à ses estimations. Rien dans les présentes conditions ne limite les droits que vous confère la <em>Loi sur la protection du consommateur</em> du Québec, ni notre responsabilité lorsque la loi ne permet pas de la limiter.</p>',
+    ),
+    t(
+      '<h2>Links to other sites</h2><p>The site links to sites we do not control, such as app stores and social networks. Their content and their privacy practices are their own.</p>',
+      '<h2>Liens vers d’autres sites</h2><p>Le site contient des liens vers des sites que nous ne contrôlons pas, comme des boutiques d’applications et des réseaux sociaux. Leur contenu et leurs pratiques en matière de confidentialité relèvent d’eux seuls.</p>',
+    ),
+    t(
+      `<h2>Privacy</h2><p>Our <a href="${p('/privacy')}">privacy policy</a> explains what we collect through the site, why, and the choices you have.</p>`,
+      `<h2>Confidentialité</h2><p>Notre <a href="${p('/confidentialite')}">politique de confidentialité</a> explique ce que nous recueillons par l’intermédiaire du site, pourquoi, et les choix qui s’offrent à vous.</p>`,
+    ),
+    t(
+      '<h2>Governing law</h2><p>These terms are governed by the laws of Quebec and the federal laws of Canada that apply there. Any dispute falls under the courts of Quebec.</p>',
+      '<h2>Droit applicable</h2><p>Les présentes conditions sont régies par les lois du Québec et les lois fédérales du Canada qui s’y appliquent. Tout litige relève des tribunaux du Québec.</p>',
+    ),
+    t(
+      '<h2>Changes to these terms</h2><p>We may update these terms; the date at the top tells you when we last did. The version published here when you use the site is the one that applies.</p>',
+      '<h2>Modifications de ces conditions</h2><p>Nous pouvons modifier ces conditions; la date en haut de la page indique leur dernière mise à jour. La version publiée ici au moment où vous utilisez le site est celle qui s’applique.</p>',
+    ),
+    t(
+      `<h2>Contact us</h2><p>Questions about these terms: ${mailto(CONTACT_EMAIL)}.</p>`,
+      `<h2>Nous joindre</h2><p>Pour toute question au sujet de ces conditions : ${mailto(CONTACT_EMAIL)}.</p>`,
+    ),
+  ].join('');
 }
 
 const pathIn = (locale: Locale) => (path: string) => (locale === 'en' ? path : path === '/' ? '/fr' : `/fr${path}`);

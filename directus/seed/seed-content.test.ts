@@ -52,6 +52,23 @@ describe('seed content', () => {
     }
   });
 
+  it('has the footer’s legal pages in both languages, linked as translations, the privacy policy listing every cookie and storage key', async () => {
+    const find = (key: string, locale: 'en' | 'fr') => seedPages.find((p) => p.translation_key === key && p.locale === locale);
+    expect([find('privacy', 'en')?.slug, find('privacy', 'fr')?.slug, find('terms', 'en')?.slug, find('terms', 'fr')?.slug]).toEqual(['/privacy', '/confidentialite', '/terms', '/conditions']);
+    const schema = await blockRegistry.block_rich_text.loadSchema();
+    for (const locale of ['en', 'fr'] as const) {
+      const text = find('privacy', locale)?.blocks.find((b) => b.collection === 'block_rich_text');
+      const html = schema.parse({ id: 1, ...text }).html;
+      // What the sanitiser lets through: the cookie tables survive it.
+      expect(html.match(/<table>/g)?.length, locale).toBe(3);
+      for (const name of ['locale', 'banner_dismissed', 'consent', 'ui-state', 'attribution', '_ga', '_ga_&lt;id&gt;', '_gcl_au', '_gcl_aw']) expect(html, `${locale} ${name}`).toContain(`<code>${name}</code>`);
+      for (const param of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'gbraid', 'wbraid']) expect(html, `${locale} ${param}`).toContain(`<code>${param}</code>`);
+      expect(html).toContain('Commission d’accès à l’information du Québec');
+      expect(html).toContain('mailto:privacy@example.com');
+      expect(html).toContain(locale === 'en' ? 'November 23, 2026' : '23 novembre 2026');
+    }
+  });
+
   it('has blog posts in both languages, some featured, in more than one category, with valid slugs', () => {
     for (const locale of ['en', 'fr'] as const) {
       const posts = seedPosts.filter((p) => p.locale === locale);

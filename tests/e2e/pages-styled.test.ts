@@ -23,6 +23,8 @@ const PAGES = [
   ['demo-fr', '/fr/demo'],
   ['blog', '/blog'],
   ['article', '/blog/heat-pump-rebates-2026'],
+  // Prose with the cookie tables, in the longer language.
+  ['privacy-fr', '/fr/confidentialite'],
   ['not-found', '/no-such-page'],
 ] as const;
 

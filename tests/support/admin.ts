@@ -21,6 +21,8 @@ export type NewPage = {
   title: string;
   status?: 'draft' | 'published' | 'archived';
   translation_key?: string;
+  /** Hide from search engines (robots noindex, left out of the sitemaps). */
+  noindex?: boolean;
   blocks: { collection: string; item: Record<string, unknown> }[];
 };
 
