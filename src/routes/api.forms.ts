@@ -27,7 +27,7 @@ const Envelope = z.object({
   // The honeypot: a field people never see or fill in.
   website: z.string().optional().catch(undefined),
   // The visit's campaign (schemas/attribution.ts), checked field by field in attributionRow.
-  attribution: z.unknown(),
+  attribution: z.unknown().optional(),
 });
 
 /**
@@ -112,8 +112,9 @@ const handlers: Record<FormKind, Handler> = {
     if (!parsed.success) return reply(400, { errors: fieldErrors(parsed.error) });
     const email = parsed.data.email.toLowerCase();
     const stored = await createItem('form_submissions', { type: 'newsletter', email, locale, payload: { consent: true }, dedupe_key: `newsletter:${email}`, ...lead });
-    // A known address gets the same answer as a new one: the form does not reveal who subscribed.
-    return stored.ok || stored.reason === 'conflict' ? reply(201, { status: 'received' }) : unavailable();
+    // A known address gets the same answer as a new one (a reference too, though none was stored): the
+    // form does not reveal who subscribed.
+    return stored.ok || stored.reason === 'conflict' ? reply(201, { status: 'received', reference: lead.reference }) : unavailable();
   },
 
   async waitlist(body, { locale, lead }) {
@@ -128,7 +129,7 @@ const handlers: Record<FormKind, Handler> = {
       dedupe_key: `waitlist:${email}`,
       ...lead,
     });
-    return stored.ok || stored.reason === 'conflict' ? reply(201, { status: 'received' }) : unavailable();
+    return stored.ok || stored.reason === 'conflict' ? reply(201, { status: 'received', reference: lead.reference }) : unavailable();
   },
 
   async report(body, { locale, lead }) {
@@ -136,7 +137,7 @@ const handlers: Record<FormKind, Handler> = {
     if (!parsed.success) return reply(400, { errors: fieldErrors(parsed.error) });
     const { email, ...payload } = parsed.data;
     const stored = await createItem('form_submissions', { type: 'report', email: email.toLowerCase(), locale, payload, ...lead });
-    return stored.ok ? reply(201, { status: 'received' }) : unavailable();
+    return stored.ok ? reply(201, { status: 'received', reference: lead.reference }) : unavailable();
   },
 };
 

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, stack } from '../support/admin';
 import { freePort, startSite, type RunningSite } from '../support/stack';
+import { serializeConsent } from '../../schemas/consent';
+import { SEED_CONSENT_VERSION } from '../../directus/seed/content';
 
 const tag = Date.now().toString(36);
 let ipCounter = 0;
@@ -141,13 +143,48 @@ describe('booking race', () => {
   });
 });
 
+describe('campaign attribution', () => {
+  const campaign = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'fall-heat-pumps', gclid: 'CLICK-42', landing_path: '/ads/heatPumpLong', referrer: 'https://www.google.com/', bogus: 'dropped' };
+  const consent = (advertising: boolean) => `consent=${serializeConsent({ version: SEED_CONSENT_VERSION, measurement: true, advertising, givenAt: Date.now() })}`;
+  const send = async (email: string, headers: Record<string, string>) => {
+    const res = await fetch(`${stack().siteUrl}/api/forms/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp(), ...headers },
+      body: JSON.stringify({ email, consent: true, locale: 'en', attribution: campaign }),
+    });
+    return z.object({ status: z.literal('received'), reference: z.uuid() }).parse(await res.json());
+  };
+  const row = async (email: string) =>
+    z
+      .array(z.record(z.string(), z.unknown()))
+      .parse(await (await admin()).get(`/items/form_submissions?filter[email][_eq]=${email}&fields=reference,utm_source,utm_medium,utm_campaign,gclid,landing_path,referrer`))[0];
+
+  it('stores the campaign with every lead, and the click id only when the consent cookie allows advertising and GPC is off', async () => {
+    const allowed = `ads-yes-${tag}@example.ca`;
+    const answer = await send(allowed, { cookie: consent(true) });
+    expect(await row(allowed)).toEqual({ reference: answer.reference, utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'fall-heat-pumps', gclid: 'CLICK-42', landing_path: '/ads/heatPumpLong', referrer: 'https://www.google.com/' });
+    const refused = `ads-no-${tag}@example.ca`;
+    await send(refused, { cookie: consent(false) });
+    expect(await row(refused)).toMatchObject({ utm_campaign: 'fall-heat-pumps', gclid: null });
+    const gpc = `ads-gpc-${tag}@example.ca`;
+    await send(gpc, { cookie: consent(true), 'sec-gpc': '1' });
+    expect(await row(gpc)).toMatchObject({ utm_campaign: 'fall-heat-pumps', gclid: null });
+    const none = `ads-none-${tag}@example.ca`;
+    await send(none, {});
+    expect(await row(none)).toMatchObject({ utm_source: 'google', gclid: null });
+  });
+});
+
 describe('small forms', () => {
   it('subscribes to the newsletter once per address, without telling a second try apart', async () => {
     const email = `News-${tag}@Example.ca`;
     const first = await submit('newsletter', { email, consent: true, locale: 'fr' });
     const second = await submit('newsletter', { email: email.toLowerCase(), consent: true });
-    expect(first).toMatchObject({ status: 201, body: { status: 'received' } });
-    expect(second).toMatchObject({ status: 201, body: first.body });
+    // The same answer, each with a reference of the same shape: nothing tells the second try apart.
+    const shape = { status: 201, body: { status: 'received', reference: expect.stringMatching(/^[0-9a-f-]{36}$/) } };
+    expect(first).toMatchObject(shape);
+    expect(second).toMatchObject(shape);
+    expect(Object.keys(second.body).sort()).toEqual(Object.keys(first.body).sort());
     const rows = z.array(z.object({ locale: z.string() })).parse(await (await admin()).get(`/items/form_submissions?filter[email][_eq]=${encodeURIComponent(email.toLowerCase())}`));
     expect(rows).toEqual([expect.objectContaining({ locale: 'fr' })]);
     expect((await submit('newsletter', { email, consent: false })).body['errors']).toEqual({ consent: { message: 'form.newsletterConsent.required' } });
