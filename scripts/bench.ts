@@ -2,11 +2,17 @@
 // demo content) and the production build as a production host (SITE_PRODUCTION=true), then prints
 //   1. throughput: the home page rendered with the page cache, without it, and the same HTML as a
 //      static file (sirv); a render's latency when the server is not saturated; a campaign URL;
-//   2. per page: HTML and inline CSS bytes, the JavaScript a phone loads before interaction
+//   2. the page cache under campaign traffic, on a site server of its own: requests to a lander, each
+//      with its own gclid and utm_* tags (hit ratio, throughput, the server's memory as they go),
+//      then as many each with its own unknown parameter (every one a new entry: the cache's bytes
+//      stop at its budget, PAGE_CACHE_MAX_BYTES, and the server's RSS levels off);
+//   3. per page: HTML and inline CSS bytes, the JavaScript a phone loads before interaction
 //      (headless Chromium at Lighthouse's mobile size), and Lighthouse mobile scores (median of
 //      several runs) with the LCP and CLS of the median run, then the audits that cost points.
-// Environment: BENCH_SECONDS (10; 0 skips throughput), BENCH_CONNECTIONS (50),
-// BENCH_LIGHTHOUSE_RUNS (3; 0 skips Lighthouse), BENCH_PAGES (comma-separated paths).
+// Environment: BENCH_ONLY (comma-separated sections: throughput, cache, pages; all by default),
+// BENCH_SECONDS (10; 0 skips throughput), BENCH_CONNECTIONS (50), BENCH_CACHE_REQUESTS (10000 per
+// flood), BENCH_LIGHTHOUSE_RUNS (3; 0 skips Lighthouse), BENCH_PAGES (comma-separated paths),
+// BENCH_BUILD (1; 0 uses build/ as it is instead of rebuilding a stale one).
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -15,9 +21,10 @@ import autocannon from 'autocannon';
 import { chromium, type Browser } from 'playwright';
 import sirv from 'sirv';
 import { BROWSER_UA, chromiumLaunchOptions } from '../tests/support/chromium.ts';
-import { freePort, newStackInfo, startCms, startSite, type RunningSite } from '../tests/support/stack.ts';
+import { freePort, newStackInfo, startCms, startSite, type RunningSite, type StackInfo } from '../tests/support/stack.ts';
 import type { RunningDirectus } from '../directus/lib/process.ts';
 import { buildIsStale, buildSite } from './lib/build.ts';
+import { flood, sampleMemory, type Flood, type MemorySample } from './lib/bench-cache.ts';
 import { CATEGORIES, LighthouseChromium, lighthouseRuns, summarize, type Category, type LighthouseSummary } from './lib/bench-lighthouse.ts';
 import { htmlWeight, scriptsBeforeInteraction, type HtmlWeight, type ScriptLoad } from './lib/bench-pages.ts';
 import { repoRoot } from './lib/config.ts';
@@ -33,7 +40,22 @@ function envCount(name: string, fallback: number): number {
   return n;
 }
 
+const SECTIONS = ['throughput', 'cache', 'pages'] as const;
+type Section = (typeof SECTIONS)[number];
+const isSection = (name: string): name is Section => SECTIONS.some((s) => s === name);
+function onlySections(): Set<Section> {
+  const raw = process.env['BENCH_ONLY']?.trim();
+  if (!raw) return new Set(SECTIONS);
+  const names = raw.split(',').map((n) => n.trim()).filter(Boolean);
+  const unknown = names.filter((n) => !isSection(n));
+  if (unknown.length) console.error(`[bench] BENCH_ONLY: unknown section ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
+  return new Set(names.filter(isSection));
+}
+const ONLY = onlySections();
+
 const SECONDS = envCount('BENCH_SECONDS', 10);
+const CACHE_REQUESTS = envCount('BENCH_CACHE_REQUESTS', 10_000);
+const REBUILD = envCount('BENCH_BUILD', 1) !== 0;
 const CONNECTIONS = Math.max(1, envCount('BENCH_CONNECTIONS', 50));
 const LIGHTHOUSE_RUNS = envCount('BENCH_LIGHTHOUSE_RUNS', 3);
 const DEFAULT_PAGES = ['/', '/fr', '/hvac', '/ads/heatPumpShort', '/ads/broadSearch', '/blog', '/blog/heat-pump-rebates-2026', '/demo', '/fr/demo'];
@@ -164,7 +186,115 @@ async function throughput(cached: RunningSite, uncached: RunningSite, dataDir: s
 }
 
 // ---------------------------------------------------------------------------------------------
-// 2. Pages
+// 2. The page cache under campaign traffic
+
+const CACHE_LANDER = '/ads/heatPumpShort';
+const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+const count = (n: number) => n.toLocaleString('en-US');
+const signedMib = (bytes: number) => `${bytes >= 0 ? '+' : ''}${mib(bytes)}`;
+/** KiB under a MiB (one cached page), MiB above. */
+const size = (bytes: number) => (bytes < 1024 * 1024 ? `${kib(bytes)} KiB` : `${mib(bytes)} MiB`);
+
+function floodLine(f: Flood): string {
+  const states = Object.entries(f.states)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([state, n]) => `${state} ${count(n)}`)
+    .join(', ');
+  const hits = f.states['hit'] ?? 0;
+  return (
+    `X-Page-Cache ${states}: hit ratio ${((100 * hits) / Math.max(1, f.requests)).toFixed(2)} %\n` +
+    `    ${f.rps.toFixed(0)} req/s (${count(f.requests)} in ${f.seconds.toFixed(1)} s), p50 ${f.p50} ms, p99 ${f.p99} ms (the worst of the runs)` +
+    `${f.errors || f.non2xx ? `   (${f.errors} errors, ${f.non2xx} non-2xx)` : ''}`
+  );
+}
+
+const memoryLine = (m: MemorySample) =>
+  `RSS ${mib(m.rss).padStart(6)} MiB   heap ${mib(m.heapUsed).padStart(5)} MiB used of ${mib(m.heapTotal).padStart(5)}   buffers ${mib(m.buffers).padStart(5)} MiB   ` +
+  `page cache ${count(m.cacheEntries).padStart(5)} entries, ${size(m.cacheBytes).padStart(9)} of ${size(m.cacheMaxBytes)}`;
+
+const growthLine = (before: MemorySample, after: MemorySample) =>
+  `RSS ${signedMib(after.rss - before.rss)} MiB   heap ${signedMib(after.heapUsed - before.heapUsed)} MiB   buffers ${signedMib(after.buffers - before.buffers)} MiB   ` +
+  `page cache ${after.cacheEntries - before.cacheEntries >= 0 ? '+' : ''}${count(after.cacheEntries - before.cacheEntries)} entries`;
+
+type Checkpoint = { sent: number; memory: MemorySample };
+
+/** CACHE_REQUESTS requests in four runs, the server's memory sampled after each: a leak climbs, a bound levels off. */
+async function floodInQuarters(site: RunningSite, what: string, pathFor: (n: number) => string): Promise<{ total: Flood; checkpoints: Checkpoint[] }> {
+  const runs: Flood[] = [];
+  const checkpoints: Checkpoint[] = [];
+  const perRun = Math.ceil(CACHE_REQUESTS / 4);
+  for (let from = 0; from < CACHE_REQUESTS; from += perRun) {
+    const amount = Math.min(perRun, CACHE_REQUESTS - from);
+    progress(`cache: requests ${count(from + 1)}-${count(from + amount)} of ${count(CACHE_REQUESTS)}, ${what}`);
+    runs.push(await flood(site.url, (n) => pathFor(from + n), amount, CONNECTIONS, BROWSER_UA));
+    checkpoints.push({ sent: from + amount, memory: await sampleMemory(site.child) });
+  }
+  const requests = runs.reduce((n, r) => n + r.requests, 0);
+  const seconds = runs.reduce((n, r) => n + r.seconds, 0);
+  const states: Record<string, number> = {};
+  for (const r of runs) for (const [state, n] of Object.entries(r.states)) states[state] = (states[state] ?? 0) + n;
+  const total: Flood = {
+    requests,
+    seconds,
+    rps: requests / seconds,
+    p50: Math.max(...runs.map((r) => r.p50)),
+    p99: Math.max(...runs.map((r) => r.p99)),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    states,
+  };
+  return { total, checkpoints };
+}
+
+function printFlood(title: string, before: MemorySample, { total, checkpoints }: { total: Flood; checkpoints: Checkpoint[] }): MemorySample {
+  const after = checkpoints.at(-1)?.memory ?? before;
+  console.log(`\n  ${title}`);
+  console.log(`    ${floodLine(total)}`);
+  for (const { sent, memory } of checkpoints) console.log(`    after ${count(sent).padStart(6)}   ${memoryLine(memory)}`);
+  console.log(`    growth          ${growthLine(before, after)}`);
+  return after;
+}
+
+async function cacheUnderCampaigns(info: StackInfo): Promise<void> {
+  // A site server of its own, so that its memory is this traffic's alone, with --expose-gc so that
+  // the heap it reports (on SIGUSR2, after a full GC) is what is alive, not what awaits collection.
+  const port = await freePort();
+  const nodeOptions = [process.env['NODE_OPTIONS'], '--expose-gc'].filter(Boolean).join(' ');
+  progress('cache: starting a site server of its own (production host, page cache on, --expose-gc)');
+  const site = await startSite({ ...info, sitePort: port, siteUrl: `http://127.0.0.1:${port}` }, { SITE_PRODUCTION: 'true', NODE_OPTIONS: nodeOptions });
+  cleanups.push(() => site.stop());
+  try {
+    // The lander rendered and cached once, as after its first visitor.
+    for (let i = 0; i < 2; i++) await (await fetch(`${site.url}${CACHE_LANDER}`, { headers: { 'user-agent': BROWSER_UA } })).arrayBuffer();
+    const start = await sampleMemory(site.child);
+
+    const runId = Date.now().toString(36);
+    const campaigns = ['spring', 'heat-pumps', 'rebates', 'brand'];
+    const clicks = await floodInQuarters(
+      site,
+      'each with its own gclid and utm_* tags',
+      (n) => `${CACHE_LANDER}?gclid=Cj0KCQ${runId}x${n}&utm_source=google&utm_medium=cpc&utm_campaign=${campaigns[n % campaigns.length]}&utm_content=ad${n % 7}`,
+    );
+    // Every unknown parameter is a distinct page to the cache: this fills it past its budget.
+    const unknown = await floodInQuarters(site, 'each with its own unknown parameter (?x=<n>)', (n) => `${CACHE_LANDER}?x=${runId}-${n}`);
+
+    console.log(`\n== Page cache under campaign traffic: ${CACHE_LANDER}, ${CONNECTIONS} connections, a site server of its own (production host), load client on the same machine`);
+    console.log('   (memory after a full GC; RSS from /proc; buffers hold the cached pages)\n');
+    console.log(`  at the start (lander cached)  ${memoryLine(start)}`);
+    const afterClicks = printFlood(`${count(clicks.total.requests)} ad clicks, each with its own gclid (and utm_source, utm_medium, utm_campaign, utm_content)`, start, clicks);
+    const end = printFlood(`${count(unknown.total.requests)} requests, each with its own unknown parameter (?x=<n>): each a new cache entry`, afterClicks, unknown);
+    const peak = Math.max(...unknown.checkpoints.map((c) => c.memory.cacheBytes), afterClicks.cacheBytes);
+    console.log(
+      `    page cache at most ${size(peak)} of its ${size(end.cacheMaxBytes)} budget${peak > end.cacheMaxBytes ? '   (!)' : ''}` +
+        `${end.peakRss ? `; the server's peak RSS ${mib(end.peakRss)} MiB` : ''}`,
+    );
+  } finally {
+    await site.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Pages
 
 type PageFigures = { path: string; html?: HtmlWeight; js?: ScriptLoad; lighthouse?: LighthouseSummary; errors: string[] };
 
@@ -281,10 +411,15 @@ async function pages(site: RunningSite): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 
 try {
-  progress(`settings: BENCH_SECONDS=${SECONDS} BENCH_CONNECTIONS=${CONNECTIONS} BENCH_LIGHTHOUSE_RUNS=${LIGHTHOUSE_RUNS} BENCH_PAGES=${PAGES.join(',')}`);
+  progress(
+    `settings: BENCH_ONLY=${[...ONLY].join(',')} BENCH_SECONDS=${SECONDS} BENCH_CONNECTIONS=${CONNECTIONS} BENCH_CACHE_REQUESTS=${CACHE_REQUESTS} ` +
+      `BENCH_LIGHTHOUSE_RUNS=${LIGHTHOUSE_RUNS} BENCH_PAGES=${PAGES.join(',')} BENCH_BUILD=${REBUILD ? 1 : 0}`,
+  );
   if (buildIsStale()) {
-    progress('building the site (react-router build): the build is missing or older than the sources');
-    buildSite();
+    if (REBUILD) {
+      progress('building the site (react-router build): the build is missing or older than the sources');
+      buildSite();
+    } else progress('the build is missing or older than the sources; using it as it is (BENCH_BUILD=0)');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'site-bench-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -298,24 +433,33 @@ try {
   const cached = await startSite(info, { SITE_PRODUCTION: 'true' });
   cleanups.push(() => cached.stop());
 
-  progress('starting a second site, page cache off (PAGE_CACHE_TTL_MS=0)');
-  const uncachedPort = await freePort();
-  const uncachedInfo = { ...info, sitePort: uncachedPort, siteUrl: `http://127.0.0.1:${uncachedPort}` };
-  const uncached = await startSite(uncachedInfo, { SITE_PRODUCTION: 'true', PAGE_CACHE_TTL_MS: '0' });
-  cleanups.push(() => uncached.stop());
-
-  if (SECONDS > 0) {
+  if (!ONLY.has('throughput')) progress('throughput: skipped (BENCH_ONLY)');
+  else if (SECONDS > 0) {
+    progress('starting a second site, page cache off (PAGE_CACHE_TTL_MS=0)');
+    const uncachedPort = await freePort();
+    const uncachedInfo = { ...info, sitePort: uncachedPort, siteUrl: `http://127.0.0.1:${uncachedPort}` };
+    const uncached = await startSite(uncachedInfo, { SITE_PRODUCTION: 'true', PAGE_CACHE_TTL_MS: '0' });
+    cleanups.push(() => uncached.stop());
     try {
       await throughput(cached, uncached, dataDir);
     } catch (error) {
       console.log(`\n== Throughput: failed: ${errorText(error)}`);
     }
+    // Rendering is not part of the per-page figures: stop the second server to leave the CPU to the browser.
+    await uncached.stop();
   } else progress('throughput: skipped (BENCH_SECONDS=0)');
 
-  // Rendering is not part of the per-page figures: stop the second server to leave the CPU to the browser.
-  await uncached.stop();
+  if (!ONLY.has('cache')) progress('cache: skipped (BENCH_ONLY)');
+  else if (CACHE_REQUESTS > 0) {
+    try {
+      await cacheUnderCampaigns(info);
+    } catch (error) {
+      console.log(`\n== Page cache under campaign traffic: failed: ${errorText(error)}`);
+    }
+  } else progress('cache: skipped (BENCH_CACHE_REQUESTS=0)');
 
-  await pages(cached);
+  if (ONLY.has('pages')) await pages(cached);
+  else progress('pages: skipped (BENCH_ONLY)');
 } catch (error) {
   console.log(`\n[bench] stopped early: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 } finally {

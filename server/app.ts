@@ -4,10 +4,11 @@ import express, { type Request as ExpressRequest, type Response as ExpressRespon
 import { createRequestHandler as createExpressHandler } from '@react-router/express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { isbot } from 'isbot';
+import { cacheKeyFor } from '../schemas/marketing-params.ts';
 import { homeRedirect } from '../src/i18n/negotiate.ts';
 import { PageCache } from './page-cache.ts';
 
-export type SiteAppOptions = { build: ServerBuild; clientDir: string; pageCacheTtlMs: number; trustProxy?: string };
+export type SiteAppOptions = { build: ServerBuild; clientDir: string; pageCacheTtlMs: number; pageCacheMaxBytes?: number; trustProxy?: string };
 
 function toFetchRequest(req: ExpressRequest): Request {
   const headers = new Headers();
@@ -25,7 +26,7 @@ function send(res: ExpressResponse, status: number, headers: Iterable<[string, s
   res.end(body);
 }
 
-export function createSiteApp({ build, clientDir, pageCacheTtlMs, trustProxy }: SiteAppOptions) {
+export function createSiteApp({ build, clientDir, pageCacheTtlMs, pageCacheMaxBytes, trustProxy }: SiteAppOptions) {
   const app = express();
   // Express's own syntax: 'loopback', a hop count, or addresses (https://expressjs.com/en/guide/behind-proxies.html).
   if (trustProxy) app.set('trust proxy', /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
@@ -42,7 +43,7 @@ export function createSiteApp({ build, clientDir, pageCacheTtlMs, trustProxy }: 
     next();
   });
 
-  const pageCache = new PageCache(pageCacheTtlMs);
+  const pageCache = new PageCache(pageCacheTtlMs, pageCacheMaxBytes);
   const render = createRequestHandler(build, 'production');
   const handleOther = createExpressHandler({ build });
 
@@ -55,7 +56,9 @@ export function createSiteApp({ build, clientDir, pageCacheTtlMs, trustProxy }: 
         return await handleOther(req, res, next);
       }
       // Crawlers get different error bodies, and "/" may redirect a first visit: both change the key.
-      const key = `${isbot(req.get('user-agent') ?? '') ? 'bot ' : ''}${req.originalUrl}`;
+      // Campaign tags and click ids (utm_*, gclid...) change nothing on the page and are unique per
+      // click: left out, every ad click is served from the cache (schemas/marketing-params.ts).
+      const key = `${isbot(req.get('user-agent') ?? '') ? 'bot ' : ''}${cacheKeyFor(req.originalUrl)}`;
       const redirectsHome = req.path === '/' && homeRedirect(toFetchRequest(req).headers, req.get('host') ?? null) !== null;
       // Images (/media) are cached by browsers and the CDN, not in this process's memory.
       const usable = pageCache.enabled && !redirectsHome && !req.query['preview'] && !req.path.endsWith('.data') && !req.path.startsWith('/media/');

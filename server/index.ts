@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import { pageCacheConfig } from './config.ts';
 
 // React picks its development or production build when it is first loaded, from NODE_ENV. The
 // development build renders several times slower, so the production server sets it before loading
@@ -19,15 +20,35 @@ if (!existsSync(serverEntry)) {
 const build: ServerBuild = await import(pathToFileURL(serverEntry).href);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
-const pageCacheTtlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000);
+let pageCacheSettings: ReturnType<typeof pageCacheConfig>;
+try {
+  pageCacheSettings = pageCacheConfig();
+} catch (error) {
+  console.error(`[site] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
-const { app } = createSiteApp({ build, clientDir: join(root, 'build/client'), pageCacheTtlMs, trustProxy: process.env.TRUST_PROXY });
+const { app, pageCache } = createSiteApp({
+  build,
+  clientDir: join(root, 'build/client'),
+  pageCacheTtlMs: pageCacheSettings.ttlMs,
+  pageCacheMaxBytes: pageCacheSettings.maxBytes,
+  trustProxy: process.env.TRUST_PROXY,
+});
 const server = app.listen(port, host, () => {
   console.log(`[site] listening on http://${host}:${port}`);
 });
 
 // Never crash on a stray rejection (Directus going away mid-request, say): log it and keep serving.
 process.on('unhandledRejection', (reason) => console.error('[site] unhandled rejection', reason));
+// `kill -USR2 <pid>` prints one line of figures on stdout: the page cache's entries and bytes and the
+// process's memory. For `npm run bench` and operators, without an HTTP endpoint revealing internals
+// (a signal needs the server's own user). Started with --expose-gc (the bench does), a full garbage
+// collection runs first, so the heap figure is what is alive rather than what awaits collection.
+process.on('SIGUSR2', () => {
+  globalThis.gc?.();
+  console.log(`[site] stats ${JSON.stringify({ pageCache: pageCache.stats(), memory: process.memoryUsage() })}`);
+});
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => server.close(() => process.exit(0)));
 }

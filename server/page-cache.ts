@@ -1,9 +1,26 @@
 // A small in-memory cache of whole rendered responses, in front of server rendering. It holds only
 // what the page itself marked as publicly cacheable (Cache-Control: public ... s-maxage), never a
 // preview, never a response that sets a cookie, and is emptied whenever Directus reports a change.
+// It is bounded by bytes, least recently used out first: every distinct query string is a distinct
+// entry (an unknown `?x=<n>` too), so a count of entries alone would not bound the process's memory.
 
 export type CachedResponse = { status: number; headers: [string, string][]; body: Buffer; storedAt: number };
-type Entry = CachedResponse & { expiresAt: number };
+type Entry = CachedResponse & { expiresAt: number; bytes: number };
+
+/** The default budget: about 1,500 pages of 40 KiB, a small share of a server's memory. */
+export const DEFAULT_PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+// What an entry costs besides its body and header text, roughly: the Map slot, the entry object,
+// the header arrays and the strings' own headers. An estimate, not an accounting of V8's heap.
+const ENTRY_OVERHEAD_BYTES = 256;
+const HEADER_OVERHEAD_BYTES = 48;
+
+/** An entry's approximate size in memory: body, key and headers (V8 keeps ASCII strings a byte per character). */
+function sizeOf(key: string, entry: CachedResponse): number {
+  let bytes = ENTRY_OVERHEAD_BYTES + key.length + entry.body.byteLength;
+  for (const [name, value] of entry.headers) bytes += HEADER_OVERHEAD_BYTES + name.length + value.length;
+  return bytes;
+}
 
 /** The response's own shared lifetime (s-maxage), in ms: a page bounded by a publish window says so. */
 function sharedMaxAgeMs(headers: [string, string][]): number {
@@ -12,28 +29,39 @@ function sharedMaxAgeMs(headers: [string, string][]): number {
   return match ? Number(match[1]) * 1000 : 0;
 }
 
+export type PageCacheStats = { entries: number; bytes: number; maxBytes: number };
+
 export class PageCache {
+  // A Map iterates in insertion order: re-inserting an entry on a hit keeps the least recently used first.
   readonly #entries = new Map<string, Entry>();
   readonly #ttlMs: number;
-  readonly #maxEntries: number;
+  readonly #maxBytes: number;
+  #bytes = 0;
   #generation = 0;
 
-  constructor(ttlMs: number, maxEntries = 2000) {
+  constructor(ttlMs: number, maxBytes = DEFAULT_PAGE_CACHE_MAX_BYTES) {
     this.#ttlMs = ttlMs;
-    this.#maxEntries = maxEntries;
+    this.#maxBytes = maxBytes;
   }
 
   get enabled(): boolean {
-    return this.#ttlMs > 0;
+    return this.#ttlMs > 0 && this.#maxBytes > 0;
+  }
+
+  /** What the cache holds now; `bytes` never exceeds `maxBytes`. */
+  stats(): PageCacheStats {
+    return { entries: this.#entries.size, bytes: this.#bytes, maxBytes: this.#maxBytes };
   }
 
   get(key: string, now = Date.now()): CachedResponse | undefined {
     const hit = this.#entries.get(key);
     if (!hit) return undefined;
+    this.#entries.delete(key);
     if (now >= hit.expiresAt) {
-      this.#entries.delete(key);
+      this.#bytes -= hit.bytes;
       return undefined;
     }
+    this.#entries.set(key, hit);
     return hit;
   }
 
@@ -49,16 +77,27 @@ export class PageCache {
 
   set(key: string, entry: CachedResponse, renderedInGeneration = this.#generation): void {
     if (!this.enabled || renderedInGeneration !== this.#generation) return;
-    if (this.#entries.size >= this.#maxEntries) {
-      const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
+    const bytes = sizeOf(key, entry);
+    // A page bigger than the whole budget would only empty the cache on its way through.
+    if (bytes > this.#maxBytes) return;
+    const previous = this.#entries.get(key);
+    if (previous) {
+      this.#entries.delete(key);
+      this.#bytes -= previous.bytes;
+    }
+    for (const [oldestKey, oldest] of this.#entries) {
+      if (this.#bytes + bytes <= this.#maxBytes) break;
+      this.#entries.delete(oldestKey);
+      this.#bytes -= oldest.bytes;
     }
     // The response's own s-maxage may be shorter (a publish window closing): read once, here.
-    this.#entries.set(key, { ...entry, expiresAt: entry.storedAt + Math.min(this.#ttlMs, sharedMaxAgeMs(entry.headers)) });
+    this.#entries.set(key, { ...entry, bytes, expiresAt: entry.storedAt + Math.min(this.#ttlMs, sharedMaxAgeMs(entry.headers)) });
+    this.#bytes += bytes;
   }
 
   clear(): void {
     this.#generation++;
     this.#entries.clear();
+    this.#bytes = 0;
   }
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { directusEnv } from '../../directus/lib/process';
-import { loadStackConfig } from './config';
+import { loadStackConfig, siteEnv } from './config';
 
 const temp = () => mkdtempSync(join(tmpdir(), 'config-test-'));
 
@@ -34,6 +34,16 @@ describe('configuration', () => {
 
   it('refuses a malformed value with a clear message', () => {
     expect(() => loadStackConfig({ PORT: 'eighty', DATA_DIR: temp() }, '/nonexistent')).toThrow(/PORT/);
+    expect(() => loadStackConfig({ PAGE_CACHE_MAX_BYTES: '64MiB', DATA_DIR: temp() }, '/nonexistent')).toThrow(/PAGE_CACHE_MAX_BYTES/);
+  });
+
+  it('passes the page cache settings of .env on to the site server', () => {
+    const dir = temp();
+    const envFile = join(dir, '.env');
+    writeFileSync(envFile, 'PAGE_CACHE_MAX_BYTES=1048576\nPAGE_CACHE_TTL_MS=0\n');
+    const env = siteEnv(loadStackConfig({ DATA_DIR: dir }, envFile));
+    expect(env.PAGE_CACHE_MAX_BYTES).toBe('1048576');
+    expect(env.PAGE_CACHE_TTL_MS).toBe('0');
   });
 
   it('starts Directus so that no .env file can override what we pass it', () => {

@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { pageCacheEnvSchema } from '../../server/config.ts';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -23,6 +24,8 @@ const ConfigSchema = z.object({
   SITE_URL: z.url().optional(),
   SITE_PRODUCTION: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('warn'),
+  // The site server's page cache: checked here too, so a bad value in .env stops `npm start` early.
+  ...pageCacheEnvSchema.shape,
 });
 
 /** Secrets generated once per data directory and kept there (git-ignored), never in the repo. */
@@ -50,6 +53,8 @@ export type StackConfig = {
   secrets: Secrets;
   secretsFile: string;
   logLevel: string;
+  pageCacheTtlMs: number;
+  pageCacheMaxBytes: number;
 };
 
 function readEnvFile(path: string): Record<string, string> {
@@ -101,6 +106,8 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env, envFile = 
     secrets,
     secretsFile,
     logLevel: c.LOG_LEVEL,
+    pageCacheTtlMs: c.PAGE_CACHE_TTL_MS,
+    pageCacheMaxBytes: c.PAGE_CACHE_MAX_BYTES,
   };
 }
 
@@ -115,5 +122,7 @@ export function siteEnv(c: StackConfig): Record<string, string> {
     DIRECTUS_TOKEN: c.secrets.siteToken,
     REVALIDATE_SECRET: c.secrets.revalidateSecret,
     PREVIEW_SECRET: c.secrets.previewSecret,
+    PAGE_CACHE_TTL_MS: String(c.pageCacheTtlMs),
+    PAGE_CACHE_MAX_BYTES: String(c.pageCacheMaxBytes),
   };
 }

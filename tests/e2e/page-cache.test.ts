@@ -1,0 +1,63 @@
+// Campaign URLs and the site server's page cache, over HTTP against the test stack's site: an ad click
+// (utm_*, gclid, ...) is served from the cache entry of the bare page, the page never shows or links
+// the click's parameters, and the parameters a page does read (the blog's category) stay apart.
+import { describe, expect, it } from 'vitest';
+import { getHtml, stack } from '../support/admin';
+
+const LANDER = '/ads/heatPumpShort';
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
+const canonical = (html: string) => attr(html, /<link rel="canonical" href="([^"]+)"/);
+const ogUrl = (html: string) => attr(html, /<meta property="og:url" content="([^"]+)"/);
+const title = (html: string) => attr(html, /<title>([^<]+)<\/title>/);
+// A value unique to this run, so finding it in a page can only mean the page echoed the request.
+const token = (name: string) => `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+describe('page cache and campaign URLs', () => {
+  it('renders a lander reached from an ad with its canonical address, without the campaign parameters', async () => {
+    const gclid = token('gclid');
+    const source = token('source');
+    const { status, html } = await getHtml(`${LANDER}?utm_source=${source}&gclid=${gclid}`);
+    expect(status).toBe(200);
+    expect(canonical(html)).toBe(`${stack().siteUrl}${LANDER}`);
+    expect(ogUrl(html)).toBe(`${stack().siteUrl}${LANDER}`);
+    // Nothing on the page repeats them, so one cached copy is right for every click.
+    expect(html).not.toContain(gclid);
+    expect(html).not.toContain(source);
+  });
+
+  it('serves a second click on the lander, with other click ids and campaign tags, from the cache', async () => {
+    const first = await getHtml(`${LANDER}?gclid=${token('a')}&utm_source=google&utm_medium=cpc`);
+    const second = await getHtml(`${LANDER}?utm_campaign=${token('spring')}&gclid=${token('b')}&fbclid=${token('c')}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-page-cache')).toMatch(/^(hit|miss)$/);
+    expect(second.status).toBe(200);
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(second.html).toBe(first.html);
+    // Parameter names in capitals are the same parameters, and the bare address shares the entry.
+    expect((await getHtml(`${LANDER}?GCLID=${token('d')}&UTM_SOURCE=bing`)).headers.get('x-page-cache')).toBe('hit');
+    expect((await getHtml(LANDER)).headers.get('x-page-cache')).toBe('hit');
+  });
+
+  it('keeps the blog filtered by a category apart from the whole blog, one entry whatever the order or the campaign', async () => {
+    await getHtml('/blog');
+    const blog = await getHtml('/blog');
+    expect(blog.headers.get('x-page-cache')).toBe('hit');
+
+    const rebates = await getHtml(`/blog?category=rebates&gclid=${token('e')}`);
+    expect(rebates.status).toBe(200);
+    // Not the whole blog's cached copy: the filtered list, with its own title and canonical address.
+    expect(title(rebates.html)).toContain('Rebates');
+    expect(title(blog.html)).not.toContain('Rebates');
+    expect(canonical(rebates.html)).toBe(`${stack().siteUrl}/blog?category=rebates`);
+
+    const again = await getHtml(`/blog?utm_source=${token('f')}&category=rebates`);
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+    expect(again.html).toBe(rebates.html);
+
+    const oldest = await getHtml('/blog?sort=oldest&category=rebates');
+    const reordered = await getHtml(`/blog?category=rebates&msclkid=${token('g')}&sort=oldest`);
+    expect(oldest.html).not.toBe(rebates.html);
+    expect(reordered.headers.get('x-page-cache')).toBe('hit');
+    expect(reordered.html).toBe(oldest.html);
+  });
+});
