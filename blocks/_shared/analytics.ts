@@ -97,12 +97,21 @@ function alreadySent(transactionId: string): boolean {
   try {
     const sent: unknown = JSON.parse(sessionStorage.getItem(SENT_KEY) ?? '[]');
     const list = Array.isArray(sent) ? sent.filter((s): s is string => typeof s === 'string') : [];
-    if (list.includes(transactionId)) return true;
-    sessionStorage.setItem(SENT_KEY, JSON.stringify([...list, transactionId].slice(-20)));
+    return list.includes(transactionId);
   } catch {
     // Without storage Google still drops a repeated transaction_id.
+    return false;
   }
-  return false;
+}
+
+function rememberSent(transactionId: string): void {
+  try {
+    const sent: unknown = JSON.parse(sessionStorage.getItem(SENT_KEY) ?? '[]');
+    const list = Array.isArray(sent) ? sent.filter((s): s is string => typeof s === 'string') : [];
+    sessionStorage.setItem(SENT_KEY, JSON.stringify([...list, transactionId].slice(-20)));
+  } catch {
+    // As above.
+  }
 }
 
 /**
@@ -114,12 +123,16 @@ export function trackConversion({ transactionId, formName }: { transactionId: st
   const cfg = analyticsConfig();
   const send = gtag();
   if (!send || !cfg || alreadySent(transactionId)) return;
+  let sent = false;
   if (granted?.measurement && cfg.measurementId) {
     send('event', 'generate_lead', { ...CONVERSION, transaction_id: transactionId, form_name: formName, send_to: cfg.measurementId });
+    sent = true;
   }
   if (granted?.advertising && cfg.adsId && cfg.adsLabel) {
     send('event', 'conversion', { ...CONVERSION, transaction_id: transactionId, send_to: `${cfg.adsId}/${cfg.adsLabel}` });
+    sent = true;
   }
+  if (sent) rememberSent(transactionId);
 }
 
 // Attribution: the campaign of the visit (this tab), kept from its landing page to its forms.
@@ -158,9 +171,11 @@ export function captureAttribution(advertising: boolean): void {
     }
     return;
   }
+  // The referring page without its query or fragment, which may carry tokens or personal data.
   let referrer: string | undefined;
   try {
-    referrer = document.referrer && new URL(document.referrer).origin !== location.origin ? document.referrer : stored?.referrer;
+    const from = document.referrer ? new URL(document.referrer) : null;
+    referrer = from && from.origin !== location.origin ? `${from.origin}${from.pathname}` : stored?.referrer;
   } catch {
     referrer = stored?.referrer;
   }

@@ -660,6 +660,12 @@ function privacyPolicy(t: Copy, p: (path: string) => string): string {
         purpose: t('Your cookie choice, its date and the version of this policy it answers', 'Votre choix en matière de témoins, sa date et la version de cette politique à laquelle il répond'),
         duration: months13,
       },
+      {
+        name: 'reload-guard',
+        kind: session,
+        purpose: t('The page last reloaded after a site update, so that it is never reloaded twice in a row', 'La dernière page rechargée après une mise à jour du site, pour ne jamais la recharger deux fois de suite'),
+        duration: tab,
+      },
       { name: 'ui-state', kind: session, purpose: t('Whether the mobile menu is open, so that a reload keeps it', 'Indique si le menu mobile est ouvert, pour le garder ainsi après un rechargement'), duration: tab },
       {
         name: 'attribution',

@@ -4,12 +4,16 @@
 import { consentCookie, type ConsentPurposes } from '../../schemas/consent';
 import { analyticsConfig, applyConsent, captureAttribution, privacyControl, storedConsent } from '../../blocks/_shared/analytics';
 
-/** Google's own cookies on this site (and on its parent domain, where gtag.js puts them by default). */
-function forgetGoogleCookies(): void {
+/**
+ * Deletes Google's cookies of the purposes not granted (measurement: _ga*, _gid, _gat; advertising:
+ * _gcl*), on this site and its parent domains, where gtag.js puts them by default. Run on every
+ * choice and page: cookies left from an earlier, expired or outdated consent go too.
+ */
+function forgetGoogleCookies(purposes: ConsentPurposes): void {
   const names = document.cookie
     .split(';')
     .map((c) => c.trim().split('=')[0] ?? '')
-    .filter((n) => /^(_ga|_gid|_gat|_gcl)/.test(n));
+    .filter((n) => (!purposes.measurement && /^(_ga|_gid|_gat)/.test(n)) || (!purposes.advertising && /^_gcl/.test(n)));
   const host = location.hostname.split('.');
   const domains = host.map((_, i) => host.slice(i).join('.')).filter((d) => d.includes('.'));
   for (const name of names) {
@@ -67,24 +71,24 @@ export function startConsent(): void {
 
   const close = () => {
     const hadFocus = banner.contains(document.activeElement);
+    const back = opener;
+    opener = null;
     banner.hidden = true;
     if (!hadFocus) return;
     // Focus goes back where the visitor was: the link that reopened the banner, or the page's content.
     const main = document.getElementById('main');
-    if (opener?.isConnected) opener.focus();
+    if (back?.isConnected) back.focus();
     else if (main) {
       if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
       main.focus({ preventScroll: true });
     }
-    opener = null;
   };
 
   const decide = (purposes: ConsentPurposes) => {
     const chosen = { measurement: purposes.measurement, advertising: purposes.advertising && !gpc };
     document.cookie = consentCookie({ ...chosen, version: cfg.version, givenAt: Date.now() }, location.protocol === 'https:');
-    const withdrawn = (current?.measurement && !chosen.measurement) || (current?.advertising && !chosen.advertising);
     current = chosen;
-    if (withdrawn) forgetGoogleCookies();
+    forgetGoogleCookies(chosen);
     captureAttribution(chosen.advertising);
     applyConsent(chosen);
     close();
@@ -115,7 +119,19 @@ export function startConsent(): void {
     show(true);
   });
 
-  captureAttribution(current?.advertising ?? false);
-  if (current) applyConsent(current);
-  else show(false);
+  /** Brings the page in line with the stored choice: at start, and when a choice made elsewhere may differ. */
+  const sync = () => {
+    current = storedConsent();
+    const purposes = current ?? { measurement: false, advertising: false };
+    forgetGoogleCookies(purposes);
+    captureAttribution(purposes.advertising);
+    // Also an update to denied, on a page whose tag was started before a refusal elsewhere.
+    applyConsent(purposes);
+    if (!current) show(false);
+    else if (!opener) banner.hidden = true;
+  };
+  sync();
+  // A page restored from the back/forward cache, or a tab come back to, may predate a choice made since.
+  addEventListener('pageshow', (event) => event.persisted && sync());
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && banner.hidden && sync());
 }

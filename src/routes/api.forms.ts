@@ -15,7 +15,7 @@ import { RateLimiter } from '../forms/rate-limit.server';
 import { createItem, readAvailability } from '../forms/store.server';
 import { attributionRow } from '../forms/attribution.server';
 import { contentService } from '../cms/content.server';
-import { DEFAULT_CONSENT_VERSION } from '../site/chrome';
+import { consentVersion } from '../site/chrome';
 import type { Route } from './+types/api.forms';
 
 let limiter: RateLimiter | undefined;
@@ -37,10 +37,14 @@ const Envelope = z.object({
  */
 async function advertisingAllowed(request: Request, locale: (typeof LOCALES)[number]): Promise<boolean> {
   if (request.headers.get('sec-gpc') === '1') return false;
-  const settings = await contentService()
-    .settings(locale)
-    .catch(() => null);
-  return readConsent(request.headers.get('cookie'), settings?.consent_version ?? DEFAULT_CONSENT_VERSION, Date.now())?.advertising === true;
+  const [settings, other] = await Promise.all(
+    [locale, LOCALES.find((l) => l !== locale) ?? locale].map((l) =>
+      contentService()
+        .settings(l)
+        .catch(() => null),
+    ),
+  );
+  return readConsent(request.headers.get('cookie'), consentVersion(settings ?? null, other ?? null), Date.now())?.advertising === true;
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' };

@@ -62,21 +62,33 @@ export function activeBanner(s: SiteSettings, now: Date): Banner | null {
 }
 
 /**
- * The consent settings of a language, with the Google ids of the other language's settings when this
- * one has none: a marketer who sets them once measures both languages.
+ * The policy version the one `consent` cookie answers, the same in both languages and on the server:
+ * every version set in either language's settings, so that changing either asks everyone again.
+ */
+export function consentVersion(a: SiteSettings | null, b: SiteSettings | null): string {
+  // English first, whichever language's page reads them.
+  const rows = [a, b].filter((s): s is SiteSettings => s !== null).sort((x, y) => x.locale.localeCompare(y.locale));
+  const versions = [...new Set(rows.map((s) => s.consent_version).filter((v): v is string => v !== null))];
+  return versions.length ? versions.join('|') : DEFAULT_CONSENT_VERSION;
+}
+
+/**
+ * The consent settings of a language. Each Google id falls back to the other language's: a marketer who
+ * sets them once measures both languages.
  */
 export function consentSettings(s: SiteSettings | null, other: SiteSettings | null): ConsentSettings {
-  const ids = s?.ga_measurement_id || s?.ads_conversion_id ? s : other;
+  const adsId = s?.ads_conversion_id ?? other?.ads_conversion_id ?? null;
   return {
     title: s?.consent_title ?? null,
     text: s?.consent_text ?? null,
     measurementText: s?.consent_measurement_text ?? null,
     advertisingText: s?.consent_advertising_text ?? null,
-    version: s?.consent_version ?? other?.consent_version ?? DEFAULT_CONSENT_VERSION,
+    version: consentVersion(s, other),
     privacyHref: s?.privacy_href ?? null,
-    measurementId: ids?.ga_measurement_id ?? null,
-    adsId: ids?.ads_conversion_id ?? null,
-    adsLabel: ids?.ads_conversion_id ? ids.ads_conversion_label : null,
+    measurementId: s?.ga_measurement_id ?? other?.ga_measurement_id ?? null,
+    adsId,
+    // The label that goes with the id chosen.
+    adsLabel: adsId === null ? null : s?.ads_conversion_id ? s.ads_conversion_label : (other?.ads_conversion_label ?? null),
   };
 }
 

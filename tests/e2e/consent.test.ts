@@ -195,11 +195,38 @@ describe('consent banner', () => {
     expect(await banner(page).isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Préférences de témoins');
 
-    // Withdrawing: the choice is stored, and the page's Google cookies go.
+    // Withdrawing: the choice is stored, and Google's cookies (as gtag.js would have set them) go.
+    await v.context.addCookies(['_ga', '_ga_TEST12345', '_gcl_au'].map((name) => ({ name, value: 'GA1.1.123.456', domain: '127.0.0.1', path: '/' })));
     await link.click();
     await page.getByRole('button', { name: 'Tout refuser' }).click();
     expect(await consentValue(v.context)).toMatch(/\.00\./);
-    expect((await v.context.cookies()).filter((c) => c.name.startsWith('_ga'))).toEqual([]);
+    expect((await v.context.cookies()).map((c) => c.name).filter((n) => n.startsWith('_g'))).toEqual([]);
+  });
+});
+
+describe('a choice changed on another page', () => {
+  it('holds when the visitor goes back to a page that had the tag running', async () => {
+    const v = await visitor({ viewport: VIEWPORTS.desktop });
+    const page = await v.open('/hvac');
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(() => pageViews(v).length).toBe(1);
+    await page.goto(`${stack().siteUrl}/stride`);
+    await hydrated(page);
+    await expect.poll(() => pageViews(v).length).toBe(2);
+    await page.getByRole('link', { name: 'Cookie preferences' }).click();
+    await page.getByRole('button', { name: 'Refuse all' }).click();
+    const sent = v.google.length;
+    await page.goBack();
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(v.google.length).toBe(sent);
+    // Restored from the back/forward cache, the tag was told; reloaded, it never started.
+    const lastConsent = await page.evaluate(() => {
+      const layer = (window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [];
+      return layer.map((a) => [...a]).filter((a) => a[0] === 'consent').at(-1)?.[2] ?? null;
+    });
+    expect(lastConsent === null || JSON.stringify(lastConsent).includes('"analytics_storage":"denied"')).toBe(true);
+    expect(await banner(page).isVisible()).toBe(false);
   });
 });
 

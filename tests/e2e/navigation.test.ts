@@ -162,6 +162,9 @@ describe('locale on a first visit to /', () => {
     const human = await fetch(`${site()}/`, { redirect: 'manual', headers: { 'user-agent': BROWSER_UA, 'accept-language': 'fr-CA,fr' } });
     expect(human.status).toBe(302);
     expect(human.headers.get('location')).toBe('/fr');
+    // An ad click on the home page keeps its campaign through the language redirect.
+    const campaign = await fetch(`${site()}/?utm_source=google&gclid=abc`, { redirect: 'manual', headers: { 'user-agent': BROWSER_UA, 'accept-language': 'fr-CA,fr' } });
+    expect(campaign.headers.get('location')).toBe('/fr?utm_source=google&gclid=abc');
   });
 
   it('redirects /en paths to the unprefixed page', async () => {

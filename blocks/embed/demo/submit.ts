@@ -36,8 +36,10 @@ export async function postForm(kind: string, values: Record<string, unknown>, in
   }
   const record = typeof body === 'object' && body !== null ? body : {};
   if (res.ok) {
-    trackEvent('form_submit', { form_name: kind });
-    return { ok: true, status: 'status' in record ? String(record.status) : 'received', reference: 'reference' in record && typeof record.reference === 'string' ? record.reference : null };
+    const reference = 'reference' in record && typeof record.reference === 'string' ? record.reference : null;
+    // A stored submission has a reference; an answer without one (a bot caught by the honeypot) counts for nothing.
+    if (reference) trackEvent('form_submit', { form_name: kind });
+    return { ok: true, status: 'status' in record ? String(record.status) : 'received', reference };
   }
   if (res.status === 400 && 'errors' in record && typeof record.errors === 'object' && record.errors !== null) {
     const errors: FieldErrors = {};

@@ -52,7 +52,15 @@ export function ConsentBanner({ consent }: { consent: ConsentSettings }) {
           </p>
           {purposes.map((p) => (
             <div key={p.name} className={styles.purpose}>
-              <input id={`consent-${p.name}`} className={styles.switch} type="checkbox" role="switch" name={p.name} aria-describedby={`consent-${p.name}-text`} />
+              <input
+                id={`consent-${p.name}`}
+                className={styles.switch}
+                type="checkbox"
+                role="switch"
+                name={p.name}
+                // Advertising's switch is off under Global Privacy Control: the note says why.
+                aria-describedby={p.name === 'advertising' ? 'consent-advertising-text consent-gpc' : `consent-${p.name}-text`}
+              />
               <label htmlFor={`consent-${p.name}`} className={styles.purposeName}>
                 <FormattedMessage id={p.label} />
               </label>
@@ -61,7 +69,7 @@ export function ConsentBanner({ consent }: { consent: ConsentSettings }) {
               </span>
             </div>
           ))}
-          <p className={styles.gpc} data-consent-gpc hidden>
+          <p id="consent-gpc" className={styles.gpc} data-consent-gpc hidden>
             <FormattedMessage id="consent.gpc" />
           </p>
         </div>
