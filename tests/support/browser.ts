@@ -25,7 +25,10 @@ export async function launch({ answeredConsent = true }: { answeredConsent?: boo
     browser.newPage = async (options) => {
       const context = await browser.newContext(options);
       const page = await context.newPage();
-      page.once('close', () => void context.close());
+      // Its context goes with it; the browser may already be closing (a file's afterAll), which is fine.
+      page.once('close', () => {
+        context.close().catch(() => undefined);
+      });
       return page;
     };
   }
