@@ -7,7 +7,7 @@ import { HTML_LANG, LOCALES, type Locale } from '../schemas/locale';
 import type { PageLayout } from '../schemas/page';
 import { Styles } from '../blocks/_shared/styles';
 import { browserScript } from './assets/browser-script';
-import { contentService } from './cms/content.server';
+import { settingsAndOther } from './cms/content.server';
 import { ConsentBanner } from './components/site/ConsentBanner';
 import { LocaleNotice } from './components/site/LocaleNotice';
 import { Footer } from './components/site/Footer';
@@ -30,16 +30,10 @@ export const middleware: Route.MiddlewareFunction[] = [localeMiddleware];
 export async function loader({ url, request }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
   // The chrome must never take a page down: without settings the header and footer are minimal.
-  const [settings, other] = await Promise.all(
-    [locale, LOCALES.find((l) => l !== locale) ?? locale].map((l) =>
-      contentService()
-        .settings(l)
-        .catch(() => null),
-    ),
-  );
+  const [settings, other] = await settingsAndOther(locale);
   return {
     locale,
-    chrome: siteChrome(settings ?? null, new Date(), messages[locale]['site.fallbackName'], other ?? null),
+    chrome: siteChrome(settings, new Date(), messages[locale]['site.fallbackName'], other),
     isCrawler: isbot(request.headers.get('user-agent') ?? ''),
   };
 }

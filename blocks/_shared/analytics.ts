@@ -93,22 +93,19 @@ export function trackEvent(name: string, params: Record<string, string | number>
 
 const SENT_KEY = 'conversions';
 
-function alreadySent(transactionId: string): boolean {
+/** The leads this tab already reported (without storage Google still drops a repeated transaction_id). */
+function sentLeads(): string[] {
   try {
     const sent: unknown = JSON.parse(sessionStorage.getItem(SENT_KEY) ?? '[]');
-    const list = Array.isArray(sent) ? sent.filter((s): s is string => typeof s === 'string') : [];
-    return list.includes(transactionId);
+    return Array.isArray(sent) ? sent.filter((s): s is string => typeof s === 'string') : [];
   } catch {
-    // Without storage Google still drops a repeated transaction_id.
-    return false;
+    return [];
   }
 }
 
 function rememberSent(transactionId: string): void {
   try {
-    const sent: unknown = JSON.parse(sessionStorage.getItem(SENT_KEY) ?? '[]');
-    const list = Array.isArray(sent) ? sent.filter((s): s is string => typeof s === 'string') : [];
-    sessionStorage.setItem(SENT_KEY, JSON.stringify([...list, transactionId].slice(-20)));
+    sessionStorage.setItem(SENT_KEY, JSON.stringify([...sentLeads(), transactionId].slice(-20)));
   } catch {
     // As above.
   }
@@ -122,7 +119,7 @@ function rememberSent(transactionId: string): void {
 export function trackConversion({ transactionId, formName }: { transactionId: string; formName: string }): void {
   const cfg = analyticsConfig();
   const send = gtag();
-  if (!send || !cfg || alreadySent(transactionId)) return;
+  if (!send || !cfg || sentLeads().includes(transactionId)) return;
   let sent = false;
   if (granted?.measurement && cfg.measurementId) {
     send('event', 'generate_lead', { ...CONVERSION, transaction_id: transactionId, form_name: formName, send_to: cfg.measurementId });

@@ -161,6 +161,19 @@ function pickDraft(candidates: PageRoute[]): PageRoute | undefined {
   return candidates.find((r) => r.status === 'draft') ?? candidates[0];
 }
 
+/**
+ * A language's site settings and the other language's: the consent version and the Google ids span
+ * both. Either is null when Directus cannot give it (the chrome never takes a page down).
+ */
+export async function settingsAndOther(locale: Locale): Promise<[SiteSettings | null, SiteSettings | null]> {
+  const other = LOCALES.find((l) => l !== locale) ?? locale;
+  const read = (l: Locale) =>
+    contentService()
+      .settings(l)
+      .catch(() => null);
+  return Promise.all([read(locale), read(other)]);
+}
+
 let service: ContentService | undefined;
 
 /** The process-wide content service, configured from the environment. */

@@ -14,7 +14,7 @@ import { availableSlots, dayIn, isOfferedSlot } from '../forms/availability';
 import { RateLimiter } from '../forms/rate-limit.server';
 import { createItem, readAvailability } from '../forms/store.server';
 import { attributionRow } from '../forms/attribution.server';
-import { contentService } from '../cms/content.server';
+import { settingsAndOther } from '../cms/content.server';
 import { consentVersion } from '../site/chrome';
 import type { Route } from './+types/api.forms';
 
@@ -37,14 +37,8 @@ const Envelope = z.object({
  */
 async function advertisingAllowed(request: Request, locale: (typeof LOCALES)[number]): Promise<boolean> {
   if (request.headers.get('sec-gpc') === '1') return false;
-  const [settings, other] = await Promise.all(
-    [locale, LOCALES.find((l) => l !== locale) ?? locale].map((l) =>
-      contentService()
-        .settings(l)
-        .catch(() => null),
-    ),
-  );
-  return readConsent(request.headers.get('cookie'), consentVersion(settings ?? null, other ?? null), Date.now())?.advertising === true;
+  const [settings, other] = await settingsAndOther(locale);
+  return readConsent(request.headers.get('cookie'), consentVersion(settings, other), Date.now())?.advertising === true;
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
