@@ -41,9 +41,10 @@ export async function applyAccess(rest: Rest, access: SiteAccess, siteToken: str
   const changes: string[] = [];
   const policy = await ensurePolicy(rest, SITE_POLICY_NAME, 'Read-only access for the site server. Never give its token to a browser.');
   if (policy.created) changes.push(`created policy "${SITE_POLICY_NAME}"`);
-  // Submissions get a policy of their own: create only (and reading what availability needs is the
-  // read policy's), so the two powers are visible, and removable, one by one.
-  const forms = await ensurePolicy(rest, FORMS_POLICY_NAME, 'Lets the site server store form submissions it has validated. Create only: it cannot read them back.');
+  // Submissions get a policy of their own, so that writing is visible, and removable, apart from
+  // reading: it stores the forms the site validated, updates what a visitor changes through a mailed
+  // link (a booking moved or cancelled, a subscription confirmed or ended) and the mail outbox.
+  const forms = await ensurePolicy(rest, FORMS_POLICY_NAME, 'Lets the site server store form submissions it has validated, apply the changes visitors make through their mailed links, and send the mail outbox.');
   if (forms.created) changes.push(`created policy "${FORMS_POLICY_NAME}"`);
 
   const perms = z
@@ -53,11 +54,12 @@ export async function applyAccess(rest: Rest, access: SiteAccess, siteToken: str
   const wanted = [
     ...[...access.read, 'directus_files'].map((collection) => ({ policy: policy.id, collection, action: 'read' })),
     ...access.create.map((collection) => ({ policy: forms.id, collection, action: 'create' })),
+    ...access.update.map((collection) => ({ policy: forms.id, collection, action: 'update' })),
   ];
   for (const w of wanted) {
     if (perms.some((p) => p.policy === w.policy && p.collection === w.collection && p.action === w.action)) continue;
     await rest.post('/permissions', { ...w, fields: ['*'], permissions: null, validation: null });
-    changes.push(`site ${w.action === 'read' ? 'policy may read' : 'forms policy may create'} ${w.collection}`);
+    changes.push(`site ${w.action === 'read' ? 'policy may read' : `forms policy may ${w.action}`} ${w.collection}`);
   }
   for (const p of perms.filter((p) => (p.policy === policy.id || p.policy === forms.id) && !wanted.some((w) => w.policy === p.policy && w.collection === p.collection && w.action === p.action))) {
     await rest.del(`/permissions/${p.id}`);
@@ -66,7 +68,7 @@ export async function applyAccess(rest: Rest, access: SiteAccess, siteToken: str
   const wantedRead = [...access.read, 'directus_files'];
 
   const pub = await publicPolicyId(rest);
-  for (const p of perms.filter((p) => p.policy === pub && (wantedRead.includes(p.collection) || access.create.includes(p.collection)))) {
+  for (const p of perms.filter((p) => p.policy === pub && (wantedRead.includes(p.collection) || access.create.includes(p.collection) || access.update.includes(p.collection)))) {
     await rest.del(`/permissions/${p.id}`);
     changes.push(`removed Public ${p.action} on ${p.collection} (drafts would leak)`);
   }

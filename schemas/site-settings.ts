@@ -60,5 +60,8 @@ export const siteSettingsSchema = z.object({
   ga_measurement_id: googleId(/^G-[A-Z0-9]{4,20}$/),
   ads_conversion_id: googleId(/^AW-\d{6,15}$/),
   ads_conversion_label: googleId(/^[\w-]{4,64}$/),
+  // Mail: who hears of a new lead, and the sender's address every newsletter e-mail carries (CASL).
+  sales_email: z.email().nullish().catch(null).transform((v) => v ?? null),
+  postal_address: nullableText,
 });
 export type SiteSettings = z.output<typeof siteSettingsSchema>;

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { bootstrapDirectus, startDirectus, stopChild } from '../directus/lib/process.ts';
 import { setupCms } from '../directus/setup.ts';
+import { startMailCapture, type MailCapture } from '../server/mail-capture.ts';
 import { buildIsStale, buildSite } from './lib/build.ts';
 import { loadStackConfig, repoRoot, siteEnv } from './lib/config.ts';
 
@@ -39,8 +40,15 @@ const { seeded } = await setupCms({
 });
 if (seeded) say('seeded the English and French content');
 
+// No SMTP_URL: mail goes to a local inbox instead of the world (its default ports, or free ones).
+let inbox: MailCapture | undefined;
+if (!config.smtpUrl) {
+  const options = { smtpPort: config.mailCapturePort, webPort: config.mailInboxPort, dir: join(config.dataDir, 'mail') };
+  inbox = await startMailCapture(options).catch(() => startMailCapture({ ...options, smtpPort: 0, webPort: 0 }));
+}
+
 let site: ChildProcess;
-const env = { ...process.env, ...siteEnv(config) };
+const env = { ...process.env, ...siteEnv(config, inbox?.smtpUrl) };
 if (dev) {
   site = spawn(process.execPath, [join(repoRoot, 'node_modules/@react-router/dev/bin.cjs'), 'dev', '--port', String(config.port), '--host', config.host, '--strictPort'], {
     cwd: repoRoot,
@@ -59,7 +67,7 @@ let stopping = false;
 const shutdown = async (code: number) => {
   if (stopping) return;
   stopping = true;
-  await Promise.all([stopChild(site), directus.stop()]);
+  await Promise.all([stopChild(site), directus.stop(), inbox?.close()]);
   process.exit(code);
 };
 process.on('SIGINT', () => void shutdown(0));
@@ -79,4 +87,10 @@ console.log(`
   Site           http://localhost:${config.port}/  (French: http://localhost:${config.port}/fr)
   Data Studio    ${directus.url}/admin
                  sign in as ${config.adminEmail} / ${config.adminPasswordGenerated ? `${config.adminPassword}  (generated; kept in ${config.secretsFile})` : '(the ADMIN_PASSWORD you set)'}
+  Mail           ${inbox ? `${inbox.inboxUrl}  (a local inbox: mail is kept here, never delivered; set SMTP_URL to send)` : `sent through ${redact(config.smtpUrl ?? '')}`}
 `);
+
+/** An SMTP address without its password, for printing. */
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}

@@ -281,7 +281,7 @@ export async function startMailCapture(options: MailCaptureOptions): Promise<Mai
   let webPort = options.webPort;
   const web = createServer((req, res) => {
     try {
-      route(req, res, { entries: () => stored, find, clear, webPort, loopbackOnly });
+      route(req, res, { entries: () => stored, find, clear, webPort, loopbackOnly, smtp: { accepting: () => smtp !== null, stop: stopSmtp, start: startSmtp } });
     } catch {
       if (!res.headersSent) sendJson(res, 500, { error: 'Internal error' });
       else res.destroy();
@@ -318,7 +318,14 @@ export async function startMailCapture(options: MailCaptureOptions): Promise<Mai
 
 // ---- The web inbox ----
 
-type Inbox = { entries(): Stored[]; find(id: string): Stored | undefined; clear(): void; webPort: number; loopbackOnly: boolean };
+type Inbox = {
+  entries(): Stored[];
+  find(id: string): Stored | undefined;
+  clear(): void;
+  webPort: number;
+  loopbackOnly: boolean;
+  smtp: { accepting(): boolean; stop(): Promise<void>; start(): Promise<void> };
+};
 
 const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
 // Raw messages and attachments are the sender's bytes: never run as a page of this origin.
@@ -398,6 +405,24 @@ function route(req: IncomingMessage, res: ServerResponse, inbox: Inbox) {
     if (method !== 'GET') return notAllowed(res, 'GET, HEAD');
     const entry = inbox.find(apiMessage[1]);
     return entry ? sendJson(res, 200, entry.message) : sendJson(res, 404, { error: 'No such message' });
+  }
+  // The SMTP side, switched off and on: a developer (or a test, from another process) sees what the
+  // site does while its mail server is down. PUT {"accepting": false|true}.
+  if (path === '/api/smtp') {
+    if (method === 'GET') return sendJson(res, 200, { accepting: inbox.smtp.accepting() });
+    if (method !== 'PUT') return notAllowed(res, 'GET, HEAD, PUT');
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk.slice(0, 100)));
+    req.on('end', () => {
+      const wanted = /"accepting"\s*:\s*(true|false)/.exec(body)?.[1];
+      if (!wanted) return sendJson(res, 400, { error: 'Send {"accepting": true} or {"accepting": false}' });
+      void (wanted === 'true' ? inbox.smtp.start() : inbox.smtp.stop()).then(
+        () => sendJson(res, 200, { accepting: inbox.smtp.accepting() }),
+        (error: unknown) => sendJson(res, 500, { error: String(error) }),
+      );
+    });
+    return;
   }
   if (path.startsWith('/api/')) return sendJson(res, 404, { error: 'Not found' });
 

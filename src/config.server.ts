@@ -13,6 +13,13 @@ const schema = z.object({
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
   FORM_RATE_MAX: z.coerce.number().int().min(1).default(5),
   FORM_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
+  /** smtp://user:pass@host:port or smtps://… (npm start points it at the local capture inbox when unset). */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// address').optional(),
+  /** The sender: `Name <address>` or an address; by default no-reply at the site's host, named after the site. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** How often the outbox looks for mail that is due, and the first retry's delay (it doubles, up to an hour). */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(5_000),
+  MAIL_RETRY_MS: z.coerce.number().int().min(50).default(30_000),
 });
 
 export type ServerConfig = {
@@ -27,6 +34,10 @@ export type ServerConfig = {
   /** Submissions per form and visitor address within the window. */
   formRateMax: number;
   formRateWindowMs: number;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  mailPollMs: number;
+  mailRetryMs: number;
 };
 
 let cached: ServerConfig | undefined;
@@ -45,6 +56,10 @@ export function serverConfig(): ServerConfig {
     timeoutMs: env.CMS_TIMEOUT_MS,
     formRateMax: env.FORM_RATE_MAX,
     formRateWindowMs: env.FORM_RATE_WINDOW_MS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    mailPollMs: env.MAIL_POLL_MS,
+    mailRetryMs: env.MAIL_RETRY_MS,
   };
   return cached;
 }

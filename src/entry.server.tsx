@@ -12,6 +12,7 @@ import { BROWSER_ENTRY, provideBrowserScript, type BrowserScript } from './asset
 import { serverStyles } from './assets/styles.server';
 import { serverContentSource } from './cms/server-source.server';
 import { provideContentSource } from './cms/source';
+import { startOutbox } from './mail/outbox.server';
 
 const ManifestEntry = z.object({ file: z.string(), imports: z.array(z.string()).optional() });
 const Manifest = z.record(z.string(), ManifestEntry);
@@ -19,6 +20,8 @@ const Manifest = z.record(z.string(), ManifestEntry);
 provideContentSource(serverContentSource);
 provideStyles(serverStyles);
 provideBrowserScript(browserScriptFiles());
+// The mail outbox's worker: sends what is due in Directus's mail_outbox, and retries what failed.
+startOutbox();
 // Islands render synchronously inside the page, each in a root of its own (see blocks/_shared/island.tsx).
 await loadAllIslands();
 provideIslandRenderer((definition, state) => {

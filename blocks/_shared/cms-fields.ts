@@ -53,10 +53,11 @@ export type RelationDef = {
 export type CollectionDef = {
   collection: string;
   /**
-   * What the site server's token may do here: read content (the default), and create submissions.
-   * The Public policy gets nothing, ever.
+   * What the site server's token may do here: read content (the default), create submissions, and
+   * update what a visitor changes through a mailed link (a booking, a subscription) or the mail
+   * outbox. The Public policy gets nothing, ever.
    */
-  siteAccess?: { read: boolean; create: boolean };
+  siteAccess?: { read: boolean; create: boolean; update?: boolean };
   meta: {
     icon?: string;
     note?: string;

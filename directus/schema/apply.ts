@@ -8,6 +8,8 @@ import { z } from 'zod';
 import type { Rest } from '../lib/rest.ts';
 import { coreContentCollections, pagesBlocksRelations } from './collections.ts';
 import { formCollections } from './forms.ts';
+import { mailCollections } from './mail.ts';
+import { mergeDemoBookings, RETIRED_FIELDS } from './migrations.ts';
 import type { CollectionDef, RelationDef } from './define.ts';
 
 const StoredField = z.object({ collection: z.string(), field: z.string(), meta: z.record(z.string(), z.unknown()).nullable() });
@@ -50,8 +52,8 @@ function differs(declared: Record<string, unknown>, stored: Record<string, unkno
   return Object.keys(patch).length ? patch : null;
 }
 
-/** What the site server's token may read and create (see CollectionDef.siteAccess). */
-export type SiteAccess = { read: string[]; create: string[] };
+/** What the site server's token may read, create and update (see CollectionDef.siteAccess). */
+export type SiteAccess = { read: string[]; create: string[]; update: string[] };
 
 export type ApplyResult = { changes: string[]; notes: string[]; siteAccess: SiteAccess };
 
@@ -63,8 +65,8 @@ export async function applySchema(rest: Rest, blockDefs: CollectionDef[]): Promi
   const relations = z.array(StoredRelation).parse(await rest.get('/relations?limit=-1'));
   const existing = new Map(collections.map((c) => [c.collection, c]));
 
-  const defs = [...coreContentCollections, ...formCollections, ...blockDefs];
-  for (const def of defs) {
+  const defs = [...coreContentCollections, ...formCollections, ...mailCollections, ...blockDefs];
+  const apply = async (def: CollectionDef) => {
     const stored = existing.get(def.collection);
     if (!stored) {
       await rest.post('/collections', { collection: def.collection, meta: def.meta, schema: {}, fields: def.fields.filter((f) => f.schema?.is_primary_key) });
@@ -95,9 +97,14 @@ export async function applySchema(rest: Rest, blockDefs: CollectionDef[]): Promi
     }
     const declared = new Set(def.fields.map((f) => f.field));
     for (const name of storedFields.keys()) {
-      if (!declared.has(name)) notes.push(`${def.collection}.${name} exists in Directus but not in the code; kept as is.`);
+      if (!declared.has(name) && !RETIRED_FIELDS.has(`${def.collection}.${name}`)) notes.push(`${def.collection}.${name} exists in Directus but not in the code; kept as is.`);
     }
-  }
+  };
+  // Existing collections first, then the migrations (which may retire one), then new collections:
+  // Directus Core counts collections, and a retired one must go before a new one comes.
+  for (const def of defs.filter((d) => existing.has(d.collection))) await apply(def);
+  changes.push(...(await mergeDemoBookings(rest, collections.map((c) => c.collection))));
+  for (const def of defs.filter((d) => !existing.has(d.collection))) await apply(def);
 
   const blockCollections = blockDefs.map((d) => d.collection);
   // File fields (field.image) point at the file library.
@@ -125,6 +132,10 @@ export async function applySchema(rest: Rest, blockDefs: CollectionDef[]): Promi
   return {
     changes,
     notes,
-    siteAccess: { read: defs.filter((d) => access(d).read).map((d) => d.collection), create: defs.filter((d) => access(d).create).map((d) => d.collection) },
+    siteAccess: {
+      read: defs.filter((d) => access(d).read).map((d) => d.collection),
+      create: defs.filter((d) => access(d).create).map((d) => d.collection),
+      update: defs.filter((d) => access(d).update === true).map((d) => d.collection),
+    },
   };
 }

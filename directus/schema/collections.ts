@@ -180,6 +180,19 @@ export const siteSettingsCollection: CollectionDef = {
     field.string('ga_measurement_id', { group: 'analytics', width: 'half', placeholder: 'G-XXXXXXXXXX', note: 'Google Analytics 4. Empty in both languages: no Google tag at all.', label: { en: 'GA4 measurement id', fr: 'ID de mesure GA4' } }),
     field.string('ads_conversion_id', { group: 'analytics', width: 'half', placeholder: 'AW-123456789', note: 'Google Ads conversion id.', label: { en: 'Ads conversion id', fr: 'ID de conversion Ads' } }),
     field.string('ads_conversion_label', { group: 'analytics', width: 'half', note: 'The label of the "demo booked" conversion action.', label: { en: 'Ads conversion label', fr: 'Libellé de conversion Ads' } }),
+    field.group('mail', { label: { en: 'E-mail', fr: 'Courriels' } }),
+    field.string('sales_email', {
+      group: 'mail',
+      width: 'half',
+      placeholder: 'sales@example.com',
+      note: 'Where a new demo request or booking is announced (empty: the contact e-mail).',
+      label: { en: 'Sales team’s address', fr: 'Adresse de l’équipe des ventes' },
+    }),
+    field.text('postal_address', {
+      group: 'mail',
+      note: 'The firm’s mailing address, at the foot of every newsletter e-mail (Canada’s anti-spam law asks for it).',
+      label: { en: 'Mailing address', fr: 'Adresse postale' },
+    }),
   ],
 };
 

@@ -1,8 +1,10 @@
-// What visitors submit: demo requests with their bookings (sales work them here: status, assignee,
-// notes), the demo availability (a weekly schedule, blocked dates, a time zone), and one collection for
-// the small forms (newsletter, Stride waitlist, report requests). The site server may create these
-// and read only what availability needs; the Public policy has nothing.
+// What visitors submit: demo requests with their booked time (sales work them here: status, assignee,
+// notes), the demo availability (a weekly schedule, blocked dates, a time zone, the meeting link), and
+// one collection for the small forms (newsletter, Stride waitlist, report requests). The site server
+// creates these, and reads and updates what a visitor may change through a link mailed to them (their
+// booking, their subscription); the Public policy has nothing.
 import { field, LOCALE_CHOICES, type CollectionDef, type FieldDef } from './define.ts';
+import { mailsField } from './mail.ts';
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_MAX_LENGTH, type AttributionField } from '../../schemas/attribution.ts';
 
 const group = (en: string, fr: string, singular: [string, string], plural: [string, string]) => [
@@ -36,6 +38,74 @@ function campaignFields(): FieldDef[] {
   ];
 }
 
+/**
+ * A request's booked time. One time per request, on the request itself, so that moving a demo is one
+ * update of one row: the unique index on `starts_at` refuses a time someone else holds, and the old
+ * time is freed in the same statement (never two times held, never none). A request without a time,
+ * or whose visitor cancelled, has none. The manage link's token is kept only as a hash.
+ */
+function bookingFields(): FieldDef[] {
+  return [
+    field.group('booking', { label: { en: 'Booked time', fr: 'Plage réservée' } }),
+    {
+      field: 'starts_at',
+      type: 'timestamp',
+      meta: {
+        interface: 'datetime',
+        group: 'booking',
+        width: 'half',
+        note: 'Empty: no time was booked, or the visitor cancelled. Clear it to free the time (no e-mail is sent).',
+        translations: [
+          { language: 'en-US', translation: 'Starts at' },
+          { language: 'fr-FR', translation: 'Début' },
+        ],
+      },
+      // The one rule that makes booking atomic: two requests cannot hold one time (empty ones never clash).
+      schema: { is_nullable: true, is_unique: true },
+    },
+    field.datetime('ends_at', { group: 'booking', width: 'half', readonly: true, label: { en: 'Ends at', fr: 'Fin' } }),
+    field.string('visitor_time_zone', { group: 'booking', width: 'half', readonly: true, max: 64, note: 'The time zone the visitor booked in; their e-mails show it.', label: { en: 'Visitor’s time zone', fr: 'Fuseau du visiteur' } }),
+    field.datetime('cancelled_at', { group: 'booking', width: 'half', readonly: true, note: 'When the visitor cancelled through their manage link.', label: { en: 'Cancelled at', fr: 'Annulée le' } }),
+    field.integer('booking_sequence', { group: 'booking', width: 'half', readonly: true, default: 0, note: 'How many times the invitation changed (its SEQUENCE in calendars).', label: { en: 'Invitation version', fr: 'Version de l’invitation' } }),
+    {
+      field: 'manage_token_hash',
+      type: 'string',
+      meta: { hidden: true, readonly: true, interface: 'input', group: 'booking' },
+      // The manage link's token, hashed (SHA-256): a copy of the database cannot manage bookings.
+      schema: { is_nullable: true, is_unique: true, max_length: 64 },
+    },
+    field.datetime('manage_expires_at', { group: 'booking', hidden: true, readonly: true }),
+  ];
+}
+
+/** A newsletter sign-up's double opt-in (CASL): pending until the mailed link confirms it. */
+function subscriptionFields(): FieldDef[] {
+  const hash = (name: string): FieldDef => ({
+    field: name,
+    type: 'string',
+    meta: { hidden: true, readonly: true, interface: 'input', group: 'subscription' },
+    schema: { is_nullable: true, is_unique: true, max_length: 64 },
+  });
+  return [
+    field.group('subscription', { label: { en: 'Newsletter subscription', fr: 'Abonnement à l’infolettre' } }),
+    field.select(
+      'subscription_status',
+      [
+        { value: 'pending', text: 'Pending confirmation' },
+        { value: 'confirmed', text: 'Confirmed' },
+        { value: 'unsubscribed', text: 'Unsubscribed' },
+      ],
+      { group: 'subscription', width: 'half', readonly: true, note: 'Only confirmed addresses may be sent the newsletter.', label: { en: 'Status', fr: 'Statut' } },
+    ),
+    field.datetime('confirmed_at', { group: 'subscription', width: 'half', readonly: true, note: 'When the address’s owner followed the confirmation link: the proof of consent.', label: { en: 'Confirmed at', fr: 'Confirmé le' } }),
+    field.datetime('unsubscribed_at', { group: 'subscription', width: 'half', readonly: true, label: { en: 'Unsubscribed at', fr: 'Désabonné le' } }),
+    hash('confirm_token_hash'),
+    field.datetime('confirm_expires_at', { group: 'subscription', hidden: true, readonly: true }),
+    hash('unsubscribe_token_hash'),
+    field.datetime('last_mailed_at', { group: 'subscription', hidden: true, readonly: true }),
+  ];
+}
+
 export const DEMO_ROLES = [
   { value: 'hvac_installer', text: 'HVAC Installer' },
   { value: 'energy_advisor', text: 'Energy Advisor' },
@@ -44,7 +114,7 @@ export const DEMO_ROLES = [
 
 export const demoRequestsCollection: CollectionDef = {
   collection: 'demo_requests',
-  siteAccess: { read: false, create: true },
+  siteAccess: { read: true, create: true, update: true },
   meta: {
     icon: 'event_available',
     note: 'Demo requests from the site, with their booked time when there is one. Set the status, an assignee and notes as you work them.',
@@ -80,62 +150,11 @@ export const demoRequestsCollection: CollectionDef = {
     field.string('source', { width: 'half', readonly: true, note: 'The page the request came from.', label: { en: 'Page', fr: 'Page' } }),
     field.text('notes', { label: { en: 'Notes', fr: 'Notes' } }),
     ...campaignFields(),
-    {
-      field: 'bookings',
-      type: 'alias',
-      meta: {
-        special: ['o2m'],
-        interface: 'list-o2m',
-        options: { template: '{{starts_at}}' },
-        readonly: true,
-        width: 'full',
-        translations: [
-          { language: 'en-US', translation: 'Booked time' },
-          { language: 'fr-FR', translation: 'Plage réservée' },
-        ],
-      },
-      schema: null,
-    },
+    ...bookingFields(),
+    mailsField(),
     ...field.timestamps(),
   ],
   relations: [{ collection: 'demo_requests', field: 'assignee', related_collection: 'directus_users', schema: { on_delete: 'SET NULL' } }],
-};
-
-export const demoBookingsCollection: CollectionDef = {
-  collection: 'demo_bookings',
-  siteAccess: { read: true, create: true },
-  meta: {
-    icon: 'schedule',
-    note: 'Booked demo times. One booking per time: the database refuses a second one. Delete a booking to free its time.',
-    display_template: '{{starts_at}}',
-    sort: 11,
-    translations: group('Demo bookings', 'Réservations de démo', ['Demo booking', 'Réservation de démo'], ['Demo bookings', 'Réservations de démo']),
-  },
-  fields: [
-    field.id(),
-    {
-      field: 'starts_at',
-      type: 'timestamp',
-      meta: {
-        interface: 'datetime',
-        required: true,
-        width: 'half',
-        translations: [
-          { language: 'en-US', translation: 'Starts at' },
-          { language: 'fr-FR', translation: 'Début' },
-        ],
-      },
-      // The one rule that makes booking atomic: two requests for one time cannot both be stored.
-      schema: { is_nullable: false, is_unique: true },
-    },
-    field.datetime('ends_at', { width: 'half', label: { en: 'Ends at', fr: 'Fin' } }),
-    field.string('visitor_time_zone', { width: 'half', readonly: true, note: 'The time zone the visitor saw the time in.', label: { en: 'Visitor’s time zone', fr: 'Fuseau du visiteur' } }),
-    field.m2o('request', '{{name}} · {{company}}', { width: 'half', label: { en: 'Request', fr: 'Demande' } }),
-    ...field.timestamps(),
-  ],
-  relations: [
-    { collection: 'demo_bookings', field: 'request', related_collection: 'demo_requests', meta: { one_field: 'bookings' }, schema: { on_delete: 'CASCADE' } },
-  ],
 };
 
 export const demoAvailabilityCollection: CollectionDef = {
@@ -160,12 +179,13 @@ export const demoAvailabilityCollection: CollectionDef = {
     field.json('blocked_dates', { note: 'Closed days, e.g. ["2026-12-25", "2026-12-26"].', label: { en: 'Blocked dates', fr: 'Dates bloquées' } }),
     field.integer('horizon_days', { width: 'half', default: 30, note: 'How many days ahead visitors may book.', label: { en: 'Booking horizon (days)', fr: 'Horizon de réservation (jours)' } }),
     field.integer('notice_hours', { width: 'half', default: 4, note: 'The shortest notice for a booking.', label: { en: 'Minimum notice (hours)', fr: 'Préavis minimal (heures)' } }),
+    field.string('meeting_url', { note: 'The video meeting link sent with every booking (a Zoom, Teams or Meet room).', label: { en: 'Meeting link', fr: 'Lien de la rencontre' } }),
   ],
 };
 
 export const formSubmissionsCollection: CollectionDef = {
   collection: 'form_submissions',
-  siteAccess: { read: false, create: true },
+  siteAccess: { read: true, create: true, update: true },
   meta: {
     icon: 'inbox',
     note: 'Newsletter subscriptions, Stride waitlist sign-ups and report requests from the site. The payload holds the form’s fields.',
@@ -194,9 +214,11 @@ export const formSubmissionsCollection: CollectionDef = {
       // One newsletter or waitlist sign-up per address: the second is refused by the database.
       schema: { is_nullable: true, is_unique: true, max_length: 320 },
     },
+    ...subscriptionFields(),
     ...campaignFields(),
+    mailsField(),
     ...field.timestamps(),
   ],
 };
 
-export const formCollections = [demoRequestsCollection, demoBookingsCollection, demoAvailabilityCollection, formSubmissionsCollection];
+export const formCollections = [demoRequestsCollection, demoAvailabilityCollection, formSubmissionsCollection];

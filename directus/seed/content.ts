@@ -41,6 +41,7 @@ const shared = {
   banner_dismissible: true,
   banner_starts_at: null,
   consent_version: SEED_CONSENT_VERSION,
+  sales_email: 'sales@example.com',
 };
 
 export function seedSettings(opts: { loginUrl: string; now: Date }): SeedSettings[] {
@@ -50,6 +51,7 @@ export function seedSettings(opts: { loginUrl: string; now: Date }): SeedSetting
       ...shared,
       locale: 'en',
       site_name: 'Home Energy Upgrades',
+      postal_address: 'Home Energy Upgrades Inc., 1234 Example Street, Suite 400, Montréal QC  H2X 1Y4, Canada',
       default_seo_description: 'Home energy assessments, HVAC tools and housing-stock data for homeowners, professionals and governments.',
       header_links: navEn,
       login_url: opts.loginUrl,
@@ -68,6 +70,7 @@ export function seedSettings(opts: { loginUrl: string; now: Date }): SeedSetting
       ...shared,
       locale: 'fr',
       site_name: 'Rénovations énergétiques',
+      postal_address: 'Rénovations énergétiques inc., 1234, rue Exemple, bureau 400, Montréal (Québec)  H2X 1Y4, Canada',
       default_seo_description: 'Évaluations énergétiques, outils CVC et données sur le parc immobilier pour les propriétaires, les professionnels et les gouvernements.',
       header_links: navFr,
       login_url: opts.loginUrl,

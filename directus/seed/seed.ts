@@ -36,6 +36,7 @@ export async function seedIfEmpty(rest: Rest, opts: { loginUrl: string; now?: Da
       blocked_dates: [],
       horizon_days: 30,
       notice_hours: 4,
+      meeting_url: 'https://meet.example.com/home-energy-demo',
     });
     log('seeded the demo availability (weekdays 9-12 and 13-17, Canada/Eastern)');
   }

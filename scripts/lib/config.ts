@@ -24,6 +24,11 @@ const ConfigSchema = z.object({
   SITE_URL: z.url().optional(),
   SITE_PRODUCTION: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('warn'),
+  // Mail: a real SMTP server, or (unset) the local capture inbox on these ports.
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// address').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  MAIL_CAPTURE_PORT: port.default(1025),
+  MAIL_INBOX_PORT: port.default(1080),
   // The site server's page cache: checked here too, so a bad value in .env stops `npm start` early.
   ...pageCacheEnvSchema.shape,
 });
@@ -55,6 +60,10 @@ export type StackConfig = {
   logLevel: string;
   pageCacheTtlMs: number;
   pageCacheMaxBytes: number;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  mailCapturePort: number;
+  mailInboxPort: number;
 };
 
 function readEnvFile(path: string): Record<string, string> {
@@ -108,12 +117,18 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env, envFile = 
     logLevel: c.LOG_LEVEL,
     pageCacheTtlMs: c.PAGE_CACHE_TTL_MS,
     pageCacheMaxBytes: c.PAGE_CACHE_MAX_BYTES,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    mailCapturePort: c.MAIL_CAPTURE_PORT,
+    mailInboxPort: c.MAIL_INBOX_PORT,
   };
 }
 
-/** The environment the site server (server.ts) reads; see src/config.server.ts. */
-export function siteEnv(c: StackConfig): Record<string, string> {
+/** The environment the site server (server.ts) reads; see src/config.server.ts. `smtpUrl`: the capture inbox's, when it runs. */
+export function siteEnv(c: StackConfig, smtpUrl = c.smtpUrl): Record<string, string> {
   return {
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+    ...(c.mailFrom ? { MAIL_FROM: c.mailFrom } : {}),
     PORT: String(c.port),
     HOST: c.host,
     SITE_URL: c.siteUrl,

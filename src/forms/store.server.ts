@@ -6,11 +6,12 @@ import { serverConfig } from '../config.server';
 import { toTime } from '../../schemas/page';
 import type { AvailabilityConfig } from './availability';
 
-export type StoreResult = { ok: true } | { ok: false; reason: 'conflict' | 'unavailable' };
+export type StoreResult = { ok: true; id: number | string | null } | { ok: false; reason: 'conflict' | 'unavailable' };
 
 const DirectusErrors = z.object({ errors: z.array(z.object({ extensions: z.object({ code: z.string() }).partial().optional() })) });
 
-async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+/** One call to Directus's REST API with the site's token; throws only when Directus cannot be reached. */
+export async function call(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
   const { directusUrl, directusToken, timeoutMs } = serverConfig();
   const res = await fetch(`${directusUrl}${path}`, {
     method,
@@ -26,7 +27,7 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promi
 export async function createItem(collection: string, item: Record<string, unknown>): Promise<StoreResult> {
   try {
     const { status, json } = await call('POST', `/items/${collection}`, item);
-    if (status >= 200 && status < 300) return { ok: true };
+    if (status >= 200 && status < 300) return { ok: true, id: z.object({ data: z.object({ id: z.union([z.number(), z.string()]) }) }).safeParse(json).data?.data.id ?? null };
     const codes = DirectusErrors.safeParse(json).data?.errors.map((e) => e.extensions?.code) ?? [];
     if (codes.includes('RECORD_NOT_UNIQUE')) return { ok: false, reason: 'conflict' };
     console.error(`[forms] Directus refused a ${collection} item (${status})`, JSON.stringify(json).slice(0, 500));
@@ -44,14 +45,17 @@ const AvailabilityRow = z.object({
   blocked_dates: z.array(z.string()).nullish().transform((v) => v ?? []),
   horizon_days: z.number().int().min(1).max(365).nullish().transform((v) => v ?? 30),
   notice_hours: z.number().int().min(0).max(24 * 14).nullish().transform((v) => v ?? 4),
+  meeting_url: z.url({ protocol: /^https?$/ }).nullish().catch(null).transform((v) => v ?? null),
 });
 
+export type Availability = { config: AvailabilityConfig; booked: string[]; meetingUrl: string | null };
+
 /** The availability settings and the booked times from `from` on; null when Directus cannot say. */
-export async function readAvailability(from: Date): Promise<{ config: AvailabilityConfig; booked: string[] } | null> {
+export async function readAvailability(from: Date): Promise<Availability | null> {
   try {
     const [settings, bookings] = await Promise.all([
       call('GET', '/items/demo_availability'),
-      call('GET', `/items/demo_bookings?fields=starts_at&limit=-1&filter[starts_at][_gte]=${encodeURIComponent(from.toISOString())}`),
+      call('GET', `/items/demo_requests?fields=starts_at&limit=-1&filter[starts_at][_gte]=${encodeURIComponent(from.toISOString())}`),
     ]);
     if (settings.status !== 200 || bookings.status !== 200) return null;
     const row = AvailabilityRow.parse(z.object({ data: z.unknown() }).parse(settings.json).data);
@@ -59,9 +63,41 @@ export async function readAvailability(from: Date): Promise<{ config: Availabili
     return {
       config: { timeZone: row.time_zone, slotMinutes: row.slot_minutes, weekly: row.weekly, blockedDates: row.blocked_dates, horizonDays: row.horizon_days, noticeHours: row.notice_hours },
       booked,
+      meetingUrl: row.meeting_url,
     };
   } catch (error) {
     console.error('[forms] could not read the demo availability', String(error));
     return null;
+  }
+}
+
+/** Updates one item; a unique-key refusal (a time someone else holds) is a conflict, not an error. */
+export async function updateItem(collection: string, id: number | string, patch: Record<string, unknown>): Promise<StoreResult> {
+  try {
+    const { status, json } = await call('PATCH', `/items/${collection}/${id}`, patch);
+    if (status >= 200 && status < 300) return { ok: true, id };
+    const codes = DirectusErrors.safeParse(json).data?.errors.map((e) => e.extensions?.code) ?? [];
+    if (codes.includes('RECORD_NOT_UNIQUE')) return { ok: false, reason: 'conflict' };
+    console.error(`[forms] Directus refused to update ${collection} ${id} (${status})`, JSON.stringify(json).slice(0, 500));
+    return { ok: false, reason: 'unavailable' };
+  } catch (error) {
+    console.error(`[forms] Directus could not be reached to update ${collection} ${id}`, String(error));
+    return { ok: false, reason: 'unavailable' };
+  }
+}
+
+/** The first item matching `query` (a Directus query string), parsed; null when none; undefined when Directus cannot say. */
+export async function findOne<T>(collection: string, query: string, schema: z.ZodType<T>): Promise<T | null | undefined> {
+  try {
+    const { status, json } = await call('GET', `/items/${collection}?limit=1&${query}`);
+    if (status !== 200) {
+      console.error(`[forms] Directus refused to read ${collection} (${status})`);
+      return undefined;
+    }
+    const first = z.object({ data: z.array(z.unknown()) }).parse(json).data[0];
+    return first === undefined ? null : schema.parse(first);
+  } catch (error) {
+    console.error(`[forms] could not read ${collection}`, String(error));
+    return undefined;
   }
 }

@@ -12,3 +12,6 @@ const intls: Record<Locale, IntlShape> = { en: make('en'), fr: make('fr') };
 export function IntlRoot({ locale, children }: { locale: Locale; children: ReactNode }) {
   return <RawIntlProvider value={intls[locale]}>{children}</RawIntlProvider>;
 }
+
+/** The same intl object, for server code that writes words outside React (e-mails). */
+export const intlFor = (locale: Locale): IntlShape => intls[locale];

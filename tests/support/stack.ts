@@ -29,7 +29,8 @@ export function newSecrets(): StackSecrets {
   return { key: t(), secret: t(), adminEmail: 'admin@example.com', adminPassword: t(), siteToken: t(), revalidateSecret: t(), previewSecret: t() };
 }
 
-export type StackInfo = { dataDir: string; directusPort: number; sitePort: number; directusUrl: string; siteUrl: string; secrets: StackSecrets };
+/** `mailInboxUrl`: the capture inbox the main site's mail goes to (global-setup.ts), when there is one. */
+export type StackInfo = { dataDir: string; directusPort: number; sitePort: number; directusUrl: string; siteUrl: string; secrets: StackSecrets; mailInboxUrl?: string };
 
 export function directusOptions(info: StackInfo): DirectusOptions {
   return {

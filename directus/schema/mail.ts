@@ -1,0 +1,80 @@
+// The mail outbox: every e-mail the site sends is a row here first, and leaves from here. A booking
+// is stored with its mails in one write, so an SMTP outage loses nothing: the site server retries
+// each message with back-off for a day, and marketers see what left, what waits and why.
+import { field, LOCALE_CHOICES, type CollectionDef, type FieldDef } from './define.ts';
+
+/** The e-mails sent about a lead, listed on it (demo requests, form submissions). */
+export function mailsField(): FieldDef {
+  return {
+    field: 'mails',
+    type: 'alias',
+    meta: {
+      special: ['o2m'],
+      interface: 'list-o2m',
+      options: { template: '{{kind}} · {{status}}', enableCreate: false, enableSelect: false },
+      readonly: true,
+      width: 'full',
+      translations: [
+        { language: 'en-US', translation: 'E-mails' },
+        { language: 'fr-FR', translation: 'Courriels' },
+      ],
+    },
+    schema: null,
+  };
+}
+
+export const MAIL_KINDS = [
+  { value: 'booking_confirmation', text: 'Booking confirmation' },
+  { value: 'booking_moved', text: 'Booking moved' },
+  { value: 'booking_cancelled', text: 'Booking cancelled' },
+  { value: 'sales_notification', text: 'Sales notification' },
+  { value: 'newsletter_confirmation', text: 'Newsletter: confirm your address' },
+  { value: 'newsletter_welcome', text: 'Newsletter: welcome' },
+];
+
+export const MAIL_STATUSES = [
+  { value: 'queued', text: 'Queued' },
+  { value: 'sent', text: 'Sent' },
+  { value: 'failed', text: 'Given up' },
+];
+
+export const mailOutboxCollection: CollectionDef = {
+  collection: 'mail_outbox',
+  siteAccess: { read: true, create: true, update: true },
+  meta: {
+    icon: 'outgoing_mail',
+    note: 'E-mails the site sends: queued ones are retried with back-off for a day, then given up. To send a given-up e-mail again, set its status back to Queued and its “Give up after” later.',
+    display_template: '{{kind}} · {{to}}',
+    sort: 14,
+    archive_field: null,
+    translations: [
+      { language: 'en-US', translation: 'Mail outbox', singular: 'E-mail', plural: 'Mail outbox' },
+      { language: 'fr-FR', translation: 'Courriels sortants', singular: 'Courriel', plural: 'Courriels sortants' },
+    ],
+  },
+  fields: [
+    field.id(),
+    field.select('status', MAIL_STATUSES, { required: true, default: 'queued', width: 'half', label: { en: 'Status', fr: 'Statut' } }),
+    field.select('kind', MAIL_KINDS, { required: true, width: 'half', readonly: true, label: { en: 'Kind', fr: 'Type' } }),
+    field.string('to', { required: true, width: 'half', readonly: true, max: 320, label: { en: 'To', fr: 'Destinataire' } }),
+    field.select('locale', LOCALE_CHOICES, { required: true, default: 'en', width: 'half', readonly: true, label: { en: 'Language', fr: 'Langue' } }),
+    field.string('subject', { required: true, readonly: true, max: 300, label: { en: 'Subject', fr: 'Objet' } }),
+    field.integer('attempts', { width: 'half', readonly: true, default: 0, label: { en: 'Attempts', fr: 'Tentatives' } }),
+    field.datetime('next_attempt_at', { width: 'half', readonly: true, note: 'When the next attempt is due.', label: { en: 'Next attempt', fr: 'Prochaine tentative' } }),
+    field.datetime('give_up_at', { width: 'half', note: 'A message still unsent then is given up.', label: { en: 'Give up after', fr: 'Abandon après' } }),
+    field.datetime('sent_at', { width: 'half', readonly: true, label: { en: 'Sent at', fr: 'Envoyé le' } }),
+    field.text('last_error', { readonly: true, note: 'What the mail server said at the last failed attempt.', label: { en: 'Last error', fr: 'Dernière erreur' } }),
+    field.string('reference', { width: 'half', readonly: true, max: 36, note: 'The lead it concerns (its reference).', label: { en: 'Lead reference', fr: 'Référence du contact' } }),
+    field.m2o('request', '{{name}} · {{company}}', { width: 'half', readonly: true, label: { en: 'Demo request', fr: 'Demande de démo' } }),
+    field.m2o('submission', '{{type}} · {{email}}', { width: 'half', readonly: true, label: { en: 'Form submission', fr: 'Formulaire reçu' } }),
+    field.json('message', { readonly: true, hidden: true, note: 'The message as it will be sent: text, HTML, headers, calendar invitation.' }),
+    ...field.timestamps(),
+  ],
+  // A lead and its e-mails are stored in one write (nested create): both or neither.
+  relations: [
+    { collection: 'mail_outbox', field: 'request', related_collection: 'demo_requests', meta: { one_field: 'mails' }, schema: { on_delete: 'SET NULL' } },
+    { collection: 'mail_outbox', field: 'submission', related_collection: 'form_submissions', meta: { one_field: 'mails' }, schema: { on_delete: 'SET NULL' } },
+  ],
+};
+
+export const mailCollections = [mailOutboxCollection];

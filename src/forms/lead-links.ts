@@ -1,0 +1,17 @@
+// The addresses of the pages a lead reaches from an e-mail, per language (French words under /fr).
+// routes.ts declares the same paths.
+import type { Locale } from '../../schemas/locale';
+
+export const LEAD_PATHS = {
+  manage: { en: '/demo/manage', fr: '/fr/demo/gerer' },
+  confirm: { en: '/newsletter/confirm', fr: '/fr/infolettre/confirmer' },
+  unsubscribe: { en: '/newsletter/unsubscribe', fr: '/fr/infolettre/desabonnement' },
+  demo: { en: '/demo', fr: '/fr/demo' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type LeadPage = keyof typeof LEAD_PATHS;
+
+/** The page's absolute address on the site, with the token when it takes one. */
+export function leadUrl(siteUrl: string, page: LeadPage, locale: Locale, token?: string): string {
+  return `${siteUrl}${LEAD_PATHS[page][locale]}${token ? `/${token}` : ''}`;
+}

@@ -1,0 +1,53 @@
+// Reading a form's request before anything else looks at it: a body over 16 KiB is refused (413)
+// without reading it all, a content type the form does not take is refused (415), and each visitor
+// address gets a few submissions per form and window (429). A real form is a few hundred bytes.
+import { serverConfig } from '../config.server';
+import { RateLimiter } from './rate-limit.server';
+
+export const MAX_FORM_BYTES = 16 * 1024;
+
+export type FormContentType = 'application/json' | 'application/x-www-form-urlencoded';
+export type ReadBody = { ok: true; type: FormContentType; body: unknown } | { ok: false; status: 400 | 413 | 415 };
+
+async function readCapped(request: Request, max: number): Promise<string | null> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** The body as JSON or as a URL-encoded form (an object of strings; repeated names keep the last). */
+export async function readBody(request: Request, accepted: readonly FormContentType[]): Promise<ReadBody> {
+  const type = accepted.find((t) => (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() === t);
+  if (!type) return { ok: false, status: 415 };
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_FORM_BYTES) return { ok: false, status: 413 };
+  const text = await readCapped(request, MAX_FORM_BYTES);
+  if (text === null) return { ok: false, status: 413 };
+  if (type === 'application/x-www-form-urlencoded') return { ok: true, type, body: Object.fromEntries(new URLSearchParams(text)) };
+  try {
+    return { ok: true, type, body: JSON.parse(text) };
+  } catch {
+    return { ok: false, status: 400 };
+  }
+}
+
+let limiter: RateLimiter | undefined;
+const rateLimiter = () => (limiter ??= new RateLimiter(serverConfig().formRateMax, serverConfig().formRateWindowMs));
+
+/** Counts one submission of `kind` from the request's visitor; when over the limit, how long to wait. */
+export function formRateLimit(kind: string, request: Request): { retryAfterSeconds: number } | null {
+  const ip = request.headers.get('x-site-client-ip') ?? 'unknown';
+  return rateLimiter().allow(`${kind}:${ip}`) ? null : { retryAfterSeconds: Math.ceil(rateLimiter().windowMs / 1000) };
+}

@@ -1,0 +1,232 @@
+// What a submission does, whichever way it arrived (the islands' JSON to /api/forms/:kind, or a
+// plain HTML form posted to its page): validate with the form's zod schema, store in one Directus
+// write together with the e-mails it causes (so a lead and its mails are stored both or neither),
+// and answer with an outcome each caller turns into JSON or a page.
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { readConsent } from '../../schemas/consent';
+import type { Locale } from '../../schemas/locale';
+import { demoBookingSchema, demoRequestSchema, fieldErrors, newsletterSchema, reportSchema, waitlistSchema, type DemoRequest, type FieldErrors, type FormKind } from '../../schemas/forms';
+import { settingsAndOther } from '../cms/content.server';
+import { serverConfig } from '../config.server';
+import { kickOutbox, outboxRow } from '../mail/outbox.server';
+import { salesTeam, senderFor } from '../mail/sender.server';
+import { bookingConfirmation, newsletterConfirmation, salesNotification, type LeadSummary } from '../mail/templates.server';
+import { consentVersion } from '../site/chrome';
+import { attributionRow } from './attribution.server';
+import { availableSlots, dayIn, isOfferedSlot } from './availability';
+import { leadUrl } from './lead-links';
+import { createItem, findOne, readAvailability, updateItem } from './store.server';
+import { newToken } from './tokens.server';
+
+export type Outcome =
+  | { ok: true; status: 'booked' | 'requested' | 'received'; reference: string | null; slot?: string }
+  | { ok: false; problem: 'invalid'; errors: FieldErrors }
+  | { ok: false; problem: 'slotTaken'; slots: string[] }
+  | { ok: false; problem: 'unavailable' };
+
+/** What travels with every form: its language, its page, the honeypot, the visit's campaign. */
+export const Envelope = z.object({
+  locale: z.enum(['en', 'fr']).catch('en'),
+  source: z.string().max(200).catch(''),
+  // The honeypot: a field people never see or fill in.
+  website: z.string().optional().catch(undefined),
+  // The visit's campaign (schemas/attribution.ts), checked field by field in attributionRow.
+  attribution: z.unknown().optional(),
+});
+export type EnvelopeData = z.output<typeof Envelope>;
+
+/**
+ * Google's click ids are kept only from a visitor whose consent cookie, for the current policy,
+ * allows advertising, and whose browser does not send Global Privacy Control: the server checks
+ * what the browser already respects.
+ */
+async function advertisingAllowed(headers: Headers, locale: Locale): Promise<boolean> {
+  if (headers.get('sec-gpc') === '1') return false;
+  const [settings, other] = await settingsAndOther(locale);
+  return readConsent(headers.get('cookie'), consentVersion(settings, other), Date.now())?.advertising === true;
+}
+
+const HOUR = 3_600_000;
+const unavailable: Outcome = { ok: false, problem: 'unavailable' };
+const invalid = (error: z.core.$ZodError): Outcome => ({ ok: false, problem: 'invalid', errors: fieldErrors(error) });
+
+/** Validates and stores one submission. The caller has applied the rate limit. */
+export async function submitForm(kind: FormKind, body: Record<string, unknown>, headers: Headers): Promise<Outcome> {
+  const envelope = Envelope.parse(body);
+  if (envelope.website) {
+    // A bot filled the honeypot: answer as if stored, store nothing.
+    console.warn(`[forms] honeypot filled on ${kind}; nothing stored`);
+    return { ok: true, status: kind === 'demo' ? (body['slot'] ? 'booked' : 'requested') : 'received', reference: null };
+  }
+  // Every stored lead gets a reference: the conversion's transaction id in the browser, so a lead
+  // counts once however often its page reloads.
+  const lead: Lead = { reference: randomUUID(), ...attributionRow(envelope.attribution, await advertisingAllowed(headers, envelope.locale)) };
+  return handlers[kind](body, envelope, lead);
+}
+
+type Lead = { reference: string } & Record<string, string | null>;
+type Handler = (body: Record<string, unknown>, envelope: EnvelopeData, lead: Lead) => Promise<Outcome>;
+
+function leadSummary(request: DemoRequest, envelope: EnvelopeData, lead: Lead, firmTimeZone: string, start: Date | null, visitorTimeZone: string | null): LeadSummary {
+  const { reference, ...campaign } = lead;
+  return { reference, ...request, locale: envelope.locale, source: envelope.source, start, visitorTimeZone, firmTimeZone, campaign };
+}
+
+/** The sales team's notification as an outbox row (none when no address is set anywhere). */
+async function salesRow(summary: LeadSummary) {
+  const team = await salesTeam(summary.locale);
+  if (!team) {
+    console.warn('[mail] no sales or contact address in the site settings: nobody is told of the new lead');
+    return [];
+  }
+  return [outboxRow('sales_notification', salesNotification(team.sender, team.to, summary), summary.reference)];
+}
+
+const handlers: Record<FormKind, Handler> = {
+  async demo(body, envelope, lead) {
+    const parsed = demoRequestSchema.safeParse(body);
+    if (!parsed.success) return invalid(parsed.error);
+    const request = { ...parsed.data, locale: envelope.locale, source: envelope.source, status: 'new', ...lead };
+    if (body['slot'] === undefined || body['slot'] === null || body['slot'] === '') {
+      const availability = await readAvailability(new Date());
+      const mails = await salesRow(leadSummary(parsed.data, envelope, lead, availability?.config.timeZone ?? 'America/Toronto', null, null));
+      const stored = await createItem('demo_requests', { ...request, mails });
+      if (!stored.ok) return unavailable;
+      kickOutbox();
+      return { ok: true, status: 'requested', reference: lead.reference };
+    }
+    const booking = demoBookingSchema.safeParse(body);
+    if (!booking.success) return invalid(booking.error);
+    const now = Date.now();
+    const availability = await readAvailability(new Date(now));
+    if (!availability) return unavailable;
+    const { config } = availability;
+    const start = new Date(booking.data.slot);
+    const starts = start.toISOString();
+    const day = dayIn(start.getTime(), config.timeZone);
+    // Times known taken at the first read are answered from it; after a lost race, read again.
+    if (!isOfferedSlot(config, starts, now) || availability.booked.includes(starts)) {
+      return { ok: false, problem: 'slotTaken', slots: availableSlots(config, day, availability.booked, now) };
+    }
+    const end = new Date(start.getTime() + config.slotMinutes * 60_000);
+    const manage = newToken();
+    const sender = await senderFor(envelope.locale);
+    const confirmation = bookingConfirmation(sender, {
+      reference: lead.reference,
+      sequence: 0,
+      start,
+      end,
+      visitor: { name: parsed.data.name, email: parsed.data.email, timeZone: booking.data.timeZone },
+      firmTimeZone: config.timeZone,
+      meetingUrl: availability.meetingUrl,
+      manageUrl: leadUrl(serverConfig().siteUrl, 'manage', envelope.locale, manage.token),
+    });
+    const mails = [outboxRow('booking_confirmation', confirmation, lead.reference), ...(await salesRow(leadSummary(parsed.data, envelope, lead, config.timeZone, start, booking.data.timeZone)))];
+    const stored = await createItem('demo_requests', {
+      ...request,
+      starts_at: starts,
+      ends_at: end.toISOString(),
+      visitor_time_zone: booking.data.timeZone,
+      booking_sequence: 0,
+      manage_token_hash: manage.hash,
+      // The link works until the meeting is over.
+      manage_expires_at: end.toISOString(),
+      mails,
+    });
+    if (!stored.ok && stored.reason === 'conflict') {
+      const latest = await readAvailability(new Date(now));
+      return { ok: false, problem: 'slotTaken', slots: latest ? availableSlots(latest.config, day, latest.booked, Date.now()) : [] };
+    }
+    if (!stored.ok) return unavailable;
+    kickOutbox();
+    return { ok: true, status: 'booked', slot: starts, reference: lead.reference };
+  },
+
+  async newsletter(body, envelope, lead) {
+    const parsed = newsletterSchema.safeParse(body);
+    if (!parsed.success) return invalid(parsed.error);
+    const stored = await subscribe(parsed.data.email.toLowerCase(), envelope, lead);
+    // A known address gets the same answer as a new one (a reference too, though none was stored): the
+    // form does not reveal who subscribed.
+    return stored ? { ok: true, status: 'received', reference: lead.reference } : unavailable;
+  },
+
+  async waitlist(body, envelope, lead) {
+    const parsed = waitlistSchema.safeParse(body);
+    if (!parsed.success) return invalid(parsed.error);
+    const email = parsed.data.email.toLowerCase();
+    const stored = await createItem('form_submissions', {
+      type: 'waitlist',
+      email,
+      locale: envelope.locale,
+      payload: { role: parsed.data.role, company: parsed.data.company },
+      dedupe_key: `waitlist:${email}`,
+      ...lead,
+    });
+    return stored.ok || stored.reason === 'conflict' ? { ok: true, status: 'received', reference: lead.reference } : unavailable;
+  },
+
+  async report(body, envelope, lead) {
+    const parsed = reportSchema.safeParse(body);
+    if (!parsed.success) return invalid(parsed.error);
+    const { email, ...payload } = parsed.data;
+    const stored = await createItem('form_submissions', { type: 'report', email: email.toLowerCase(), locale: envelope.locale, payload, ...lead });
+    return stored.ok ? { ok: true, status: 'received', reference: lead.reference } : unavailable;
+  },
+};
+
+const Subscriber = z.object({
+  id: z.number(),
+  subscription_status: z.string().nullable(),
+  last_mailed_at: z.string().nullable(),
+});
+
+/** How soon a second sign-up of one address may send a second confirmation request. */
+const RESEND_AFTER_MS = 60_000;
+
+/**
+ * Double opt-in (CASL): the address is stored pending with a confirmation link valid 48 hours, and
+ * only the link confirms it. Signing up again resends the link (at most once a minute), re-opens an
+ * unsubscribed address, and leaves a confirmed one as it is. False when Directus cannot be reached.
+ */
+async function subscribe(email: string, envelope: EnvelopeData, lead: Lead): Promise<boolean> {
+  const now = Date.now();
+  const confirm = newToken();
+  const unsubscribe = newToken();
+  const { siteUrl } = serverConfig();
+  const message = newsletterConfirmation(await senderFor(envelope.locale), {
+    email,
+    confirmUrl: leadUrl(siteUrl, 'confirm', envelope.locale, confirm.token),
+    unsubscribeUrl: leadUrl(siteUrl, 'unsubscribe', envelope.locale, unsubscribe.token),
+  });
+  const pending = {
+    locale: envelope.locale,
+    subscription_status: 'pending',
+    confirm_token_hash: confirm.hash,
+    confirm_expires_at: new Date(now + 48 * HOUR).toISOString(),
+    unsubscribe_token_hash: unsubscribe.hash,
+    last_mailed_at: new Date(now).toISOString(),
+  };
+  const created = await createItem('form_submissions', {
+    type: 'newsletter',
+    email,
+    payload: { consent: true },
+    dedupe_key: `newsletter:${email}`,
+    ...lead,
+    ...pending,
+    mails: [outboxRow('newsletter_confirmation', message, lead.reference, now)],
+  });
+  if (created.ok) {
+    kickOutbox();
+    return true;
+  }
+  if (created.reason !== 'conflict') return false;
+  const known = await findOne('form_submissions', `filter[dedupe_key][_eq]=${encodeURIComponent(`newsletter:${email}`)}&fields=id,subscription_status,last_mailed_at`, Subscriber);
+  if (known === undefined) return false;
+  if (known === null || known.subscription_status === 'confirmed') return true;
+  if (known.last_mailed_at && now - Date.parse(known.last_mailed_at) < RESEND_AFTER_MS) return true;
+  const updated = await updateItem('form_submissions', known.id, { ...pending, unsubscribed_at: null, mails: { create: [outboxRow('newsletter_confirmation', message, lead.reference, now)], update: [], delete: [] } });
+  if (updated.ok) kickOutbox();
+  return updated.ok;
+}

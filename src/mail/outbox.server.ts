@@ -1,0 +1,123 @@
+// The outbox: e-mails are rows in Directus (mail_outbox) before they are sent, usually created in
+// the same write as the lead they concern. This worker, in the site server, sends what is due,
+// marks it sent, and on failure schedules the next attempt with back-off (30 s, doubling, at most an
+// hour) until the message's give-up time (a day), when it is marked given up. Delivery is
+// at-least-once: a message sent whose "sent" mark could not be written is sent again.
+import { z } from 'zod';
+import { serverConfig } from '../config.server';
+import { call } from '../forms/store.server';
+import type { MailKind, OutgoingMessage } from './message';
+import { mailConfigured, sendMessage } from './transport.server';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** The delay before attempt `attempts + 1`, after `attempts` failures: base, doubling, capped at an hour. */
+export function retryDelay(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), HOUR);
+}
+
+/** A new outbox row, due now, given up a day from now. Nest it in the lead's write to store both or neither. */
+export function outboxRow(kind: MailKind, message: OutgoingMessage, reference: string | null, now = Date.now()) {
+  return {
+    status: 'queued',
+    kind,
+    to: message.to,
+    locale: message.language,
+    subject: message.subject.slice(0, 300),
+    attempts: 0,
+    next_attempt_at: new Date(now).toISOString(),
+    give_up_at: new Date(now + DAY).toISOString(),
+    reference,
+    message,
+  };
+}
+
+const DueRow = z.object({
+  id: z.number(),
+  attempts: z.number().nullable().transform((v) => v ?? 0),
+  give_up_at: z.string().nullable(),
+  message: z.unknown(),
+});
+
+let running: Promise<void> | null = null;
+let again = false;
+let warned = false;
+
+/** Sends every message that is due; one pass at a time (a call meanwhile asks for another pass). */
+export function deliverDue(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    try {
+      do {
+        again = false;
+        await pass();
+      } while (again);
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
+}
+
+async function pass(): Promise<void> {
+  if (!mailConfigured()) {
+    if (!warned) console.warn('[mail] SMTP_URL is not set: e-mails wait in the outbox (mail_outbox) until it is.');
+    warned = true;
+    return;
+  }
+  const now = Date.now();
+  const query = `filter[status][_eq]=queued&filter[next_attempt_at][_lte]=${encodeURIComponent(new Date(now).toISOString())}&sort=next_attempt_at&limit=25&fields=id,attempts,give_up_at,message`;
+  let rows: z.output<typeof DueRow>[];
+  try {
+    const res = await call('GET', `/items/mail_outbox?${query}`);
+    if (res.status !== 200) throw new Error(`Directus answered ${res.status}`);
+    rows = z.object({ data: z.array(DueRow) }).parse(res.json).data;
+  } catch (error) {
+    console.error('[mail] could not read the outbox', String(error));
+    return;
+  }
+  for (const row of rows) await deliver(row, now);
+  // A full page: more may be due.
+  if (rows.length === 25) again = true;
+}
+
+async function deliver(row: z.output<typeof DueRow>, now: number): Promise<void> {
+  const attempts = row.attempts + 1;
+  const giveUpAt = row.give_up_at ? Date.parse(row.give_up_at) : now + DAY;
+  let update: Record<string, unknown>;
+  try {
+    await sendMessage(row.message);
+    update = { status: 'sent', sent_at: new Date().toISOString(), attempts, last_error: null };
+  } catch (error) {
+    const next = now + retryDelay(attempts, serverConfig().mailRetryMs);
+    const reason = error instanceof Error ? error.message : String(error);
+    const givenUp = next > giveUpAt;
+    update = { attempts, last_error: reason.slice(0, 2000), next_attempt_at: new Date(next).toISOString(), ...(givenUp ? { status: 'failed' } : {}) };
+    console.warn(`[mail] message ${row.id} not sent (attempt ${attempts}${givenUp ? ', given up' : ''}): ${reason}`);
+  }
+  try {
+    const res = await call('PATCH', `/items/mail_outbox/${row.id}`, update);
+    if (res.status !== 200) console.error(`[mail] could not record message ${row.id}'s attempt (${res.status})`);
+  } catch (error) {
+    console.error(`[mail] could not record message ${row.id}'s attempt`, String(error));
+  }
+}
+
+let timer: NodeJS.Timeout | undefined;
+
+/** Starts the worker once per process: a pass every MAIL_POLL_MS, and one at once. */
+export function startOutbox(): void {
+  if (timer) return;
+  timer = setInterval(() => void deliverDue(), serverConfig().mailPollMs);
+  timer.unref();
+  void deliverDue();
+}
+
+/** Sends soon what was just queued (a visitor waiting for their confirmation), without waiting for the next pass. */
+export function kickOutbox(): void {
+  setTimeout(() => void deliverDue(), 0);
+}

@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { intlFor } from '../i18n/IntlRoot';
+import { bookingCancelled, bookingConfirmation, meetingTimes, newsletterConfirmation, salesNotification, type Meeting, type Sender } from './templates.server';
+
+const sender = (locale: 'en' | 'fr'): Sender => ({
+  locale,
+  siteName: 'Home Energy Upgrades',
+  siteUrl: 'https://www.example.com',
+  contactEmail: 'hello@example.com',
+  postalAddress: '1234 Example Street, Montréal QC',
+  organizerEmail: 'sales@example.com',
+});
+
+const meeting: Meeting = {
+  reference: 'ref-1',
+  sequence: 0,
+  start: new Date('2026-12-02T15:00:00Z'),
+  end: new Date('2026-12-02T15:30:00Z'),
+  visitor: { name: 'Ada <script>', email: 'ada@example.com', timeZone: 'Europe/Paris' },
+  firmTimeZone: 'America/Toronto',
+  meetingUrl: 'https://meet.example.com/room',
+  manageUrl: 'https://www.example.com/demo/manage/abc',
+};
+
+describe('mail templates', () => {
+  it('give the time in the visitor’s zone and in Eastern time, once when they are the same', () => {
+    const intl = intlFor('en');
+    expect(meetingTimes(intl, meeting.start, 'Europe/Paris', 'America/Toronto')).toEqual([
+      expect.stringMatching(/December 2, 2026 at 4:00\s?(PM|p\.m\.) (CET|GMT\+1)$/),
+      expect.stringMatching(/December 2, 2026 at 10:00\s?(AM|a\.m\.) EST \(Eastern time\)$/),
+    ]);
+    expect(meetingTimes(intl, meeting.start, 'America/Toronto', 'America/Toronto')).toHaveLength(1);
+    // A zone name no one knows (it comes from the browser) falls back to Eastern.
+    expect(meetingTimes(intl, meeting.start, 'Mars/Olympus', 'America/Toronto')).toHaveLength(1);
+  });
+
+  it('escape what the visitor typed in the HTML, and keep it readable in the text', () => {
+    const mail = bookingConfirmation(sender('en'), meeting);
+    expect(mail.html).toContain('Hello Ada &lt;script&gt;,');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text).toContain('Hello Ada <script>,');
+    expect(mail.calendar?.method).toBe('REQUEST');
+    expect(mail.calendar?.content).toContain('UID:ref-1@www.example.com');
+  });
+
+  it('write French with French typography', () => {
+    const mail = bookingConfirmation(sender('fr'), meeting);
+    expect(mail.subject).toMatch(/^Votre démo est réservée : mercredi 2 décembre 2026/);
+    expect(mail.text).toContain('Quand : ');
+    expect(mail.text).toContain('Gérer ma réservation : https://www.example.com/demo/manage/abc');
+  });
+
+  it('cancel with the same invitation, one version later', () => {
+    const mail = bookingCancelled(sender('en'), { ...meeting, sequence: 1 }, 'https://www.example.com/demo');
+    expect(mail.calendar?.method).toBe('CANCEL');
+    expect(mail.calendar?.content).toContain('SEQUENCE:1');
+    expect(mail.calendar?.content).toContain('STATUS:CANCELLED');
+  });
+
+  it('tell sales who the lead is, with its campaign, and let them reply to the lead', () => {
+    const mail = salesNotification(sender('en'), 'sales@example.com', {
+      reference: 'ref-2',
+      name: 'Ada',
+      company: 'Heat & Co',
+      email: 'ada@example.com',
+      role: 'other',
+      industry: 'Utility',
+      locale: 'fr',
+      source: '/fr/demo',
+      start: null,
+      visitorTimeZone: null,
+      firmTimeZone: 'America/Toronto',
+      campaign: { utm_source: 'google', utm_medium: null, gclid: 'abc' },
+    });
+    expect(mail.subject).toBe('New demo request: Ada (Heat & Co)');
+    expect(mail.replyTo).toBe('ada@example.com');
+    expect(mail.text).toContain('Role: Other');
+    expect(mail.text).toContain('Language: French');
+    expect(mail.text).toContain('Page: https://www.example.com/fr/demo');
+    expect(mail.text).toMatch(/Campaign: utm_source: google\n\s+gclid: abc/);
+    expect(mail.html).toContain('Heat &amp; Co');
+  });
+
+  it('identify the sender and offer a one-click unsubscribe in every newsletter e-mail', () => {
+    const mail = newsletterConfirmation(sender('fr'), { email: 'ada@example.com', confirmUrl: 'https://www.example.com/c', unsubscribeUrl: 'https://www.example.com/u' });
+    expect(mail.headers?.['List-Unsubscribe']).toContain('<https://www.example.com/u>');
+    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.text).toContain('Envoyé par Home Energy Upgrades, 1234 Example Street, Montréal QC.');
+    expect(mail.text).toContain('Se désabonner : https://www.example.com/u');
+    expect(mail.text).toContain('Confirmer mon abonnement : https://www.example.com/c');
+  });
+});

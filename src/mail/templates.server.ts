@@ -1,0 +1,326 @@
+// The site's e-mails, in the visitor's language: a booking's confirmation, move and cancellation
+// (each with its calendar invitation), the sales team's notification, and the newsletter's
+// confirmation request and welcome. Pure functions of their data, so every word and time is tested
+// without a mail server. The words are the site's message catalogue (mail.*); every value that
+// came from a visitor is escaped in the HTML.
+import type { IntlShape } from 'react-intl';
+import type { MessageId } from '../../blocks/_shared/i18n/messages';
+import type { Locale } from '../../schemas/locale';
+import type { AttributionField } from '../../schemas/attribution';
+import { intlFor } from '../i18n/IntlRoot';
+import { calendarInvite } from './ics';
+import type { OutgoingMessage } from './message';
+
+/** What every e-mail says about who sent it (site settings, in the message's language). */
+export type Sender = {
+  locale: Locale;
+  siteName: string;
+  siteUrl: string;
+  contactEmail: string | null;
+  postalAddress: string | null;
+  /** The address invitations name as organizer (the sales team's, or the contact's). */
+  organizerEmail: string;
+};
+
+export type Meeting = {
+  /** The lead's reference: with the site's host, the invitation's UID, the same for every update. */
+  reference: string;
+  sequence: number;
+  start: Date;
+  end: Date;
+  visitor: { name: string; email: string; timeZone: string };
+  firmTimeZone: string;
+  meetingUrl: string | null;
+  manageUrl: string;
+};
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** A zone Intl knows, or the firm's: a browser's zone name reaches us as text. */
+export function knownZone(zone: string, fallback: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return fallback;
+  }
+}
+
+/** 'Wednesday, November 25, 2026 at 10:00 a.m. PST' in the message's language and the given zone. */
+function moment(intl: IntlShape, at: Date, timeZone: string): string {
+  return intl.formatDate(at, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+}
+
+/**
+ * The time as the visitor reads it, then in Eastern time (the firm's), once when the two agree:
+ * ['Wednesday, November 25, 2026 at 7:00 a.m. PST', 'Wednesday, November 25, 2026 at 10:00 a.m. EST (Eastern time)'].
+ */
+export function meetingTimes(intl: IntlShape, at: Date, visitorZone: string, firmZone: string): string[] {
+  const theirs = moment(intl, at, knownZone(visitorZone, firmZone));
+  const ours = moment(intl, at, firmZone);
+  return theirs === ours ? [intl.formatMessage({ id: 'mail.whenEastern' }, { when: ours })] : [theirs, intl.formatMessage({ id: 'mail.whenEastern' }, { when: ours })];
+}
+
+type Part = { text: string; html: string };
+/** 'Label: value', or in French 'Libellé : valeur' (a space before the colon). */
+const labelled = (intl: IntlShape, label: string, value: string) => `${label}${intl.locale.startsWith('fr') ? ' : ' : ': '}${value}`;
+const paragraph = (s: string): Part => ({ text: s, html: `<p style="margin:0 0 16px">${escape(s)}</p>` });
+const button = (intl: IntlShape, label: string, href: string): Part => ({
+  text: labelled(intl, label, href),
+  html: `<p style="margin:0 0 16px"><a href="${escape(href)}" style="display:inline-block;background:#0b5d3b;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px">${escape(label)}</a></p>`,
+});
+const details = (intl: IntlShape, rows: [string, string][]): Part => ({
+  // Plain text: a value's further lines are indented under its first.
+  text: rows.map(([k, v]) => labelled(intl, k, v.replace(/\n/g, '\n    '))).join('\n'),
+  html: `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows
+    .map(([k, v]) => `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 16px 4px 0;font-weight:600">${escape(k)}</th><td style="padding:4px 0">${escape(v).replace(/\n/g, '<br>')}</td></tr>`)
+    .join('')}</table>`,
+});
+
+/** The HTML document and its plain-text twin. */
+function compose(locale: Locale, subject: string, parts: Part[], footer: Part[]): { text: string; html: string } {
+  const lang = locale === 'fr' ? 'fr-CA' : 'en-CA';
+  const text = [...parts.map((p) => p.text), '--', ...footer.map((p) => p.text)].join('\n\n') + '\n';
+  const html = `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f6f5">
+<div style="max-width:560px;margin:0 auto;padding:24px 20px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px;line-height:1.5;color:#1a2421;background:#ffffff">
+${parts.map((p) => p.html).join('\n')}
+<hr style="border:none;border-top:1px solid #d6dcd9;margin:24px 0 16px">
+<div style="font-size:13px;color:#4a5752">${footer.map((p) => p.html.replace('margin:0 0 16px', 'margin:0 0 8px')).join('\n')}</div>
+</div></body></html>
+`;
+  return { text, html };
+}
+
+function signature(intl: IntlShape, sender: Sender): Part[] {
+  return [
+    ...(sender.contactEmail ? [paragraph(intl.formatMessage({ id: 'mail.questions' }, { email: sender.contactEmail }))] : []),
+    paragraph(intl.formatMessage({ id: 'mail.signature' }, { site: sender.siteName })),
+  ];
+}
+
+/** Who sent it, where to reach them (the footer of every e-mail). */
+function identification(intl: IntlShape, sender: Sender): Part[] {
+  return [
+    ...(sender.postalAddress ? [paragraph(intl.formatMessage({ id: 'mail.footer.sender' }, { site: sender.siteName, address: sender.postalAddress }))] : [paragraph(sender.siteName)]),
+    ...(sender.contactEmail ? [paragraph(intl.formatMessage({ id: 'mail.footer.contact' }, { email: sender.contactEmail }))] : []),
+  ];
+}
+
+const hostOf = (url: string) => new URL(url).hostname;
+
+function invitation(intl: IntlShape, sender: Sender, m: Meeting, method: 'REQUEST' | 'CANCEL', summary: string) {
+  const description = [
+    summary,
+    m.meetingUrl ? labelled(intl, intl.formatMessage({ id: 'mail.join' }), m.meetingUrl) : intl.formatMessage({ id: 'mail.joinLater' }),
+    labelled(intl, intl.formatMessage({ id: 'mail.manageButton' }), m.manageUrl),
+  ].join('\n\n');
+  return {
+    method,
+    content: calendarInvite({
+      method,
+      uid: `${m.reference}@${hostOf(sender.siteUrl)}`,
+      sequence: m.sequence,
+      start: m.start,
+      end: m.end,
+      stamp: new Date(),
+      summary,
+      description,
+      url: m.meetingUrl,
+      organizer: { name: sender.siteName, email: sender.organizerEmail },
+      attendee: { name: m.visitor.name, email: m.visitor.email },
+      language: sender.locale,
+    }),
+  };
+}
+
+function meetingDetails(intl: IntlShape, m: Meeting): Part[] {
+  const minutes = Math.round((m.end.getTime() - m.start.getTime()) / 60_000);
+  return [
+    details(intl, [
+      [intl.formatMessage({ id: 'mail.when' }), meetingTimes(intl, m.start, m.visitor.timeZone, m.firmTimeZone).join('\n')],
+      [intl.formatMessage({ id: 'mail.length' }), intl.formatMessage({ id: 'mail.minutes' }, { minutes })],
+    ]),
+    m.meetingUrl ? button(intl, intl.formatMessage({ id: 'mail.join' }), m.meetingUrl) : paragraph(intl.formatMessage({ id: 'mail.joinLater' })),
+    paragraph(intl.formatMessage({ id: 'mail.calendar' })),
+    paragraph(intl.formatMessage({ id: 'mail.manage' })),
+    button(intl, intl.formatMessage({ id: 'mail.manageButton' }), m.manageUrl),
+  ];
+}
+
+function meetingSummary(intl: IntlShape, sender: Sender): string {
+  return sender.locale === 'fr' ? `Démo — ${sender.siteName}` : `Demo — ${sender.siteName}`;
+}
+
+/** The visitor's confirmation: when (theirs and Eastern), the meeting link, the invitation, the manage link. */
+export function bookingConfirmation(sender: Sender, m: Meeting): OutgoingMessage {
+  const intl = intlFor(sender.locale);
+  const when = moment(intl, m.start, knownZone(m.visitor.timeZone, m.firmTimeZone));
+  const subject = intl.formatMessage({ id: 'mail.booked.subject' }, { when });
+  const parts = [paragraph(intl.formatMessage({ id: 'mail.greeting' }, { name: m.visitor.name })), paragraph(intl.formatMessage({ id: 'mail.booked.intro' })), ...meetingDetails(intl, m), ...signature(intl, sender)];
+  return {
+    to: m.visitor.email,
+    fromName: sender.siteName,
+    replyTo: sender.contactEmail,
+    subject,
+    ...compose(sender.locale, subject, parts, identification(intl, sender)),
+    language: sender.locale,
+    headers: {},
+    calendar: invitation(intl, sender, m, 'REQUEST', meetingSummary(intl, sender)),
+  };
+}
+
+/** A move: the new time, the invitation's next version (same UID, higher SEQUENCE) replaces the old. */
+export function bookingMoved(sender: Sender, m: Meeting, previousStart: Date): OutgoingMessage {
+  const intl = intlFor(sender.locale);
+  const zone = knownZone(m.visitor.timeZone, m.firmTimeZone);
+  const subject = intl.formatMessage({ id: 'mail.moved.subject' }, { when: moment(intl, m.start, zone) });
+  const parts = [
+    paragraph(intl.formatMessage({ id: 'mail.greeting' }, { name: m.visitor.name })),
+    paragraph(intl.formatMessage({ id: 'mail.moved.intro' }, { previous: moment(intl, previousStart, zone) })),
+    ...meetingDetails(intl, m),
+    ...signature(intl, sender),
+  ];
+  return {
+    to: m.visitor.email,
+    fromName: sender.siteName,
+    replyTo: sender.contactEmail,
+    subject,
+    ...compose(sender.locale, subject, parts, identification(intl, sender)),
+    language: sender.locale,
+    headers: {},
+    calendar: invitation(intl, sender, m, 'REQUEST', meetingSummary(intl, sender)),
+  };
+}
+
+/** A cancellation: METHOD:CANCEL removes the event from the visitor's calendar. */
+export function bookingCancelled(sender: Sender, m: Meeting, bookAgainUrl: string): OutgoingMessage {
+  const intl = intlFor(sender.locale);
+  const when = moment(intl, m.start, knownZone(m.visitor.timeZone, m.firmTimeZone));
+  const subject = intl.formatMessage({ id: 'mail.cancelled.subject' });
+  const parts = [
+    paragraph(intl.formatMessage({ id: 'mail.greeting' }, { name: m.visitor.name })),
+    paragraph(intl.formatMessage({ id: 'mail.cancelled.intro' }, { when })),
+    button(intl, intl.formatMessage({ id: 'mail.cancelled.again' }), bookAgainUrl),
+    ...signature(intl, sender),
+  ];
+  return {
+    to: m.visitor.email,
+    fromName: sender.siteName,
+    replyTo: sender.contactEmail,
+    subject,
+    ...compose(sender.locale, subject, parts, identification(intl, sender)),
+    language: sender.locale,
+    headers: {},
+    calendar: invitation(intl, sender, m, 'CANCEL', meetingSummary(intl, sender)),
+  };
+}
+
+export type LeadSummary = {
+  reference: string;
+  name: string;
+  company: string;
+  email: string;
+  /** The role's label in the sales team's language is looked up here (form.role.*). */
+  role: 'hvac_installer' | 'energy_advisor' | 'other';
+  industry: string | null;
+  locale: Locale;
+  source: string;
+  start: Date | null;
+  visitorTimeZone: string | null;
+  firmTimeZone: string;
+  campaign: Partial<Record<AttributionField, string | null>>;
+};
+
+/** The sales team hears of every demo request and booking, with its campaign; replying reaches the lead. */
+export function salesNotification(sender: Sender, to: string, lead: LeadSummary): OutgoingMessage {
+  const intl = intlFor(sender.locale);
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const when = lead.start ? moment(intl, lead.start, lead.firmTimeZone) : null;
+  const subject = when
+    ? intl.formatMessage({ id: 'mail.sales.booked.subject' }, { name: lead.name, company: lead.company, when })
+    : intl.formatMessage({ id: 'mail.sales.requested.subject' }, { name: lead.name, company: lead.company });
+  const language = new Intl.DisplayNames([sender.locale === 'fr' ? 'fr-CA' : 'en-CA'], { type: 'language' }).of(lead.locale) ?? lead.locale;
+  const campaign = Object.entries(lead.campaign)
+    .filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '')
+    .map(([k, v]) => labelled(intl, k, v))
+    .join('\n');
+  const rows: [string, string][] = [
+    [t('mail.sales.name'), lead.name],
+    [t('mail.sales.company'), lead.company],
+    [t('mail.sales.email'), lead.email],
+    [t('mail.sales.role'), t(`form.role.${lead.role}`)],
+    ...(lead.industry ? [[t('mail.sales.industry'), lead.industry] satisfies [string, string]] : []),
+    [t('mail.sales.language'), language],
+    [t('mail.sales.time'), lead.start ? meetingTimes(intl, lead.start, lead.visitorTimeZone ?? lead.firmTimeZone, lead.firmTimeZone).join('\n') : t('mail.sales.noTime')],
+    [t('mail.sales.page'), lead.source ? new URL(lead.source, sender.siteUrl).href : '—'],
+    ...(campaign ? [[t('mail.sales.campaign'), campaign] satisfies [string, string]] : []),
+    [t('mail.sales.reference'), lead.reference],
+  ];
+  const parts = [paragraph(t('mail.sales.intro')), details(intl, rows)];
+  return {
+    to,
+    fromName: sender.siteName,
+    replyTo: lead.email,
+    subject,
+    ...compose(sender.locale, subject, parts, [paragraph(sender.siteName)]),
+    language: sender.locale,
+    headers: {},
+    calendar: null,
+  };
+}
+
+/**
+ * The headers that give mail programs their own Unsubscribe button (RFC 2369), acting in one click
+ * with a POST (RFC 8058) that link scanners never send.
+ */
+function unsubscribeHeaders(unsubscribeUrl: string, sender: Sender): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${unsubscribeUrl}>${sender.contactEmail ? `, <mailto:${sender.contactEmail}?subject=unsubscribe>` : ''}`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+function newsletterFooter(intl: IntlShape, sender: Sender, unsubscribeUrl: string): Part[] {
+  return [...identification(intl, sender), paragraph(intl.formatMessage({ id: 'mail.footer.why' })), button(intl, intl.formatMessage({ id: 'mail.footer.unsubscribe' }), unsubscribeUrl)];
+}
+
+/** The double opt-in's request (CASL counts it as a commercial message: it identifies us and can be refused). */
+export function newsletterConfirmation(sender: Sender, o: { email: string; confirmUrl: string; unsubscribeUrl: string }): OutgoingMessage {
+  const intl = intlFor(sender.locale);
+  const subject = intl.formatMessage({ id: 'mail.newsletter.confirm.subject' }, { site: sender.siteName });
+  const parts = [
+    paragraph(intl.formatMessage({ id: 'mail.newsletter.confirm.intro' }, { site: sender.siteName, email: o.email })),
+    button(intl, intl.formatMessage({ id: 'mail.newsletter.confirm.button' }), o.confirmUrl),
+    paragraph(intl.formatMessage({ id: 'mail.newsletter.confirm.expiry' })),
+    paragraph(intl.formatMessage({ id: 'mail.signature' }, { site: sender.siteName })),
+  ];
+  return {
+    to: o.email,
+    fromName: sender.siteName,
+    replyTo: sender.contactEmail,
+    subject,
+    ...compose(sender.locale, subject, parts, newsletterFooter(intl, sender, o.unsubscribeUrl)),
+    language: sender.locale,
+    headers: unsubscribeHeaders(o.unsubscribeUrl, sender),
+    calendar: null,
+  };
+}
+
+/** Sent once the address is confirmed: what to expect, and how to leave. */
+export function newsletterWelcome(sender: Sender, o: { email: string; unsubscribeUrl: string }): OutgoingMessage {
+  const intl = intlFor(sender.locale);
+  const subject = intl.formatMessage({ id: 'mail.newsletter.welcome.subject' }, { site: sender.siteName });
+  const parts = [paragraph(intl.formatMessage({ id: 'mail.newsletter.welcome.intro' }, { email: o.email })), paragraph(intl.formatMessage({ id: 'mail.signature' }, { site: sender.siteName }))];
+  return {
+    to: o.email,
+    fromName: sender.siteName,
+    replyTo: sender.contactEmail,
+    subject,
+    ...compose(sender.locale, subject, parts, newsletterFooter(intl, sender, o.unsubscribeUrl)),
+    language: sender.locale,
+    headers: unsubscribeHeaders(o.unsubscribeUrl, sender),
+    calendar: null,
+  };
+}
