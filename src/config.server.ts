@@ -9,6 +9,8 @@ const schema = z.object({
   SITE_PRODUCTION: z.enum(['true', 'false']).default('false'),
   REVALIDATE_SECRET: z.string().min(16).optional(),
   PREVIEW_SECRET: z.string().min(16).optional(),
+  /** Signs links that must work for as long as a subscription (unsubscribe). */
+  LINK_SECRET: z.string().min(16).optional(),
   CMS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
   FORM_RATE_MAX: z.coerce.number().int().min(1).default(5),
@@ -29,6 +31,7 @@ export type ServerConfig = {
   production: boolean;
   revalidateSecret: string | undefined;
   previewSecret: string | undefined;
+  linkSecret: string | undefined;
   cacheTtlMs: number;
   timeoutMs: number;
   /** Submissions per form and visitor address within the window. */
@@ -52,6 +55,7 @@ export function serverConfig(): ServerConfig {
     production: env.SITE_PRODUCTION === 'true',
     revalidateSecret: env.REVALIDATE_SECRET,
     previewSecret: env.PREVIEW_SECRET,
+    linkSecret: env.LINK_SECRET,
     cacheTtlMs: env.CMS_CACHE_TTL_MS,
     timeoutMs: env.CMS_TIMEOUT_MS,
     formRateMax: env.FORM_RATE_MAX,

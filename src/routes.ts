@@ -5,6 +5,13 @@ export default [
   route('api/environment', 'routes/api.environment.ts'),
   route('api/forms/:kind', 'routes/api.forms.ts'),
   route('api/demo/availability', 'routes/api.demo-availability.ts'),
+  // Pages a lead reaches from an e-mail (src/forms/lead-links.ts holds the same paths).
+  route('demo/manage/:token', 'routes/demo-manage.tsx', { id: 'manage-en' }),
+  route('fr/demo/gerer/:token', 'routes/demo-manage.tsx', { id: 'manage-fr' }),
+  route('newsletter/confirm/:token', 'routes/newsletter.tsx', { id: 'newsletter-confirm-en' }),
+  route('fr/infolettre/confirmer/:token', 'routes/newsletter.tsx', { id: 'newsletter-confirm-fr' }),
+  route('newsletter/unsubscribe/:token', 'routes/newsletter.tsx', { id: 'newsletter-unsubscribe-en' }),
+  route('fr/infolettre/desabonnement/:token', 'routes/newsletter.tsx', { id: 'newsletter-unsubscribe-fr' }),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap-en' }),
   route('fr/sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap-fr' }),

@@ -40,6 +40,8 @@ const SecretsSchema = z.object({
   siteToken: z.string(),
   revalidateSecret: z.string(),
   previewSecret: z.string(),
+  /** Signs the newsletter's unsubscribe links (added later: generated for data directories that lack it). */
+  linkSecret: z.string().optional(),
   adminPassword: z.string().optional(),
 });
 export type Secrets = z.infer<typeof SecretsSchema>;
@@ -85,11 +87,13 @@ function loadSecrets(file: string, adminPasswordFromEnv: string | undefined): { 
     previewSecret: token(),
   };
   let generated = false;
+  const missingLinkSecret = !secrets.linkSecret;
+  secrets.linkSecret ??= token();
   if (!adminPasswordFromEnv && !secrets.adminPassword) {
     secrets.adminPassword = token().slice(0, 20);
     generated = true;
   }
-  if (!stored || generated) writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
+  if (!stored || generated || missingLinkSecret) writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
   return { secrets, generated };
 }
 
@@ -137,6 +141,7 @@ export function siteEnv(c: StackConfig, smtpUrl = c.smtpUrl): Record<string, str
     DIRECTUS_TOKEN: c.secrets.siteToken,
     REVALIDATE_SECRET: c.secrets.revalidateSecret,
     PREVIEW_SECRET: c.secrets.previewSecret,
+    ...(c.secrets.linkSecret ? { LINK_SECRET: c.secrets.linkSecret } : {}),
     PAGE_CACHE_TTL_MS: String(c.pageCacheTtlMs),
     PAGE_CACHE_MAX_BYTES: String(c.pageCacheMaxBytes),
   };

@@ -17,7 +17,7 @@ import { attributionRow } from './attribution.server';
 import { availableSlots, dayIn, isOfferedSlot } from './availability';
 import { leadUrl } from './lead-links';
 import { createItem, findOne, readAvailability, updateItem } from './store.server';
-import { newToken } from './tokens.server';
+import { newToken, unsubscribeToken } from './tokens.server';
 
 export type Outcome =
   | { ok: true; status: 'booked' | 'requested' | 'received'; reference: string | null; slot?: string }
@@ -193,7 +193,7 @@ const RESEND_AFTER_MS = 60_000;
 async function subscribe(email: string, envelope: EnvelopeData, lead: Lead): Promise<boolean> {
   const now = Date.now();
   const confirm = newToken();
-  const unsubscribe = newToken();
+  const unsubscribe = unsubscribeToken(email);
   const { siteUrl } = serverConfig();
   const message = newsletterConfirmation(await senderFor(envelope.locale), {
     email,

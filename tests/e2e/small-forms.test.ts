@@ -30,14 +30,14 @@ describe('newsletter', () => {
     await form.getByLabel(/^Email/).fill(email);
     await form.getByLabel('I agree to receive the newsletter by email.').check();
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByText('Thanks! You\'re subscribed to our newsletter.').waitFor();
+    await page.getByText('Almost done! Check your inbox and confirm your subscription with the link we sent you.').waitFor();
     expect(await axeViolations(page, '[data-kind="newsletter"]')).toEqual([]);
 
     const again = await open('/fr/blog');
     await again.locator('[data-kind="newsletter"]').getByLabel(/^Courriel/).fill(email.toUpperCase());
     await again.getByLabel('J’accepte de recevoir l’infolettre par courriel.').check();
     await again.getByRole('button', { name: 'M’abonner' }).click();
-    await again.getByText('Merci! Vous êtes abonné à notre infolettre.').waitFor();
+    await again.getByText('Presque terminé! Vérifiez votre boîte de réception et confirmez votre abonnement avec le lien que nous vous avons envoyé.').waitFor();
     expect(await rowsFor(email)).toEqual([expect.objectContaining({ type: 'newsletter', locale: 'en' })]);
   });
 });
@@ -126,7 +126,7 @@ describe('a form sent while its island is still loading', () => {
       await form.getByLabel('I agree to receive the newsletter by email.').check();
       await page.getByRole('button', { name: 'Subscribe' }).click();
       expect(await page.locator('[data-island-hydrated]').count()).toBe(0);
-      await page.getByText('Thanks! You\'re subscribed to our newsletter.').waitFor({ timeout: 10_000 });
+      await page.getByText('Almost done! Check your inbox and confirm your subscription with the link we sent you.').waitFor({ timeout: 10_000 });
       expect(new URL(page.url()).pathname).toBe('/blog');
       expect(posts).toEqual(['application/json /api/forms/newsletter']);
       await context.close();

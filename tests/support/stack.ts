@@ -22,11 +22,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type StackSecrets = { key: string; secret: string; adminEmail: string; adminPassword: string; siteToken: string; revalidateSecret: string; previewSecret: string };
+export type StackSecrets = { key: string; secret: string; adminEmail: string; adminPassword: string; siteToken: string; revalidateSecret: string; previewSecret: string; linkSecret: string };
 
 export function newSecrets(): StackSecrets {
   const t = () => randomBytes(18).toString('base64url');
-  return { key: t(), secret: t(), adminEmail: 'admin@example.com', adminPassword: t(), siteToken: t(), revalidateSecret: t(), previewSecret: t() };
+  return { key: t(), secret: t(), adminEmail: 'admin@example.com', adminPassword: t(), siteToken: t(), revalidateSecret: t(), previewSecret: t(), linkSecret: t() };
 }
 
 /** `mailInboxUrl`: the capture inbox the main site's mail goes to (global-setup.ts), when there is one. */
@@ -71,6 +71,7 @@ export async function startSite(info: StackInfo, extraEnv: Record<string, string
       DIRECTUS_TOKEN: info.secrets.siteToken,
       REVALIDATE_SECRET: info.secrets.revalidateSecret,
       PREVIEW_SECRET: info.secrets.previewSecret,
+      LINK_SECRET: info.secrets.linkSecret,
       // Tests play visitors from many addresses through X-Forwarded-For (the forms' rate limit).
       TRUST_PROXY: 'loopback',
       ...extraEnv,

@@ -1,0 +1,149 @@
+// A booking managed by its visitor through the link in their confirmation: looked up by the hash of
+// the link's token, valid until the meeting is over. Moving is one update of the request's
+// `starts_at` (unique): the new time is taken and the old one freed in the same statement, and if
+// someone holds the new time the database refuses and nothing changes. Cancelling clears the time,
+// which is then offered to others at once. Both store the e-mail they cause in the same write.
+import { z } from 'zod';
+import type { Locale } from '../../schemas/locale';
+import { toTime } from '../../schemas/page';
+import { serverConfig } from '../config.server';
+import { kickOutbox, outboxRow } from '../mail/outbox.server';
+import { senderFor } from '../mail/sender.server';
+import { bookingCancelled, bookingMoved, type Meeting } from '../mail/templates.server';
+import { availableSlots, dayIn, isOfferedSlot } from './availability';
+import { leadUrl } from './lead-links';
+import { findOne, readAvailability, updateItem, type Availability } from './store.server';
+import { hashToken, isToken } from './tokens.server';
+
+const Row = z.object({
+  id: z.number(),
+  reference: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  locale: z.enum(['en', 'fr']).catch('en'),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  visitor_time_zone: z.string().nullable(),
+  booking_sequence: z.number().nullable(),
+  cancelled_at: z.string().nullable(),
+  manage_expires_at: z.string().nullable(),
+});
+
+export type ManagedBooking = {
+  id: number;
+  reference: string;
+  name: string;
+  email: string;
+  locale: Locale;
+  /** Null once cancelled. */
+  start: Date | null;
+  end: Date | null;
+  visitorTimeZone: string;
+  sequence: number;
+  cancelled: boolean;
+};
+
+/** The booking a token manages; null for an unknown or expired link; undefined when Directus cannot say. */
+export async function findBooking(token: string, now = Date.now()): Promise<ManagedBooking | null | undefined> {
+  if (!isToken(token)) return null;
+  const row = await findOne('demo_requests', `filter[manage_token_hash][_eq]=${hashToken(token)}&fields=${Object.keys(Row.shape).join(',')}`, Row);
+  if (!row) return row;
+  if (!row.manage_expires_at || toTime(row.manage_expires_at) <= now) return null;
+  const instant = (v: string | null) => (v ? new Date(toTime(v)) : null);
+  return {
+    id: row.id,
+    reference: row.reference ?? String(row.id),
+    name: row.name,
+    email: row.email,
+    locale: row.locale,
+    start: instant(row.starts_at),
+    end: instant(row.ends_at),
+    visitorTimeZone: row.visitor_time_zone ?? 'America/Toronto',
+    sequence: row.booking_sequence ?? 0,
+    cancelled: row.starts_at === null,
+  };
+}
+
+function meeting(booking: ManagedBooking, availability: Availability, start: Date, end: Date, sequence: number, token: string): Meeting {
+  return {
+    reference: booking.reference,
+    sequence,
+    start,
+    end,
+    visitor: { name: booking.name, email: booking.email, timeZone: booking.visitorTimeZone },
+    firmTimeZone: availability.config.timeZone,
+    meetingUrl: availability.meetingUrl,
+    manageUrl: leadUrl(serverConfig().siteUrl, 'manage', booking.locale, token),
+  };
+}
+
+export type ChangeResult = { ok: true } | { ok: false; problem: 'gone' | 'slotTaken' | 'unavailable'; slots?: string[] };
+
+/** Moves the booking to `slot` (an instant the schedule offers and nobody holds). */
+export async function moveBooking(token: string, slot: string): Promise<ChangeResult> {
+  const booking = await findBooking(token);
+  if (booking === undefined) return { ok: false, problem: 'unavailable' };
+  if (!booking?.start) return { ok: false, problem: 'gone' };
+  const now = Date.now();
+  const availability = await readAvailability(new Date(now));
+  if (!availability) return { ok: false, problem: 'unavailable' };
+  const { config } = availability;
+  const start = new Date(slot);
+  const day = Number.isNaN(start.getTime()) ? dayIn(now, config.timeZone) : dayIn(start.getTime(), config.timeZone);
+  const fresh = (booked: readonly string[]) => availableSlots(config, day, booked, now);
+  if (Number.isNaN(start.getTime()) || !isOfferedSlot(config, start.toISOString(), now) || availability.booked.includes(start.toISOString())) {
+    return { ok: false, problem: 'slotTaken', slots: fresh(availability.booked) };
+  }
+  const end = new Date(start.getTime() + config.slotMinutes * 60_000);
+  const sequence = booking.sequence + 1;
+  const mail = bookingMoved(await senderFor(booking.locale), meeting(booking, availability, start, end, sequence, token), booking.start);
+  const updated = await updateItem('demo_requests', booking.id, {
+    starts_at: start.toISOString(),
+    ends_at: end.toISOString(),
+    booking_sequence: sequence,
+    manage_expires_at: end.toISOString(),
+    mails: { create: [outboxRow('booking_moved', mail, booking.reference)], update: [], delete: [] },
+  });
+  if (!updated.ok && updated.reason === 'conflict') {
+    const latest = await readAvailability(new Date(now));
+    return { ok: false, problem: 'slotTaken', slots: latest ? availableSlots(latest.config, day, latest.booked, Date.now()) : [] };
+  }
+  if (!updated.ok) return { ok: false, problem: 'unavailable' };
+  kickOutbox();
+  return { ok: true };
+}
+
+/** Cancels the booking: the time is freed at once, and the visitor's calendar is told (METHOD:CANCEL). */
+export async function cancelBooking(token: string): Promise<ChangeResult> {
+  const booking = await findBooking(token);
+  if (booking === undefined) return { ok: false, problem: 'unavailable' };
+  if (!booking?.start || !booking.end) return { ok: false, problem: 'gone' };
+  const availability = await readAvailability(new Date());
+  if (!availability) return { ok: false, problem: 'unavailable' };
+  const sequence = booking.sequence + 1;
+  const mail = bookingCancelled(await senderFor(booking.locale), meeting(booking, availability, booking.start, booking.end, sequence, token), leadUrl(serverConfig().siteUrl, 'demo', booking.locale));
+  const updated = await updateItem('demo_requests', booking.id, {
+    starts_at: null,
+    ends_at: null,
+    cancelled_at: new Date().toISOString(),
+    booking_sequence: sequence,
+    mails: { create: [outboxRow('booking_cancelled', mail, booking.reference)], update: [], delete: [] },
+  });
+  if (!updated.ok) return { ok: false, problem: 'unavailable' };
+  kickOutbox();
+  return { ok: true };
+}
+
+/** The bookable times of a day for the manage page (the visitor's own time is not among them: it is theirs). */
+export async function timesFor(day: string): Promise<{ availability: Availability; slots: string[]; firstDay: string; lastDay: string } | null> {
+  const now = Date.now();
+  const availability = await readAvailability(new Date(now));
+  if (!availability) return null;
+  const { config } = availability;
+  return {
+    availability,
+    slots: availableSlots(config, day, availability.booked, now),
+    firstDay: dayIn(now, config.timeZone),
+    lastDay: dayIn(now + config.horizonDays * 86_400_000, config.timeZone),
+  };
+}

@@ -1,0 +1,234 @@
+// /demo/manage/:token and /fr/demo/gerer/:token: the page a visitor reaches from their booking's
+// confirmation. It shows their demo, lets them pick another time (a day chosen with a GET form, the
+// free times as radio buttons) or cancel it; each change posts, then redirects back (post/redirect/
+// get), so a reload never repeats it. It works without JavaScript. Private: never cached, never
+// indexed, and no Referer carries the token away.
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ButtonLink } from '../../blocks/_shared/ButtonLink';
+import { Styles } from '../../blocks/_shared/styles';
+import formStyles from '../../blocks/embed/demo/forms.module.css';
+import { localeFromPathname } from '../../schemas/paths';
+import { dayIn, isDay } from '../forms/availability';
+import { cancelBooking, findBooking, moveBooking, timesFor } from '../forms/booking.server';
+import { LEAD_PATHS } from '../forms/lead-links';
+import { formRateLimit, readBody } from '../forms/request.server';
+import { knownZone } from '../mail/templates.server';
+import styles from './lead.module.css';
+import type { Route } from './+types/demo-manage';
+
+export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' };
+
+type Problem = 'lead.expired.title' | 'form.slotTaken' | 'form.slot.required' | 'form.unavailable' | 'form.tooLarge' | 'form.unsupported' | 'form.rateLimited';
+
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const locale = localeFromPathname(url.pathname);
+  const token = params.token;
+  const alternates = [
+    { locale: 'en' as const, path: `${LEAD_PATHS.manage.en}/${token}` },
+    { locale: 'fr' as const, path: `${LEAD_PATHS.manage.fr}/${token}` },
+  ];
+  const base = { layout: 'default' as const, alternates, locale };
+  const booking = await findBooking(token);
+  if (booking === undefined) throw data(null, { status: 503, headers: { ...PRIVATE_HEADERS, 'Retry-After': '30' } });
+  if (booking === null) return data({ ...base, view: { state: 'expired' as const } }, { status: 404, headers: PRIVATE_HEADERS });
+  const done = url.searchParams.get('done');
+  const notice = done === 'moved' || done === 'cancelled' ? done : null;
+  if (!booking.start) return data({ ...base, view: { state: 'cancelled' as const, notice } }, { headers: PRIVATE_HEADERS });
+  const asked = url.searchParams.get('day') ?? '';
+  const times = await timesFor(isDay(asked) ? asked : '0000-01-01');
+  if (!times) throw data(null, { status: 503, headers: { ...PRIVATE_HEADERS, 'Retry-After': '30' } });
+  const firmTimeZone = times.availability.config.timeZone;
+  const day = isDay(asked) ? asked : dayIn(booking.start.getTime(), firmTimeZone);
+  const slots = isDay(asked) ? times.slots : (await timesFor(day))?.slots ?? [];
+  return data(
+    {
+      ...base,
+      view: {
+        state: 'booked' as const,
+        notice,
+        start: booking.start.toISOString(),
+        visitorTimeZone: knownZone(booking.visitorTimeZone, firmTimeZone),
+        firmTimeZone,
+        day,
+        firstDay: times.firstDay,
+        lastDay: times.lastDay,
+        slots,
+      },
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+const refuse = (problem: Problem, status: number) => data({ problem }, { status, headers: PRIVATE_HEADERS });
+
+export async function action({ params, request, url }: Route.ActionArgs) {
+  const here = url.pathname;
+  const read = await readBody(request, ['application/x-www-form-urlencoded']);
+  if (!read.ok) return refuse(read.status === 413 ? 'form.tooLarge' : 'form.unsupported', read.status);
+  const body = z.record(z.string(), z.string()).catch({}).parse(read.body);
+  if (formRateLimit('manage', request)) return refuse('form.rateLimited', 429);
+  if (body['intent'] === 'cancel') {
+    const result = await cancelBooking(params.token);
+    if (result.ok) return redirect(`${here}?done=cancelled`, { status: 303, headers: PRIVATE_HEADERS });
+    return result.problem === 'gone' ? refuse('lead.expired.title', 410) : refuse('form.unavailable', 503);
+  }
+  const slot = body['slot'] ?? '';
+  if (!slot) return refuse('form.slot.required', 400);
+  const result = await moveBooking(params.token, slot);
+  if (result.ok) return redirect(`${here}?done=moved`, { status: 303, headers: PRIVATE_HEADERS });
+  if (result.problem === 'slotTaken') return refuse('form.slotTaken', 409);
+  return result.problem === 'gone' ? refuse('lead.expired.title', 410) : refuse('form.unavailable', 503);
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.locale === 'fr' ? 'Votre démo' : 'Your demo' },
+  { name: 'robots', content: 'noindex' },
+  { name: 'referrer', content: 'no-referrer' },
+];
+
+export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const intl = useIntl();
+  const { view, locale } = loaderData;
+  const demoHref = LEAD_PATHS.demo[locale];
+  const moment = (iso: string, timeZone: string) =>
+    intl.formatDate(iso, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+
+  return (
+    <main id="main" className={styles.main}>
+      <Styles of="routes" />
+      <Styles of="blocks/embed/demo" />
+      <div className={styles.card}>
+        {view.state === 'expired' ? (
+          <>
+            <h1 className={styles.title}>
+              <FormattedMessage id="lead.expired.title" />
+            </h1>
+            <p className={styles.body}>
+              <FormattedMessage id="manage.expired.body" />
+            </p>
+            <p>
+              <ButtonLink href={demoHref}>
+                <FormattedMessage id="manage.bookDemo" />
+              </ButtonLink>
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 className={styles.title}>
+              <FormattedMessage id="manage.title" />
+            </h1>
+            {view.notice && (
+              <p className={styles.confirmation} role="status">
+                <FormattedMessage id={view.notice === 'moved' ? 'manage.moved' : 'manage.cancelled'} />
+              </p>
+            )}
+            {actionData?.problem && (
+              <p className={formStyles.notice} role="alert">
+                <FormattedMessage id={actionData.problem} />
+              </p>
+            )}
+            {view.state === 'cancelled' ? (
+              <>
+                {view.notice !== 'cancelled' && (
+                  <p className={styles.body}>
+                    <FormattedMessage id="manage.wasCancelled" />
+                  </p>
+                )}
+                <p>
+                  <ButtonLink href={demoHref}>
+                    <FormattedMessage id="manage.bookAgain" />
+                  </ButtonLink>
+                </p>
+              </>
+            ) : (
+              <>
+                <p className={styles.when}>
+                  <FormattedMessage id="manage.bookedFor" />
+                  <strong>{moment(view.start, view.visitorTimeZone)}</strong>
+                  {view.visitorTimeZone !== view.firmTimeZone && <FormattedMessage id="mail.whenEastern" values={{ when: moment(view.start, view.firmTimeZone) }} />}
+                </p>
+
+                <section className={styles.section} aria-labelledby="move-title">
+                  <h2 id="move-title">
+                    <FormattedMessage id="manage.move.title" />
+                  </h2>
+                  <form method="get" className={styles.dayPicker}>
+                    <div className={formStyles.field}>
+                      <label htmlFor="move-day" className={formStyles.label}>
+                        <FormattedMessage id="form.day.label" />
+                      </label>
+                      <input id="move-day" type="date" name="day" className={formStyles.input} defaultValue={view.day} min={view.firstDay} max={view.lastDay} required />
+                    </div>
+                    <button type="submit" className={formStyles.secondary}>
+                      <FormattedMessage id="manage.move.showTimes" />
+                    </button>
+                  </form>
+                  <form method="post" className={formStyles.fields}>
+                    <input type="hidden" name="intent" value="move" />
+                    {view.slots.length === 0 ? (
+                      <p className={formStyles.status} role="status">
+                        <FormattedMessage id="form.times.empty" />
+                      </p>
+                    ) : (
+                      <fieldset className={formStyles.slots}>
+                        <legend>
+                          <FormattedMessage id="manage.move.legend" values={{ day: intl.formatDate(`${view.day}T12:00:00Z`, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }) }} />
+                        </legend>
+                        {view.slots.map((s) => (
+                          <label key={s} className={formStyles.slot}>
+                            <input type="radio" name="slot" value={s} required />
+                            <span>{intl.formatTime(s, { hour: 'numeric', minute: '2-digit', timeZone: view.visitorTimeZone })}</span>
+                          </label>
+                        ))}
+                      </fieldset>
+                    )}
+                    <p className={formStyles.status}>
+                      <FormattedMessage id="form.times.zone" values={{ zone: zoneName(intl.locale, view.visitorTimeZone) }} />
+                    </p>
+                    {view.slots.length > 0 && (
+                      <div className={formStyles.actions}>
+                        <button type="submit" className={formStyles.primary}>
+                          <FormattedMessage id="manage.move.submit" />
+                        </button>
+                      </div>
+                    )}
+                  </form>
+                </section>
+
+                <section className={styles.section} aria-labelledby="cancel-title">
+                  <details className={styles.cancel}>
+                    <summary>
+                      <h2 id="cancel-title">
+                        <FormattedMessage id="manage.cancel.title" />
+                      </h2>
+                    </summary>
+                    <form method="post" className={formStyles.fields}>
+                      <input type="hidden" name="intent" value="cancel" />
+                      <p className={styles.body}>
+                        <FormattedMessage id="manage.cancel.body" />
+                      </p>
+                      <div className={formStyles.actions}>
+                        <button type="submit" className={formStyles.secondary}>
+                          <FormattedMessage id="manage.cancel.submit" />
+                        </button>
+                      </div>
+                    </form>
+                  </details>
+                </section>
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
+
+/** 'Pacific Daylight Time' / 'heure avancée du Pacifique': the zone the times are shown in. */
+function zoneName(locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
