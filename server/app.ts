@@ -4,24 +4,52 @@ import express, { type Request as ExpressRequest, type Response as ExpressRespon
 import { createRequestHandler as createExpressHandler } from '@react-router/express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { isbot } from 'isbot';
+import { FORM_TICKET_PLACEHOLDER } from '../schemas/form-values.ts';
 import { cacheKeyFor } from '../schemas/marketing-params.ts';
+import { newTicket } from '../src/forms/ticket.server.ts';
 import { homeRedirect } from '../src/i18n/negotiate.ts';
 import { PageCache } from './page-cache.ts';
 
 export type SiteAppOptions = { build: ServerBuild; clientDir: string; pageCacheTtlMs: number; pageCacheMaxBytes?: number; trustProxy?: string };
 
-function toFetchRequest(req: ExpressRequest): Request {
+/** More than any form sends: a body past it is not read further (the page's action answers 413). */
+const BODY_READ_LIMIT = 64 * 1024;
+
+async function readRequestBody(req: ExpressRequest): Promise<{ body: Buffer; truncated: boolean }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    chunks.push(buffer);
+    size += buffer.length;
+    if (size > BODY_READ_LIMIT) return { body: Buffer.concat(chunks), truncated: true };
+  }
+  return { body: Buffer.concat(chunks), truncated: false };
+}
+
+function toFetchRequest(req: ExpressRequest, body?: Buffer): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
-  return new Request(`http://${req.headers.host ?? 'localhost'}${req.originalUrl}`, { method: req.method, headers });
+  const url = `http://${req.headers.host ?? 'localhost'}${req.originalUrl}`;
+  if (req.method === 'GET' || req.method === 'HEAD' || body === undefined) return new Request(url, { method: req.method, headers });
+  return new Request(url, { method: req.method, headers, body: new Uint8Array(body) });
 }
 
-function send(res: ExpressResponse, status: number, headers: Iterable<[string, string]>, body: Buffer, cacheState: string) {
+/**
+ * A page with forms gets a fresh ticket each time it is sent (src/forms/ticket.server.ts): the cached
+ * copy keeps the placeholder. Pages without forms are sent untouched.
+ */
+function withTicket(body: Buffer): Buffer {
+  return body.includes(FORM_TICKET_PLACEHOLDER) ? Buffer.from(body.toString('utf8').replaceAll(FORM_TICKET_PLACEHOLDER, newTicket())) : body;
+}
+
+function send(res: ExpressResponse, status: number, headers: Iterable<[string, string]>, stored: Buffer, cacheState: string) {
+  const body = withTicket(stored);
   res.status(status);
-  for (const [name, value] of headers) res.append(name, value);
+  for (const [name, value] of headers) if (name.toLowerCase() !== 'content-length' || body === stored) res.append(name, value);
   res.setHeader('X-Page-Cache', cacheState);
   res.end(body);
 }
@@ -50,10 +78,18 @@ export function createSiteApp({ build, clientDir, pageCacheTtlMs, pageCacheMaxBy
   app.use(async (req, res, next) => {
     try {
       const readOnly = req.method === 'GET' || req.method === 'HEAD';
-      if (!readOnly) {
+      if (!readOnly && req.path.startsWith('/api/')) {
         // Directus says content changed: drop rendered pages along with the CMS cache.
         if (req.path === '/api/revalidate') res.once('finish', () => res.statusCode === 200 && pageCache.clear());
         return await handleOther(req, res, next);
+      }
+      if (!readOnly) {
+        // A form posted to its page (no JavaScript): the answer is a page too, never cached. A body
+        // far larger than a form is not read to its end, and the connection is not kept.
+        const { body, truncated } = await readRequestBody(req);
+        if (truncated) res.setHeader('Connection', 'close');
+        const response = await render(toFetchRequest(req, body));
+        return send(res, response.status, [...response.headers.entries()], Buffer.from(await response.arrayBuffer()), 'bypass');
       }
       // Crawlers get different error bodies, and "/" may redirect a first visit: both change the key.
       // Campaign tags and click ids (utm_*, gclid...) change nothing on the page and are unique per

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SectionHeader } from '../_shared/SectionHeader';
+import { useFormState } from '../_shared/form-state';
 import { Island } from '../_shared/island';
 import type { EmbedBlock } from './schema';
 import { widgets } from './widgets';
@@ -8,15 +9,17 @@ import styles from './Embed.module.css';
 /**
  * A slot for an interactive widget (the upgrade game; the conversion forms), under the marketer's
  * heading. The heading is HTML; the widget is an island: server-rendered, then hydrated on its own
- * when it nears the viewport.
+ * when it nears the viewport. A form's state after a plain post (errors, a step, its thanks) comes
+ * from the page (blocks/_shared/form-state.tsx); its section's id is where the answer scrolls to.
  */
-export function Embed({ kind, eyebrow, heading, intro }: EmbedBlock) {
+export function Embed({ id, kind, eyebrow, heading, intro }: EmbedBlock) {
   const headingId = useId();
+  const initial = useFormState(id);
   return (
-    <section data-block="embed" data-kind={kind} className={styles.section} aria-labelledby={headingId}>
+    <section id={`form-${id}`} data-block="embed" data-kind={kind} className={styles.section} aria-labelledby={headingId}>
       <div className={styles.inner}>
         <SectionHeader id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
-        <Island name={kind} definition={widgets[kind]} props={{ labelledBy: headingId }} />
+        <Island name={kind} definition={widgets[kind]} props={{ labelledBy: headingId, block: String(id), initial }} />
       </div>
     </section>
   );

@@ -1,10 +1,14 @@
 import { defineIsland, type IslandDefinition, type IslandProps } from '../_shared/island-definition';
 import type { EmbedKind } from './kinds';
 
-/** Every widget gets the id of the heading that names it, for its aria-labelledby. */
-type WidgetProps = { labelledBy: string };
+/**
+ * Every widget gets the id of the heading that names it (its aria-labelledby), its block's id (a plain
+ * post says which form it was), and, after a plain post, its state as JSON (demo/initial.ts).
+ */
+export type WidgetProps = { labelledBy: string; block: string; initial: string | null };
 
-const widgetProps = (json: IslandProps): WidgetProps => ({ labelledBy: typeof json['labelledBy'] === 'string' ? json['labelledBy'] : '' });
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const widgetProps = (json: IslandProps): WidgetProps => ({ labelledBy: text(json['labelledBy']), block: text(json['block']), initial: typeof json['initial'] === 'string' ? json['initial'] : null });
 
 /**
  * The widgets an embed block can hold: each is an island (its code a chunk of its own, loaded only on

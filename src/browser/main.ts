@@ -172,10 +172,12 @@ document.addEventListener('click', (event) => {
 });
 const started = new WeakSet<HTMLFormElement>();
 document.addEventListener('focusin', (event) => {
-  const form = event.target instanceof Element ? event.target.closest<HTMLFormElement>('form[action^="/api/forms/"]') : null;
-  if (!form || started.has(form)) return;
+  const form = event.target instanceof Element ? event.target.closest<HTMLFormElement>('[data-island] form') : null;
+  // A conversion form names itself (its `_form` field: demo_booking, newsletter...); the game has none.
+  const kind = form?.querySelector<HTMLInputElement>('input[name="_form"]')?.value;
+  if (!form || !kind || started.has(form)) return;
   started.add(form);
-  trackEvent('form_start', { form_name: form.getAttribute('action')?.split('/').pop() ?? '' });
+  trackEvent('form_start', { form_name: kind.startsWith('demo_') ? 'demo' : kind });
 });
 
 if (document.querySelector('[data-island]')) import('./islands').then((m) => m.startIslands(), reloadAfterChunkError);

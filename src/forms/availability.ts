@@ -78,3 +78,12 @@ export function isOfferedSlot(config: AvailabilityConfig, slot: string, now: num
   if (Number.isNaN(t)) return false;
   return availableSlots(config, dayIn(t, config.timeZone), [], now).includes(new Date(t).toISOString());
 }
+
+/** The first day, from today in the firm's zone, with a bookable time (today itself when none has). */
+export function firstDayWithTimes(config: AvailabilityConfig, booked: readonly string[], now: number): string {
+  for (let i = 0; i <= config.horizonDays; i++) {
+    const day = dayIn(now + i * 24 * 60 * MINUTE, config.timeZone);
+    if (availableSlots(config, day, booked, now).length > 0) return day;
+  }
+  return dayIn(now, config.timeZone);
+}

@@ -83,6 +83,14 @@ async function salesRow(summary: LeadSummary) {
   return [outboxRow('sales_notification', salesNotification(team.sender, team.to, summary), summary.reference)];
 }
 
+const SCHEMAS = { demo: demoRequestSchema, newsletter: newsletterSchema, waitlist: waitlistSchema, report: reportSchema } as const;
+
+/** The field errors a submission would get, checking nothing else (no store, no rate limit); null when valid. */
+export function formErrors(kind: FormKind, body: Record<string, unknown>): FieldErrors | null {
+  const parsed = SCHEMAS[kind].safeParse(body);
+  return parsed.success ? null : fieldErrors(parsed.error);
+}
+
 const handlers: Record<FormKind, Handler> = {
   async demo(body, envelope, lead) {
     const parsed = demoRequestSchema.safeParse(body);

@@ -12,6 +12,8 @@ import { sitePath } from '../../schemas/paths';
 import { headMeta } from '../seo/head';
 import { cmsPageHeaders, fromCms, loadCmsPage, notFound } from '../cms/page-loader.server';
 import { CmsPage } from '../components/CmsPage';
+import { PageForms } from '../components/PageForms';
+import { pageFormAction, pageForms } from '../forms/page-action.server';
 import { Styles } from '../../blocks/_shared/styles';
 import styles from './blog.module.css';
 import type { Route } from './+types/blog';
@@ -52,20 +54,28 @@ export async function loader(args: Route.LoaderArgs) {
     noindex: page.head.noindex || query.sort !== 'newest',
     alternates: isDefault ? page.head.alternates : [],
   };
+  // After the newsletter's plain post/redirect/get: its thanks, for this visitor only.
+  const forms = pageForms(args.url);
   return data(
     {
       ...page,
+      forms: forms.forms,
       head,
       query,
       categories: categories.map(({ name, slug }) => ({ name, slug })),
       featured: isDefault ? posts.filter((p) => p.featured).slice(0, FEATURED_COUNT).map(card) : [],
       listing: { ...listing, items: listing.items.map(card) },
     },
-    { headers: await cmsPageHeaders(page) },
+    { headers: forms.headers ?? (await cmsPageHeaders(page)) },
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+/** The newsletter block posted without JavaScript (src/forms/page-action.server.ts). */
+export async function action(args: Route.ActionArgs) {
+  return pageFormAction(args);
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? headMeta(loaderData.head) : []);
 
@@ -142,54 +152,56 @@ function Pagination({ query, pageCount, base }: { query: BlogQuery; pageCount: n
   );
 }
 
-export default function Blog({ loaderData }: Route.ComponentProps) {
+export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, slug, previewToken, dehydratedState, query, categories, featured, listing } = loaderData;
   const featuredId = useId();
   const base = sitePath(locale, '/blog');
   return (
     // The CMS page's first block (its header) tops the list; the rest (the newsletter, a call to
     // action) follow the articles, so readers meet the articles first.
-    <CmsPage locale={locale} slug={slug} previewToken={previewToken} dehydratedState={dehydratedState} childrenAfter={1}>
-      <Styles of="routes" />
-      <div className={styles.blog} data-blog-list="">
-        {featured.length > 0 && (
-          <section aria-labelledby={featuredId} className={styles.section}>
-            <h2 id={featuredId} className={styles.heading}>
-              <FormattedMessage id="blog.featured" />
-            </h2>
-            <ul className={styles.grid}>
-              {featured.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        <section aria-labelledby={LIST_ID} className={styles.section}>
-          <h2 id={LIST_ID} className={styles.heading}>
-            <FormattedMessage id="blog.all" />
-          </h2>
-          <Filters query={query} categories={categories} action={base} />
-          <p className={styles.count} role="status">
-            <FormattedMessage id="blog.count" values={{ count: listing.total }} />
-          </p>
-          {listing.items.length > 0 ? (
-            <ul className={styles.grid} data-blog-results="">
-              {listing.items.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>
-              <FormattedMessage id="blog.empty" />
-            </p>
+    <PageForms states={actionData?.forms ?? loaderData.forms} notice={actionData?.notice}>
+      <CmsPage locale={locale} slug={slug} previewToken={previewToken} dehydratedState={dehydratedState} childrenAfter={1}>
+        <Styles of="routes" />
+        <div className={styles.blog} data-blog-list="">
+          {featured.length > 0 && (
+            <section aria-labelledby={featuredId} className={styles.section}>
+              <h2 id={featuredId} className={styles.heading}>
+                <FormattedMessage id="blog.featured" />
+              </h2>
+              <ul className={styles.grid}>
+                {featured.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} />
+                  </li>
+                ))}
+              </ul>
+            </section>
           )}
-          <Pagination query={query} pageCount={listing.pageCount} base={base} />
-        </section>
-      </div>
-    </CmsPage>
+          <section aria-labelledby={LIST_ID} className={styles.section}>
+            <h2 id={LIST_ID} className={styles.heading}>
+              <FormattedMessage id="blog.all" />
+            </h2>
+            <Filters query={query} categories={categories} action={base} />
+            <p className={styles.count} role="status">
+              <FormattedMessage id="blog.count" values={{ count: listing.total }} />
+            </p>
+            {listing.items.length > 0 ? (
+              <ul className={styles.grid} data-blog-results="">
+                {listing.items.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>
+                <FormattedMessage id="blog.empty" />
+              </p>
+            )}
+            <Pagination query={query} pageCount={listing.pageCount} base={base} />
+          </section>
+        </div>
+      </CmsPage>
+    </PageForms>
   );
 }

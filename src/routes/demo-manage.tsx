@@ -156,7 +156,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
                   <h2 id="move-title">
                     <FormattedMessage id="manage.move.title" />
                   </h2>
-                  <form method="get" className={styles.dayPicker}>
+                  <form method="get" className={formStyles.dayPicker}>
                     <div className={formStyles.field}>
                       <label htmlFor="move-day" className={formStyles.label}>
                         <FormattedMessage id="form.day.label" />

@@ -1,20 +1,33 @@
 import { data } from 'react-router';
 import { cmsPageHeaders, loadCmsPage } from '../cms/page-loader.server';
 import { CmsPage } from '../components/CmsPage';
+import { PageForms } from '../components/PageForms';
+import { pageForms, pageFormAction } from '../forms/page-action.server';
 import { headMeta } from '../seo/head';
 import type { Route } from './+types/page';
 
 // `url` is the normalised location (React Router 8 keeps `.data` suffixes in `request.url`).
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadCmsPage(args);
-  return data(page, { headers: await cmsPageHeaders(page) });
+  // After a plain form's post/redirect/get: its thanks, for this visitor only.
+  const { forms, headers } = pageForms(args.url);
+  return data({ ...page, forms }, { headers: headers ?? (await cmsPageHeaders(page)) });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+/** A form posted without JavaScript (src/forms/page-action.server.ts). */
+export async function action(args: Route.ActionArgs) {
+  return pageFormAction(args);
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? headMeta(loaderData.head) : []);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, slug, previewToken, dehydratedState } = loaderData;
-  return <CmsPage locale={locale} slug={slug} previewToken={previewToken} dehydratedState={dehydratedState} />;
+  return (
+    <PageForms states={actionData?.forms ?? loaderData.forms} notice={actionData?.notice}>
+      <CmsPage locale={locale} slug={slug} previewToken={previewToken} dehydratedState={dehydratedState} />
+    </PageForms>
+  );
 }

@@ -82,6 +82,24 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
   }, selector ?? null);
 }
 
+/**
+ * axe on a page opened without JavaScript (axe itself is a script): the same HTML, copied into a page
+ * that runs scripts but loads nothing, checked there.
+ */
+export async function axeViolationsWithoutJs(page: Page, selector?: string): Promise<string[]> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('axeViolationsWithoutJs: the page has no browser');
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? VIEWPORTS.desktop });
+  try {
+    const copy = await context.newPage();
+    await copy.route('**/*', (route) => route.abort());
+    await copy.setContent(await page.content());
+    return await axeViolations(copy, selector);
+  } finally {
+    await context.close();
+  }
+}
+
 export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
 
 let visitorCount = 0;

@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   const mail = await startMailCapture({ smtpPort: 0, webPort: 0 });
   info.mailInboxUrl = mail.inboxUrl;
   const directus = await startCms(info);
-  const site = await startSite(info, { SMTP_URL: mail.smtpUrl, MAIL_POLL_MS: '200', MAIL_RETRY_MS: '300' });
+  const site = await startSite(info, { SMTP_URL: mail.smtpUrl, MAIL_POLL_MS: '200', MAIL_RETRY_MS: '300', FORM_MIN_FILL_MS: '1000' });
   project.provide('stack', info);
   return async () => {
     await site.stop();

@@ -2,21 +2,28 @@
 // the day's times or the empty-day message) -> confirm ('Booking...') -> thanks. Going back keeps
 // everything typed (react-hook-form keeps unmounted fields). The zod schema is the server's, so
 // the browser shows the same messages the server would answer.
-import { useEffect, useId, useRef, useState } from 'react';
+//
+// It is one plain form posted to its page, each button naming what it asks (`intent`: next, times,
+// back, book, request), so the whole flow also works before or without JavaScript: the server
+// answers with the page in the next step (`initial`), or redirects to the thanks. With JavaScript
+// the island does the same in place, with instant validation and the live time chooser.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DEMO_ROLE_VALUES, type FieldErrors } from '../../../schemas/form-values';
+import { DEMO_ROLE_VALUES, FORM_FIELDS, type FieldErrors } from '../../../schemas/form-values';
 import type { DemoRequest, DemoRequestInput } from '../../../schemas/forms';
 import { trackConversion } from '../../_shared/analytics';
-import { Checkbox, Field, Honeypot, keepFocus, useErrorText } from './fields';
-import { formAction, postForm, type FormProblem } from './submit';
+import type { WidgetProps } from '../widgets';
+import { Checkbox, Field, Honeypot, keepFocus, keptRegister, PlainPostFields, useErrorText, useMessageId, useServerErrors } from './fields';
+import { readInitial, type FormTimes } from './initial';
+import { postForm } from './submit';
 import { formSchemas, lazyResolver } from './validation';
 import styles from './forms.module.css';
 
 type Step = 'form' | 'time' | 'booked' | 'requested';
 
 const validation = lazyResolver(() => formSchemas().then((m) => ({ schema: m.demoRequestSchema })));
-type Day = { day: string; slots: string[]; firstDay: string; lastDay: string };
+type Day = Omit<FormTimes, 'timeZone'>;
 type TimesState = { status: 'idle' } | { status: 'loading'; day: string } | { status: 'ready'; data: Day } | { status: 'failed'; day: string };
 
 /** The visitor's own zone: times are shown, and the booking recorded, in it. */
@@ -27,32 +34,51 @@ function tomorrow(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-export function DemoForm({ labelledBy, booking }: { labelledBy: string; booking: boolean }) {
+/** Which button sent the form (its `intent`), however the submit came (a click, Enter, requestSubmit). */
+function intentOf(event: FormEvent<HTMLFormElement>): string {
+  const submitter = 'submitter' in event.nativeEvent ? event.nativeEvent.submitter : null;
+  return submitter instanceof HTMLButtonElement && submitter.name === FORM_FIELDS.intent ? submitter.value : 'next';
+}
+
+export function DemoForm({ labelledBy, block, initial: initialJson, booking }: WidgetProps & { booking: boolean }) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const [step, setStep] = useState<Step>('form');
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const messageId = useMessageId();
+  const [initial] = useState(() => readInitial(initialJson));
+  const server = useServerErrors(initial?.errors);
+  const [step, setStep] = useState<Step>(initial?.done ? (initial.done.status === 'booked' ? 'booked' : 'requested') : initial?.step ?? 'form');
+  const [problem, setProblem] = useState<string | null>(initial?.problem ?? null);
   const [sending, setSending] = useState(false);
-  const [times, setTimes] = useState<TimesState>({ status: 'idle' });
-  const [slot, setSlot] = useState<string | null>(null);
-  const [bookedAt, setBookedAt] = useState<string | null>(null);
+  const [times, setTimes] = useState<TimesState>(initial?.times ? { status: 'ready', data: initial.times } : { status: 'idle' });
+  // Without JavaScript the server shows times in the firm's zone; the island, in the visitor's.
+  const [zone, setZone] = useState<string | null>(initial?.times?.timeZone ?? initial?.done?.timeZone ?? null);
+  const [slot, setSlot] = useState<string | null>(initial?.values['slot'] ?? null);
+  const [bookedAt, setBookedAt] = useState<string | null>(initial?.done?.at ?? null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
+  const dayInput = useRef<HTMLInputElement>(null);
   const ids = { day: useId(), times: useId() };
 
   const honeypot = useRef<HTMLInputElement>(null);
+  const values = initial?.values ?? {};
+  const role = DEMO_ROLE_VALUES.find((r) => r === values['role']);
   const form = useForm<DemoRequestInput, unknown, DemoRequest>({
     resolver: validation.resolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',
     shouldFocusError: true,
-    defaultValues: { name: '', company: '', email: '', industry: '' },
+    defaultValues: { name: values['name'] ?? '', company: values['company'] ?? '', email: values['email'] ?? '', industry: values['industry'] ?? '', ...(role ? { role } : {}), ...(values['consent'] === 'on' ? { consent: true } : {}) },
   });
-  const { register, handleSubmit, watch, formState, setError, getValues } = form;
-  const role = watch('role');
+  const { register: registerField, handleSubmit, watch, formState, setError, getValues } = form;
+  const register = keptRegister(registerField, values, server.clear);
+  const fieldError = (name: keyof DemoRequestInput) => errorText(formState.errors[name] ?? server.error(name));
+  const selectedRole = watch('role');
 
-  // Focus follows the flow: each new step's heading is announced and takes the focus.
+  // Focus follows the flow: each new step's heading is announced and takes the focus (not on the
+  // first render: a page answering a plain post opens where the browser puts it).
+  const firstRender = useRef(true);
   useEffect(() => {
-    if (step !== 'form') stepHeading.current?.focus();
+    if (!firstRender.current && step !== 'form') stepHeading.current?.focus();
+    firstRender.current = false;
   }, [step]);
 
   const serverErrors = (errors: FieldErrors) => {
@@ -76,6 +102,7 @@ export function DemoForm({ labelledBy, booking }: { labelledBy: string; booking:
       if (!res.ok) throw new Error(String(res.status));
       const body: unknown = await res.json();
       if (!isDay(body)) throw new Error('unexpected answer');
+      setZone(null);
       setTimes({ status: 'ready', data: body });
     } catch {
       setTimes({ status: 'failed', day });
@@ -86,7 +113,7 @@ export function DemoForm({ labelledBy, booking }: { labelledBy: string; booking:
     setProblem(null);
     setSending(true);
     const values = { ...getValues(), website: honeypot.current?.value ?? '' };
-    const result = await postForm('demo', { ...values, ...(withSlot ? { slot: withSlot, timeZone: visitorZone() } : {}) }, intl.locale);
+    const result = await postForm('demo', { ...values, ...(withSlot ? { slot: withSlot, timeZone: zone ?? visitorZone() } : {}) }, intl.locale);
     setSending(false);
     if (result.ok) {
       if (withSlot) setBookedAt(withSlot);
@@ -109,10 +136,22 @@ export function DemoForm({ labelledBy, booking }: { labelledBy: string; booking:
     if (times.status === 'idle') await loadTimes(tomorrow());
   };
 
-  const timeLabel = (iso: string) => intl.formatTime(iso, { hour: 'numeric', minute: '2-digit' });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const intent = intentOf(event);
+    if (intent === 'next') return void handleSubmit(onValid)(event);
+    event.preventDefault();
+    if (sending) return;
+    if (intent === 'back') return setStep('form');
+    if (intent === 'times') return void (dayInput.current?.value && loadTimes(dayInput.current.value));
+    if (intent === 'request') return void handleSubmit(() => send(null))(event);
+    if (!slot) return setProblem('form.slot.required');
+    void send(slot);
+  };
+
+  const timeLabel = (iso: string) => intl.formatTime(iso, { hour: 'numeric', minute: '2-digit', ...(zone ? { timeZone: zone } : {}) });
   // The zone's name in the visitor's language ('Pacific Standard Time', 'heure normale du Pacifique').
   const zoneName =
-    new Intl.DateTimeFormat(intl.locale, { timeZoneName: 'long' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value ?? visitorZone();
+    new Intl.DateTimeFormat(intl.locale, { timeZoneName: 'long', ...(zone ? { timeZone: zone } : {}) }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value ?? zone ?? visitorZone();
 
   if (step === 'booked' || step === 'requested') {
     return (
@@ -125,7 +164,7 @@ export function DemoForm({ labelledBy, booking }: { labelledBy: string; booking:
             <>
               {bookedAt && (
                 <p>
-                  <FormattedMessage id="form.booked.when" values={{ when: intl.formatDate(bookedAt, { dateStyle: 'full', timeStyle: 'short' }) }} />
+                  <FormattedMessage id="form.booked.when" values={{ when: intl.formatDate(bookedAt, zone ? { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone, timeZoneName: 'short' } : { dateStyle: 'full', timeStyle: 'short' }) }} />
                 </p>
               )}
               <p>
@@ -138,38 +177,35 @@ export function DemoForm({ labelledBy, booking }: { labelledBy: string; booking:
     );
   }
 
+  const problemId = messageId(problem);
   return (
-    <form
-      className={styles.form}
-      method="post"
-      action={formAction('demo')}
-      aria-labelledby={labelledBy}
-      noValidate
-      onFocus={validation.preload}
-      onSubmit={handleSubmit(onValid)}
-      data-form-state={step}
-    >
-      {problem && (
-        <p className={styles.notice} role="alert">
-          <FormattedMessage id={problem} />
+    <form className={styles.form} method="post" aria-labelledby={labelledBy} noValidate onFocus={validation.preload} onSubmit={onSubmit} data-form-state={step}>
+      {problemId && (
+        <p className={styles.notice} role="alert" tabIndex={-1} autoFocus={problem === initial?.problem}>
+          <FormattedMessage id={problemId} />
         </p>
       )}
+      <PlainPostFields kind={booking ? 'demo_booking' : 'demo_request'} block={block} />
       <div hidden={step !== 'form'}>
         <div className={styles.fields}>
-          <Field label={<FormattedMessage id="form.name.label" />} error={errorText(formState.errors.name)} required>
-            {({ id, describedBy, invalid }) => <input id={id} className={styles.input} autoComplete="name" aria-describedby={describedBy} aria-invalid={invalid} {...register('name')} />}
-          </Field>
-          <Field label={<FormattedMessage id="form.company.label" />} error={errorText(formState.errors.company)} required>
-            {({ id, describedBy, invalid }) => <input id={id} className={styles.input} autoComplete="organization" aria-describedby={describedBy} aria-invalid={invalid} {...register('company')} />}
-          </Field>
-          <Field label={<FormattedMessage id="form.email.label" />} error={errorText(formState.errors.email)} required>
+          <Field label={<FormattedMessage id="form.name.label" />} error={fieldError('name')} required>
             {({ id, describedBy, invalid }) => (
-              <input id={id} type="email" className={styles.input} autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...register('email')} />
+              <input id={id} className={styles.input} autoComplete="name" aria-describedby={describedBy} aria-invalid={invalid} autoFocus={server.autoFocus('name')} {...register('name')} />
             )}
           </Field>
-          <Field label={<FormattedMessage id="form.role.label" />} error={errorText(formState.errors.role)} required>
+          <Field label={<FormattedMessage id="form.company.label" />} error={fieldError('company')} required>
             {({ id, describedBy, invalid }) => (
-              <select id={id} className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} defaultValue="" {...register('role')}>
+              <input id={id} className={styles.input} autoComplete="organization" aria-describedby={describedBy} aria-invalid={invalid} autoFocus={server.autoFocus('company')} {...register('company')} />
+            )}
+          </Field>
+          <Field label={<FormattedMessage id="form.email.label" />} error={fieldError('email')} required>
+            {({ id, describedBy, invalid }) => (
+              <input id={id} type="email" className={styles.input} autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} autoFocus={server.autoFocus('email')} {...register('email')} />
+            )}
+          </Field>
+          <Field label={<FormattedMessage id="form.role.label" />} error={fieldError('role')} required>
+            {({ id, describedBy, invalid }) => (
+              <select id={id} className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} autoFocus={server.autoFocus('role')} {...register('role')}>
                 <option value="" disabled>
                   {intl.formatMessage({ id: 'form.role.placeholder' })}
                 </option>
@@ -181,19 +217,21 @@ export function DemoForm({ labelledBy, booking }: { labelledBy: string; booking:
               </select>
             )}
           </Field>
-          {role === 'other' && (
-            <Field label={<FormattedMessage id="form.industry.label" />} error={errorText(formState.errors.industry)} required>
-              {({ id, describedBy, invalid }) => <input id={id} className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} {...register('industry')} />}
+          {selectedRole === 'other' && (
+            <Field label={<FormattedMessage id="form.industry.label" />} error={fieldError('industry')} required>
+              {({ id, describedBy, invalid }) => <input id={id} className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} autoFocus={server.autoFocus('industry')} {...register('industry')} />}
             </Field>
           )}
           <Checkbox
             label={<FormattedMessage id="form.consent.label" />}
-            error={errorText(formState.errors.consent)}
-            input={({ id, describedBy }) => <input id={id} type="checkbox" aria-describedby={describedBy} aria-invalid={Boolean(formState.errors.consent)} {...register('consent')} />}
+            error={fieldError('consent')}
+            input={({ id, describedBy }) => (
+              <input id={id} type="checkbox" aria-describedby={describedBy} aria-invalid={Boolean(fieldError('consent'))} autoFocus={server.autoFocus('consent')} {...register('consent')} />
+            )}
           />
           <Honeypot inputRef={honeypot} />
           <div className={styles.actions}>
-            <button type="submit" className={styles.primary} aria-disabled={sending} onMouseDown={keepFocus}>
+            <button type="submit" name={FORM_FIELDS.intent} value={booking ? 'next' : 'request'} className={styles.primary} aria-disabled={sending} onMouseDown={keepFocus}>
               {booking ? <FormattedMessage id="form.next" /> : sending ? <FormattedMessage id="form.sending" /> : <FormattedMessage id="form.sendRequest" />}
             </button>
           </div>
@@ -202,22 +240,30 @@ export function DemoForm({ labelledBy, booking }: { labelledBy: string; booking:
 
       {step === 'time' && (
         <div className={styles.fields}>
-          <h3 ref={stepHeading} tabIndex={-1} className={styles.label}>
+          {/* After a plain post the browser opens the page at the time step (autofocus needs no JavaScript). */}
+          <h3 ref={stepHeading} tabIndex={-1} className={styles.label} autoFocus={initial?.step === 'time' && !initial.problem}>
             <FormattedMessage id="form.times.legend" />
           </h3>
-          <div className={styles.field}>
-            <label htmlFor={ids.day} className={styles.label}>
-              <FormattedMessage id="form.day.label" />
-            </label>
-            <input
-              id={ids.day}
-              type="date"
-              className={styles.input}
-              defaultValue={times.status === 'ready' ? times.data.day : times.status === 'idle' ? tomorrow() : times.day}
-              min={times.status === 'ready' ? times.data.firstDay : undefined}
-              max={times.status === 'ready' ? times.data.lastDay : undefined}
-              onChange={(e) => e.currentTarget.value && void loadTimes(e.currentTarget.value)}
-            />
+          <div className={styles.dayPicker}>
+            <div className={styles.field}>
+              <label htmlFor={ids.day} className={styles.label}>
+                <FormattedMessage id="form.day.label" />
+              </label>
+              <input
+                id={ids.day}
+                ref={dayInput}
+                type="date"
+                name="day"
+                className={styles.input}
+                defaultValue={times.status === 'ready' ? times.data.day : times.status === 'idle' ? tomorrow() : times.day}
+                min={times.status === 'ready' ? times.data.firstDay : undefined}
+                max={times.status === 'ready' ? times.data.lastDay : undefined}
+                onChange={(e) => e.currentTarget.value && void loadTimes(e.currentTarget.value)}
+              />
+            </div>
+            <button type="submit" name={FORM_FIELDS.intent} value="times" className={styles.secondary} formNoValidate>
+              <FormattedMessage id="form.showTimes" />
+            </button>
           </div>
           <p className={styles.status}>
             <FormattedMessage id="form.times.zone" values={{ zone: zoneName }} />
@@ -253,22 +299,13 @@ export function DemoForm({ labelledBy, booking }: { labelledBy: string; booking:
             </fieldset>
           )}
           <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={() => setStep('form')}>
+            <button type="submit" name={FORM_FIELDS.intent} value="back" className={styles.secondary} formNoValidate>
               <FormattedMessage id="form.back" />
             </button>
-            <button
-              type="button"
-              className={styles.primary}
-              aria-disabled={sending || !slot}
-              onClick={() => {
-                if (sending) return;
-                if (!slot) return setProblem('form.slot.required');
-                void send(slot);
-              }}
-            >
+            <button type="submit" name={FORM_FIELDS.intent} value="book" className={styles.primary} aria-disabled={sending}>
               {sending ? <FormattedMessage id="form.booking" /> : <FormattedMessage id="form.confirm" />}
             </button>
-            <button type="button" className={styles.secondary} onClick={() => !sending && void send(null)}>
+            <button type="submit" name={FORM_FIELDS.intent} value="request" className={styles.secondary}>
               <FormattedMessage id="form.requestWithoutTime" />
             </button>
           </div>
@@ -282,10 +319,10 @@ function isDay(body: unknown): body is Day {
   return typeof body === 'object' && body !== null && 'slots' in body && Array.isArray(body.slots) && 'day' in body && typeof body.day === 'string' && 'firstDay' in body && 'lastDay' in body;
 }
 
-export function DemoBooking({ labelledBy }: { labelledBy: string }) {
-  return <DemoForm labelledBy={labelledBy} booking />;
+export function DemoBooking(props: WidgetProps) {
+  return <DemoForm {...props} booking />;
 }
 
-export function DemoRequest({ labelledBy }: { labelledBy: string }) {
-  return <DemoForm labelledBy={labelledBy} booking={false} />;
+export function DemoRequest(props: WidgetProps) {
+  return <DemoForm {...props} booking={false} />;
 }

@@ -1,37 +1,58 @@
 // The three small forms (newsletter, Stride waitlist, report entry): the same pattern as the demo
 // form, with their own schema. Each thanks the visitor in their language; a duplicate address gets
-// the same thanks as a new one, so the form never reveals who has signed up.
+// the same thanks as a new one, so the form never reveals who has signed up. Each is a plain form
+// posted to its page before (or without) JavaScript; the server answers with the page, showing this
+// form's messages and values (`initial`), or redirects to its thanks.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod/mini';
 import { WAITLIST_ROLES, type FieldErrors } from '../../../schemas/form-values';
 import type { MessageId } from '../../_shared/i18n/messages';
-import { Checkbox, Field, Honeypot, keepFocus, useErrorText } from './fields';
-import { formAction, postForm, type FormProblem } from './submit';
+import { Checkbox, Field, Honeypot, keepFocus, keptRegister, PlainPostFields, useErrorText, useMessageId, useServerErrors, type KeptRegister } from './fields';
+import type { WidgetProps } from '../widgets';
+import { readInitial } from './initial';
+import { postForm } from './submit';
 import { formSchemas, lazyResolver, type LazyResolver } from './validation';
 import styles from './forms.module.css';
 
 type SmallFormProps<S extends z.ZodMiniType<FieldValues, FieldValues>> = {
   labelledBy: string;
+  block: string;
+  initial: string | null;
   kind: 'newsletter' | 'waitlist' | 'report';
   validation: LazyResolver<S>;
   defaults: DefaultValues<z.input<S>>;
   submitLabel: MessageId;
   thanks: MessageId;
-  children: (register: UseFormRegister<z.input<S>>, error: (name: Path<z.input<S>>) => string | null) => ReactNode;
+  children: (register: KeptRegister<z.input<S>>, error: (name: Path<z.input<S>>) => string | null, autoFocus: (name: string) => boolean) => ReactNode;
 };
 
-function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({ labelledBy, kind, validation, defaults, submitLabel, thanks, children }: SmallFormProps<S>) {
+/** The values a plain post kept, as the form's defaults (a checked box comes back as "on"). */
+function fromServer(values: Record<string, string>): Record<string, string | boolean> {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, k === 'consent' ? v === 'on' || v === 'true' : v]));
+}
+
+function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({ labelledBy, block, initial: initialJson, kind, validation, defaults, submitLabel, thanks, children }: SmallFormProps<S>) {
   const intl = useIntl();
   const errorText = useErrorText();
+  const messageId = useMessageId();
+  const [initial] = useState(() => readInitial(initialJson));
+  const server = useServerErrors(initial?.errors);
   const honeypot = useRef<HTMLInputElement>(null);
   const done = useRef<HTMLParagraphElement>(null);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(initial?.done != null);
   const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: validation.resolver, mode: 'onBlur', reValidateMode: 'onChange', shouldFocusError: true, defaultValues: defaults });
-  const { register, handleSubmit, formState, getValues, setError } = form;
+  const [problem, setProblem] = useState<string | null>(initial?.problem ?? null);
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: validation.resolver,
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    defaultValues: { ...defaults, ...fromServer(initial?.values ?? {}) },
+  });
+  const { register: registerField, handleSubmit, formState, getValues, setError } = form;
+  const register = keptRegister(registerField, initial?.values ?? {}, server.clear);
 
   useEffect(() => {
     if (sent) done.current?.focus();
@@ -68,31 +89,32 @@ function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({ labelled
   }
 
   const error = (name: Path<z.input<S>>): string | null => {
-    const e = formState.errors[name];
+    const e = formState.errors[name] ?? server.error(name);
     if (!e || typeof e.message !== 'string') return null;
     // Messages that name what was typed (SPEC §5's coordinates: 'but was: {value}') get it here.
     const typed: unknown = getValues(name);
     return errorText({ message: e.message, values: { value: String(typed ?? '').trim() } });
   };
 
+  const problemId = messageId(problem);
   return (
     <form
       className={styles.form}
       method="post"
-      action={formAction(kind)}
       aria-labelledby={labelledBy}
       noValidate
       onFocus={validation.preload}
       onSubmit={handleSubmit(onValid)}
       data-form-state="form"
     >
-      {problem && (
-        <p className={styles.notice} role="alert">
-          <FormattedMessage id={problem} />
+      {problemId && (
+        <p className={styles.notice} role="alert" tabIndex={-1} autoFocus={problem === initial?.problem}>
+          <FormattedMessage id={problemId} />
         </p>
       )}
-      {children(register, error)}
+      {children(register, error, server.autoFocus)}
       <Honeypot inputRef={honeypot} />
+      <PlainPostFields kind={kind} block={block} />
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} aria-disabled={sending} onMouseDown={keepFocus}>
           {sending ? <FormattedMessage id="form.sending" /> : <FormattedMessage id={submitLabel} />}
@@ -106,18 +128,18 @@ const newsletterValidation = lazyResolver(() => formSchemas().then((m) => ({ sch
 const waitlistValidation = lazyResolver(() => formSchemas().then((m) => ({ schema: m.waitlistSchema })));
 const reportValidation = lazyResolver(() => formSchemas().then((m) => ({ schema: m.reportSchema })));
 
-export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
+export function NewsletterForm(props: WidgetProps) {
   return (
-    <SmallForm labelledBy={labelledBy} kind="newsletter" validation={newsletterValidation} defaults={{ email: '' }} submitLabel="form.subscribe" thanks="form.subscribed">
-      {(register, error) => (
+    <SmallForm {...props} kind="newsletter" validation={newsletterValidation} defaults={{ email: '' }} submitLabel="form.subscribe" thanks="form.subscribed">
+      {(register, error, autoFocus) => (
         <>
           <Field label={<FormattedMessage id="form.email.label" />} error={error('email')} required>
-            {({ id, describedBy, invalid }) => <input id={id} type="email" className={styles.input} autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...register('email')} />}
+            {({ id, describedBy, invalid }) => <input id={id} type="email" className={styles.input} autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} autoFocus={autoFocus('email')} {...register('email')} />}
           </Field>
           <Checkbox
             label={<FormattedMessage id="form.newsletterConsent.label" />}
             error={error('consent')}
-            input={({ id, describedBy }) => <input id={id} type="checkbox" aria-describedby={describedBy} aria-invalid={Boolean(error('consent'))} {...register('consent')} />}
+            input={({ id, describedBy }) => <input id={id} type="checkbox" aria-describedby={describedBy} aria-invalid={Boolean(error('consent'))} autoFocus={autoFocus('consent')} {...register('consent')} />}
           />
         </>
       )}
@@ -125,18 +147,18 @@ export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
   );
 }
 
-export function WaitlistForm({ labelledBy }: { labelledBy: string }) {
+export function WaitlistForm(props: WidgetProps) {
   const intl = useIntl();
   return (
-    <SmallForm labelledBy={labelledBy} kind="waitlist" validation={waitlistValidation} defaults={{ email: '', company: '' }} submitLabel="form.joinWaitlist" thanks="form.joined">
-      {(register, error) => (
+    <SmallForm {...props} kind="waitlist" validation={waitlistValidation} defaults={{ email: '', company: '' }} submitLabel="form.joinWaitlist" thanks="form.joined">
+      {(register, error, autoFocus) => (
         <>
           <Field label={<FormattedMessage id="form.email.label" />} error={error('email')} required>
-            {({ id, describedBy, invalid }) => <input id={id} type="email" className={styles.input} autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...register('email')} />}
+            {({ id, describedBy, invalid }) => <input id={id} type="email" className={styles.input} autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} autoFocus={autoFocus('email')} {...register('email')} />}
           </Field>
           <Field label={<FormattedMessage id="form.role.label" />} error={error('role')} required>
             {({ id, describedBy, invalid }) => (
-              <select id={id} className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} defaultValue="" {...register('role')}>
+              <select id={id} className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} defaultValue="" autoFocus={autoFocus('role')} {...register('role')}>
                 <option value="" disabled>
                   {intl.formatMessage({ id: 'form.role.placeholder' })}
                 </option>
@@ -149,7 +171,7 @@ export function WaitlistForm({ labelledBy }: { labelledBy: string }) {
             )}
           </Field>
           <Field label={<FormattedMessage id="form.companyOptional.label" />} error={error('company')}>
-            {({ id, describedBy, invalid }) => <input id={id} className={styles.input} autoComplete="organization" aria-describedby={describedBy} aria-invalid={invalid} {...register('company')} />}
+            {({ id, describedBy, invalid }) => <input id={id} className={styles.input} autoComplete="organization" aria-describedby={describedBy} aria-invalid={invalid} autoFocus={autoFocus('company')} {...register('company')} />}
           </Field>
         </>
       )}
@@ -157,22 +179,22 @@ export function WaitlistForm({ labelledBy }: { labelledBy: string }) {
   );
 }
 
-export function ReportForm({ labelledBy }: { labelledBy: string }) {
+export function ReportForm(props: WidgetProps) {
   return (
-    <SmallForm labelledBy={labelledBy} kind="report" validation={reportValidation} defaults={{ address: '', email: '', latitude: '', longitude: '' }} submitLabel="form.getReport" thanks="form.reportRequested">
-      {(register, error) => (
+    <SmallForm {...props} kind="report" validation={reportValidation} defaults={{ address: '', email: '', latitude: '', longitude: '' }} submitLabel="form.getReport" thanks="form.reportRequested">
+      {(register, error, autoFocus) => (
         <>
           <Field label={<FormattedMessage id="form.address.label" />} error={error('address')} required>
-            {({ id, describedBy, invalid }) => <input id={id} className={styles.input} autoComplete="address-line1" aria-describedby={describedBy} aria-invalid={invalid} {...register('address')} />}
+            {({ id, describedBy, invalid }) => <input id={id} className={styles.input} autoComplete="address-line1" aria-describedby={describedBy} aria-invalid={invalid} autoFocus={autoFocus('address')} {...register('address')} />}
           </Field>
           <Field label={<FormattedMessage id="form.email.label" />} error={error('email')} required>
-            {({ id, describedBy, invalid }) => <input id={id} type="email" className={styles.input} autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...register('email')} />}
+            {({ id, describedBy, invalid }) => <input id={id} type="email" className={styles.input} autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} autoFocus={autoFocus('email')} {...register('email')} />}
           </Field>
           <Field label={<FormattedMessage id="form.latitude.label" />} error={error('latitude')}>
-            {({ id, describedBy, invalid }) => <input id={id} inputMode="decimal" className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} {...register('latitude')} />}
+            {({ id, describedBy, invalid }) => <input id={id} inputMode="decimal" className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} autoFocus={autoFocus('latitude')} {...register('latitude')} />}
           </Field>
           <Field label={<FormattedMessage id="form.longitude.label" />} error={error('longitude')}>
-            {({ id, describedBy, invalid }) => <input id={id} inputMode="decimal" className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} {...register('longitude')} />}
+            {({ id, describedBy, invalid }) => <input id={id} inputMode="decimal" className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} autoFocus={autoFocus('longitude')} {...register('longitude')} />}
           </Field>
         </>
       )}

@@ -1,8 +1,9 @@
 // Form fields shared by the widgets: a label, the control, and its message, announced and tied to
 // the control (aria-describedby, aria-invalid), so screen readers hear the error with the field.
-import { useId, type ReactNode, type RefObject } from 'react';
+import { useId, useState, type ReactNode, type RefObject } from 'react';
+import { FORM_FIELDS, FORM_TICKET_PLACEHOLDER, type FieldErrors } from '../../../schemas/form-values';
 import { useIntl } from 'react-intl';
-import type { FieldError } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import type { MessageId } from '../../_shared/i18n/messages';
 import styles from './forms.module.css';
 
@@ -81,4 +82,61 @@ export function Checkbox({ label, error, input }: { label: ReactNode; error: str
       </p>
     </div>
   );
+}
+
+/**
+ * What a plain post (before or without JavaScript) needs besides the fields: which form and block it
+ * is, and the page's ticket (the server fills it in every page it sends; the ticket's time tells a
+ * person from a script that posts at once).
+ */
+export function PlainPostFields({ kind, block }: { kind: string; block: string }) {
+  return (
+    <>
+      <input type="hidden" name={FORM_FIELDS.kind} value={kind} />
+      <input type="hidden" name={FORM_FIELDS.block} value={block} />
+      <input type="hidden" name={FORM_FIELDS.ticket} defaultValue={FORM_TICKET_PLACEHOLDER} suppressHydrationWarning />
+    </>
+  );
+}
+
+/** A server-rendered field error (after a plain post) is shown until the visitor changes the field. */
+export function useServerErrors(initial: FieldErrors | undefined) {
+  const [errors, setErrors] = useState<FieldErrors>(initial ?? {});
+  const first = Object.keys(initial ?? {})[0] ?? null;
+  return {
+    error: (name: string): ServerError | undefined => errors[name],
+    /** The field to focus when the page opens (the browser does it: `autofocus` works without JavaScript). */
+    autoFocus: (name: string) => name === first,
+    clear: (name: string) => setErrors((e) => (name in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)) : e)),
+  };
+}
+
+/** A message id from the server, if the island knows it (else the generic "invalid" message). */
+export function useMessageId() {
+  const intl = useIntl();
+  const known = (id: string): id is MessageId => Object.hasOwn(intl.messages, id);
+  return (id: string | null): MessageId | null => (id === null ? null : known(id) ? id : 'form.invalid');
+}
+
+/** A field's props: react-hook-form's, with what the visitor typed before a plain post as its HTML default. */
+export type KeptRegister<T extends FieldValues> = (name: Path<T>) => UseFormRegisterReturn<Path<T>> & { defaultValue?: string; defaultChecked?: boolean };
+
+/**
+ * react-hook-form's register, for forms the server renders: the server's HTML carries the values a
+ * plain post kept (react-hook-form itself only sets values in the browser), and a field the server
+ * found wrong keeps its message until the visitor changes it.
+ */
+export function keptRegister<T extends FieldValues>(register: UseFormRegister<T>, values: Record<string, string>, onChange: (name: string) => void): KeptRegister<T> {
+  return (name) => {
+    const field = register(name);
+    const kept = values[name];
+    return {
+      ...field,
+      ...(name === 'consent' ? { defaultChecked: kept === 'on' || kept === 'true' } : { defaultValue: kept ?? '' }),
+      onChange: (event) => {
+        onChange(name);
+        return field.onChange(event);
+      },
+    };
+  };
 }
