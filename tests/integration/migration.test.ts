@@ -1,7 +1,7 @@
 // The move of booked times from the retired `demo_bookings` collection onto `demo_requests`
-// (directus/schema/migrations.ts), on a Directus of its own put back into the old shape by hand:
-// the shared one keeps the current schema for every other test.
-import { mkdtempSync, rmSync } from 'node:fs';
+// (directus/schema/migrations.ts), on a Directus of its own (on a copy of the shared database, as
+// outage.test.ts does) put back into the old shape by hand: the shared one keeps the current schema.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,8 @@ import type { RunningDirectus } from '../../directus/lib/process';
 import { DirectusError, loginAsAdmin, type Rest } from '../../directus/lib/rest';
 import { applySchema, loadBlockCollections } from '../../directus/schema/apply';
 import { field } from '../../directus/schema/define';
-import { newStackInfo, startCms, type StackInfo } from '../support/stack';
+import { stack } from '../support/admin';
+import { freePort, startCms, type StackInfo } from '../support/stack';
 
 let info: StackInfo | undefined;
 let directus: RunningDirectus | undefined;
@@ -34,8 +35,13 @@ async function failure(request: Promise<unknown>): Promise<number> {
 const bookedTime = async (id: number) => BookedTime.parse(await rest.get(`/items/demo_requests/${id}?fields=starts_at,ends_at,visitor_time_zone`));
 
 beforeAll(async () => {
-  info = await newStackInfo(mkdtempSync(join(tmpdir(), 'site-migration-')));
-  // Started as `npm start` does: the current schema is applied, nothing seeded.
+  const shared = stack();
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-migration-'));
+  cpSync(join(shared.dataDir, 'directus.sqlite'), join(dataDir, 'directus.sqlite'));
+  const directusPort = await freePort();
+  const sitePort = await freePort(); // no site runs here: the revalidate hook finds nobody
+  info = { ...shared, dataDir, directusPort, sitePort, directusUrl: `http://127.0.0.1:${directusPort}`, siteUrl: `http://127.0.0.1:${sitePort}` };
+  // Started as `npm start` does: the current schema is applied (already there), nothing seeded.
   directus = await startCms(info, false);
   rest = await loginAsAdmin(info.directusUrl, info.secrets.adminEmail, info.secrets.adminPassword);
 });
