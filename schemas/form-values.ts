@@ -16,7 +16,7 @@ export type FieldErrors = Record<string, { message: string; values?: Record<stri
  * visitor asked for (the demo's steps), and a signed time the page was served at, so that a post
  * faster than a person can type is refused. The server fills the ticket in every page it sends.
  */
-export const FORM_FIELDS = { block: '_block', kind: '_form', intent: 'intent', ticket: '_ticket' } as const;
+export const FORM_FIELDS = { block: '_block', kind: '_form', intent: 'intent', ticket: '_ticket', pickDay: 'pick_day' } as const;
 export const FORM_TICKET_PLACEHOLDER = '__form_ticket__';
 export const FORM_INTENTS = ['send', 'next', 'times', 'back', 'book', 'request'] as const;
 export type FormIntent = (typeof FORM_INTENTS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableSlots, dayIn, isOfferedSlot, zonedInstant, type AvailabilityConfig } from './availability';
+import { availableSlots, dayIn, isOfferedSlot, openDays, zonedInstant, type AvailabilityConfig } from './availability';
 
 const config: AvailabilityConfig = {
   timeZone: 'Canada/Eastern',
@@ -51,5 +51,11 @@ describe('demo availability', () => {
     expect(isOfferedSlot(config, '2026-11-30T14:30:00.000Z', now)).toBe(true);
     expect(isOfferedSlot(config, '2026-11-30T14:10:00.000Z', now)).toBe(false);
     expect(isOfferedSlot(config, '2026-12-05T14:00:00.000Z', now)).toBe(false);
+  });
+
+  it('lists the days that have a free time, skipping closed, blocked and fully booked ones', () => {
+    // Mondays and Tuesdays only; Tuesday Dec 8 is blocked; Tuesday Dec 1's two times are booked.
+    const booked = ['2026-12-01T14:00:00.000Z', '2026-12-01T14:30:00.000Z'];
+    expect(openDays(config, booked, now, 4)).toEqual(['2026-11-30', '2026-12-07', '2026-12-14', '2026-12-15']);
   });
 });

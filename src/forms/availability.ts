@@ -79,11 +79,13 @@ export function isOfferedSlot(config: AvailabilityConfig, slot: string, now: num
   return availableSlots(config, dayIn(t, config.timeZone), [], now).includes(new Date(t).toISOString());
 }
 
-/** The first day, from today in the firm's zone, with a bookable time (today itself when none has). */
-export function firstDayWithTimes(config: AvailabilityConfig, booked: readonly string[], now: number): string {
-  for (let i = 0; i <= config.horizonDays; i++) {
+
+/** The days, from today in the firm's zone to the horizon, that have a bookable time (at most `max`). */
+export function openDays(config: AvailabilityConfig, booked: readonly string[], now: number, max = 14): string[] {
+  const days: string[] = [];
+  for (let i = 0; i <= config.horizonDays && days.length < max; i++) {
     const day = dayIn(now + i * 24 * 60 * MINUTE, config.timeZone);
-    if (availableSlots(config, day, booked, now).length > 0) return day;
+    if (!days.includes(day) && availableSlots(config, day, booked, now).length > 0) days.push(day);
   }
-  return dayIn(now, config.timeZone);
+  return days;
 }

@@ -11,7 +11,7 @@ import { demoRequestSchema, fieldErrors } from '../../schemas/forms';
 import { parseSitePath } from '../../schemas/paths';
 import type { MessageId } from '../../blocks/_shared/i18n/messages';
 import type { FormStates } from '../../blocks/_shared/form-state';
-import { availableSlots, dayIn, firstDayWithTimes, isDay } from './availability';
+import { availableSlots, dayIn, isDay, openDays } from './availability';
 import { formRateLimit, readBody } from './request.server';
 import { readAvailability } from './store.server';
 import { formErrors, submitForm } from './submit.server';
@@ -39,7 +39,7 @@ type Initial = {
   errors?: Record<string, { message: string; values?: Record<string, string> }>;
   problem?: MessageId | null;
   step?: 'form' | 'time';
-  times?: { day: string; slots: string[]; firstDay: string; lastDay: string; timeZone: string } | null;
+  times?: { day: string; openDays: string[]; slots: string[]; firstDay: string; lastDay: string; timeZone: string } | null;
 };
 
 const answer = (block: string, state: Initial, status: number) => data<PageActionData>({ forms: { [block]: JSON.stringify(state) }, notice: null }, { status, headers: PRIVATE });
@@ -61,9 +61,11 @@ async function timeStep(day: string | null): Promise<Initial['times'] | undefine
   const availability = await readAvailability(new Date(now));
   if (!availability) return undefined;
   const { config, booked } = availability;
-  const shown = day && isDay(day) ? day : firstDayWithTimes(config, booked, now);
+  const open = openDays(config, booked, now);
+  const shown = day && isDay(day) ? day : (open[0] ?? dayIn(now, config.timeZone));
   return {
     day: shown,
+    openDays: open,
     slots: availableSlots(config, shown, booked, now),
     firstDay: dayIn(now, config.timeZone),
     lastDay: dayIn(now + config.horizonDays * 86_400_000, config.timeZone),
@@ -79,7 +81,10 @@ export async function pageFormAction({ request, url }: { request: Request; url: 
   const widget = Object.keys(WIDGETS).find((w): w is Widget => w === fields[FORM_FIELDS.kind]);
   if (!widget || !/^\d{1,12}$/.test(block)) return pageNotice('form.unsupported', 400);
   const kind = WIDGETS[widget];
-  const intent = fields[FORM_FIELDS.intent] ?? (widget === 'demo_booking' ? 'next' : 'send');
+  // A day of the time chooser's list was pressed (its button posts the day): show that day's times.
+  const picked = fields[FORM_FIELDS.pickDay];
+  const intent = picked ? 'times' : (fields[FORM_FIELDS.intent] ?? (widget === 'demo_booking' ? 'next' : 'send'));
+  if (picked) fields['day'] = picked;
   const values = Object.fromEntries(KEPT[kind].flatMap((k) => (fields[k] === undefined ? [] : [[k, fields[k]]])));
   const { locale } = parseSitePath(url.pathname);
 

@@ -24,7 +24,7 @@ const T = {
   en: {
     path: '/demo',
     name: 'Name', company: 'Company', email: 'Email', role: 'Role', industry: 'please specify your industry', consent: 'I agree to be contacted about my demo.',
-    next: 'Choose a time', back: 'Back', confirm: 'Confirm my demo', booking: 'Booking...', day: 'Day', other: 'Other', advisor: 'Energy Advisor',
+    next: 'Choose a time', back: 'Back', confirm: 'Confirm my demo', booking: 'Booking...', day: 'Day', days: 'Days with free times', other: 'Other', advisor: 'Energy Advisor',
     required: ['Please enter your name', 'Please enter your company name', 'Please enter your email', 'Please select your role', 'To proceed, please agree to be contacted.'],
     invalid: ['Must be a valid name', 'Must be a valid company name', 'Must be a valid email'],
     industryRequired: 'Please enter your industry', industryInvalid: 'Must be a valid industry',
@@ -35,7 +35,7 @@ const T = {
   fr: {
     path: '/fr/demo',
     name: 'Nom', company: 'Entreprise', email: 'Courriel', role: 'Rôle', industry: 'veuillez préciser votre secteur d’activité', consent: 'J’accepte d’être contacté au sujet de ma démo.',
-    next: 'Choisir une plage horaire', back: 'Retour', confirm: 'Confirmer ma démo', booking: 'Réservation en cours...', day: 'Jour', other: 'Autre', advisor: 'Conseiller en énergie',
+    next: 'Choisir une plage horaire', back: 'Retour', confirm: 'Confirmer ma démo', booking: 'Réservation en cours...', day: 'Jour', days: 'Jours avec des plages libres', other: 'Autre', advisor: 'Conseiller en énergie',
     required: ['Veuillez entrer votre nom', 'Veuillez entrer le nom de votre entreprise', 'Veuillez entrer votre courriel', 'Veuillez sélectionner votre rôle', 'Pour continuer, veuillez accepter d’être contacté.'],
     invalid: ['Doit être un nom valide', 'Doit être un nom d’entreprise valide', 'Doit être un courriel valide'],
     industryRequired: 'Veuillez entrer votre secteur d’activité', industryInvalid: 'Doit être un secteur d’activité valide',
@@ -110,6 +110,14 @@ for (const locale of ['en', 'fr'] as const) {
       // ('Pacific Standard Time' in winter, 'heure avancée du Pacifique' in summer: as the browser names it.)
       const zoneName = new Intl.DateTimeFormat(locale === 'en' ? 'en' : 'fr-CA', { timeZone: 'America/Vancouver', timeZoneName: 'long' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value ?? '';
       expect((await page.getByText(/time zone:|fuseau horaire/).first().textContent())?.replace(/\s/g, ' ')).toBe(t.zone(zoneName).replace(/\s/g, ' '));
+      // The days that have free times are listed, the first one chosen and its times shown; another is one press away.
+      const openDays = page.getByRole('group', { name: t.days }).getByRole('button');
+      await openDays.first().waitFor();
+      expect(await openDays.first().getAttribute('aria-pressed')).toBe('true');
+      await page.getByRole('radio').first().waitFor();
+      await openDays.nth(1).click();
+      await expect.poll(() => openDays.nth(1).getAttribute('aria-pressed')).toBe('true');
+      await page.getByRole('radio').first().waitFor();
       await page.getByLabel(t.day).fill(saturday);
       await page.getByText(t.empty).waitFor();
       expect(await axeViolations(page, 'form')).toEqual([]);

@@ -69,6 +69,15 @@ describe('demo availability', () => {
     expect(weekend.body?.timeZone).toBe('Canada/Eastern');
     expect((await availability('tomorrow')).status).toBe(400);
   });
+
+  it('without a day, answers the first day that has free times, and lists the days that have some (no weekend)', async () => {
+    const res = await fetch(`${stack().siteUrl}/api/demo/availability`);
+    const body = z.object({ day: z.string(), openDays: z.array(z.string()), slots: z.array(z.string()) }).parse(await res.json());
+    expect(body.openDays[0]).toBe(body.day);
+    expect(body.slots.length).toBeGreaterThan(0);
+    expect(body.openDays.length).toBeGreaterThan(5);
+    expect(body.openDays.every((d) => ![0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay()))).toBe(true);
+  });
 });
 
 describe('demo requests', () => {

@@ -34,10 +34,15 @@ function tomorrow(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** Which button sent the form (its `intent`), however the submit came (a click, Enter, requestSubmit). */
-function intentOf(event: FormEvent<HTMLFormElement>): string {
+/**
+ * What the button that sent the form asks (its `intent`; a day of the chooser's list asks for that
+ * day's times), however the submit came (a click, Enter, requestSubmit).
+ */
+function intentOf(event: FormEvent<HTMLFormElement>): { intent: string; day: string | null } {
   const submitter = 'submitter' in event.nativeEvent ? event.nativeEvent.submitter : null;
-  return submitter instanceof HTMLButtonElement && submitter.name === FORM_FIELDS.intent ? submitter.value : 'next';
+  if (!(submitter instanceof HTMLButtonElement)) return { intent: 'next', day: null };
+  if (submitter.name === FORM_FIELDS.pickDay) return { intent: 'times', day: submitter.value };
+  return { intent: submitter.name === FORM_FIELDS.intent ? submitter.value : 'next', day: null };
 }
 
 export function DemoForm({ labelledBy, block, initial: initialJson, booking }: WidgetProps & { booking: boolean }) {
@@ -94,18 +99,19 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
     }
   };
 
-  const loadTimes = async (day: string) => {
+  /** A day's times; without a day, the first day that has some (it is preselected). */
+  const loadTimes = async (day: string | null) => {
     setSlot(null);
-    setTimes({ status: 'loading', day });
+    setTimes({ status: 'loading', day: day ?? tomorrow() });
     try {
-      const res = await fetch(`/api/demo/availability?day=${encodeURIComponent(day)}`);
+      const res = await fetch(`/api/demo/availability${day ? `?day=${encodeURIComponent(day)}` : ''}`);
       if (!res.ok) throw new Error(String(res.status));
       const body: unknown = await res.json();
       if (!isDay(body)) throw new Error('unexpected answer');
       setZone(null);
       setTimes({ status: 'ready', data: body });
     } catch {
-      setTimes({ status: 'failed', day });
+      setTimes({ status: 'failed', day: day ?? tomorrow() });
     }
   };
 
@@ -133,16 +139,20 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
   const onValid = async () => {
     if (!booking) return send(null);
     setStep('time');
-    if (times.status === 'idle') await loadTimes(tomorrow());
+    if (times.status === 'idle') await loadTimes(null);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const intent = intentOf(event);
+    const { intent, day } = intentOf(event);
     if (intent === 'next') return void handleSubmit(onValid)(event);
     event.preventDefault();
     if (sending) return;
     if (intent === 'back') return setStep('form');
-    if (intent === 'times') return void (dayInput.current?.value && loadTimes(dayInput.current.value));
+    if (intent === 'times') {
+      const chosen = day ?? dayInput.current?.value;
+      if (chosen && dayInput.current) dayInput.current.value = chosen;
+      return void (chosen && loadTimes(chosen));
+    }
     if (intent === 'request') return void handleSubmit(() => send(null))(event);
     if (!slot) return setProblem('form.slot.required');
     void send(slot);
@@ -244,6 +254,18 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
           <h3 ref={stepHeading} tabIndex={-1} className={styles.label} autoFocus={initial?.step === 'time' && !initial.problem}>
             <FormattedMessage id="form.times.legend" />
           </h3>
+          {times.status === 'ready' && times.data.openDays.length > 0 && (
+            <fieldset className={styles.days}>
+              <legend className={styles.label}>
+                <FormattedMessage id="form.days.legend" />
+              </legend>
+              {times.data.openDays.map((d) => (
+                <button key={d} type="submit" name={FORM_FIELDS.pickDay} value={d} className={styles.day} aria-pressed={d === times.data.day} formNoValidate>
+                  {intl.formatDate(`${d}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })}
+                </button>
+              ))}
+            </fieldset>
+          )}
           <div className={styles.dayPicker}>
             <div className={styles.field}>
               <label htmlFor={ids.day} className={styles.label}>
@@ -316,7 +338,18 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
 }
 
 function isDay(body: unknown): body is Day {
-  return typeof body === 'object' && body !== null && 'slots' in body && Array.isArray(body.slots) && 'day' in body && typeof body.day === 'string' && 'firstDay' in body && 'lastDay' in body;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'slots' in body &&
+    Array.isArray(body.slots) &&
+    'openDays' in body &&
+    Array.isArray(body.openDays) &&
+    'day' in body &&
+    typeof body.day === 'string' &&
+    'firstDay' in body &&
+    'lastDay' in body
+  );
 }
 
 export function DemoBooking(props: WidgetProps) {

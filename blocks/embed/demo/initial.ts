@@ -2,7 +2,8 @@
 // back from the island's JSON props without zod: the island's own chunk stays small.
 import type { FieldErrors } from '../../../schemas/form-values';
 
-export type FormTimes = { day: string; slots: string[]; firstDay: string; lastDay: string; timeZone: string };
+/** A day's times, and the next days that have some (the chooser lists them). */
+export type FormTimes = { day: string; openDays: string[]; slots: string[]; firstDay: string; lastDay: string; timeZone: string };
 
 export type FormInitial = {
   /** What the visitor typed, by field name. */
@@ -34,7 +35,8 @@ function readTimes(v: unknown): FormTimes | null {
   if (!isRecord(v) || !Array.isArray(v['slots'])) return null;
   const [day, firstDay, lastDay, timeZone] = [text(v['day']), text(v['firstDay']), text(v['lastDay']), text(v['timeZone'])];
   if (!day || !firstDay || !lastDay || !timeZone) return null;
-  return { day, firstDay, lastDay, timeZone, slots: v['slots'].filter((s): s is string => typeof s === 'string') };
+  const list = (x: unknown) => (Array.isArray(x) ? x.filter((s): s is string => typeof s === 'string') : []);
+  return { day, firstDay, lastDay, timeZone, slots: list(v['slots']), openDays: list(v['openDays']) };
 }
 
 export function readInitial(json: string | null): FormInitial | null {
