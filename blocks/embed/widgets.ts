@@ -1,14 +1,6 @@
-import { defineIsland, type IslandDefinition, type IslandProps } from '../_shared/island-definition';
+import { defineIsland, type IslandDefinition } from '../_shared/island-definition';
+import { widgetProps } from './widget-props';
 import type { EmbedKind } from './kinds';
-
-/**
- * Every widget gets the id of the heading that names it (its aria-labelledby), its block's id (a plain
- * post says which form it was), and, after a plain post, its state as JSON (demo/initial.ts).
- */
-export type WidgetProps = { labelledBy: string; block: string; initial: string | null };
-
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
-const widgetProps = (json: IslandProps): WidgetProps => ({ labelledBy: text(json['labelledBy']), block: text(json['block']), initial: typeof json['initial'] === 'string' ? json['initial'] : null });
 
 /**
  * The widgets an embed block can hold: each is an island (its code a chunk of its own, loaded only on

@@ -81,7 +81,7 @@ export function isOfferedSlot(config: AvailabilityConfig, slot: string, now: num
 
 
 /** The days, from today in the firm's zone to the horizon, that have a bookable time (at most `max`). */
-export function openDays(config: AvailabilityConfig, booked: readonly string[], now: number, max = 14): string[] {
+export function openDays(config: AvailabilityConfig, booked: readonly string[], now: number, max = 10): string[] {
   const days: string[] = [];
   for (let i = 0; i <= config.horizonDays && days.length < max; i++) {
     const day = dayIn(now + i * 24 * 60 * MINUTE, config.timeZone);

@@ -153,68 +153,61 @@ function meetingSummary(intl: IntlShape, sender: Sender): string {
   return sender.locale === 'fr' ? `Démo — ${sender.siteName}` : `Demo — ${sender.siteName}`;
 }
 
-/** The visitor's confirmation: when (theirs and Eastern), the meeting link, the invitation, the manage link. */
-export function bookingConfirmation(sender: Sender, m: Meeting): OutgoingMessage {
+/**
+ * A message to the visitor about their booking: greeting, what happened, `body`, the signature and the
+ * sender's identification, with the invitation (`method`) their calendar acts on.
+ */
+function toVisitor(sender: Sender, m: Meeting, subject: (intl: IntlShape, when: string) => string, intro: (intl: IntlShape, zone: string) => string, body: (intl: IntlShape) => Part[], method: 'REQUEST' | 'CANCEL'): OutgoingMessage {
   const intl = intlFor(sender.locale);
-  const when = moment(intl, m.start, knownZone(m.visitor.timeZone, m.firmTimeZone));
-  const subject = intl.formatMessage({ id: 'mail.booked.subject' }, { when });
-  const parts = [paragraph(intl.formatMessage({ id: 'mail.greeting' }, { name: m.visitor.name })), paragraph(intl.formatMessage({ id: 'mail.booked.intro' })), ...meetingDetails(intl, m), ...signature(intl, sender)];
+  const zone = knownZone(m.visitor.timeZone, m.firmTimeZone);
+  const title = subject(intl, moment(intl, m.start, zone));
+  const parts = [paragraph(intl.formatMessage({ id: 'mail.greeting' }, { name: m.visitor.name })), paragraph(intro(intl, zone)), ...body(intl), ...signature(intl, sender)];
   return {
     to: m.visitor.email,
     fromName: sender.siteName,
     replyTo: sender.contactEmail,
-    subject,
-    ...compose(sender.locale, subject, parts, identification(intl, sender)),
+    subject: title,
+    ...compose(sender.locale, title, parts, identification(intl, sender)),
     language: sender.locale,
     headers: {},
-    calendar: invitation(intl, sender, m, 'REQUEST', meetingSummary(intl, sender)),
+    calendar: invitation(intl, sender, m, method, meetingSummary(intl, sender)),
   };
+}
+
+/** The visitor's confirmation: when (theirs and Eastern), the meeting link, the invitation, the manage link. */
+export function bookingConfirmation(sender: Sender, m: Meeting): OutgoingMessage {
+  return toVisitor(
+    sender,
+    m,
+    (intl, when) => intl.formatMessage({ id: 'mail.booked.subject' }, { when }),
+    (intl) => intl.formatMessage({ id: 'mail.booked.intro' }),
+    (intl) => meetingDetails(intl, m),
+    'REQUEST',
+  );
 }
 
 /** A move: the new time, the invitation's next version (same UID, higher SEQUENCE) replaces the old. */
 export function bookingMoved(sender: Sender, m: Meeting, previousStart: Date): OutgoingMessage {
-  const intl = intlFor(sender.locale);
-  const zone = knownZone(m.visitor.timeZone, m.firmTimeZone);
-  const subject = intl.formatMessage({ id: 'mail.moved.subject' }, { when: moment(intl, m.start, zone) });
-  const parts = [
-    paragraph(intl.formatMessage({ id: 'mail.greeting' }, { name: m.visitor.name })),
-    paragraph(intl.formatMessage({ id: 'mail.moved.intro' }, { previous: moment(intl, previousStart, zone) })),
-    ...meetingDetails(intl, m),
-    ...signature(intl, sender),
-  ];
-  return {
-    to: m.visitor.email,
-    fromName: sender.siteName,
-    replyTo: sender.contactEmail,
-    subject,
-    ...compose(sender.locale, subject, parts, identification(intl, sender)),
-    language: sender.locale,
-    headers: {},
-    calendar: invitation(intl, sender, m, 'REQUEST', meetingSummary(intl, sender)),
-  };
+  return toVisitor(
+    sender,
+    m,
+    (intl, when) => intl.formatMessage({ id: 'mail.moved.subject' }, { when }),
+    (intl, zone) => intl.formatMessage({ id: 'mail.moved.intro' }, { previous: moment(intl, previousStart, zone) }),
+    (intl) => meetingDetails(intl, m),
+    'REQUEST',
+  );
 }
 
 /** A cancellation: METHOD:CANCEL removes the event from the visitor's calendar. */
 export function bookingCancelled(sender: Sender, m: Meeting, bookAgainUrl: string): OutgoingMessage {
-  const intl = intlFor(sender.locale);
-  const when = moment(intl, m.start, knownZone(m.visitor.timeZone, m.firmTimeZone));
-  const subject = intl.formatMessage({ id: 'mail.cancelled.subject' });
-  const parts = [
-    paragraph(intl.formatMessage({ id: 'mail.greeting' }, { name: m.visitor.name })),
-    paragraph(intl.formatMessage({ id: 'mail.cancelled.intro' }, { when })),
-    button(intl, intl.formatMessage({ id: 'mail.cancelled.again' }), bookAgainUrl),
-    ...signature(intl, sender),
-  ];
-  return {
-    to: m.visitor.email,
-    fromName: sender.siteName,
-    replyTo: sender.contactEmail,
-    subject,
-    ...compose(sender.locale, subject, parts, identification(intl, sender)),
-    language: sender.locale,
-    headers: {},
-    calendar: invitation(intl, sender, m, 'CANCEL', meetingSummary(intl, sender)),
-  };
+  return toVisitor(
+    sender,
+    m,
+    (intl) => intl.formatMessage({ id: 'mail.cancelled.subject' }),
+    (intl, zone) => intl.formatMessage({ id: 'mail.cancelled.intro' }, { when: moment(intl, m.start, zone) }),
+    (intl) => [button(intl, intl.formatMessage({ id: 'mail.cancelled.again' }), bookAgainUrl)],
+    'CANCEL',
+  );
 }
 
 export type LeadSummary = {

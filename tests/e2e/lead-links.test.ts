@@ -150,7 +150,7 @@ describe('newsletter double opt-in', () => {
     expect(await messagesTo(email)).toHaveLength(1);
     expect(confirmation.subject).toMatch(/^Confirmez votre abonnement/);
     expect(confirmation.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    expect(confirmation.text).toContain('Rénovations énergétiques inc., 1234, rue Exemple');
+    expect(confirmation.text).toContain('Envoyé par Rénovations énergétiques, 1234, rue Exemple, bureau 400');
     expect((await row(email))?.subscription_status).toBe('pending');
 
     // Opening the link (as a mail scanner would) changes nothing.

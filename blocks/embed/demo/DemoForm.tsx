@@ -13,7 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DEMO_ROLE_VALUES, FORM_FIELDS, type FieldErrors } from '../../../schemas/form-values';
 import type { DemoRequest, DemoRequestInput } from '../../../schemas/forms';
 import { trackConversion } from '../../_shared/analytics';
-import type { WidgetProps } from '../widgets';
+import type { WidgetProps } from '../widget-props';
 import { Checkbox, Field, Honeypot, keepFocus, keptRegister, PlainPostFields, useErrorText, useMessageId, useServerErrors } from './fields';
 import { readInitial, type FormTimes } from './initial';
 import { postForm } from './submit';
@@ -109,6 +109,8 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
       const body: unknown = await res.json();
       if (!isDay(body)) throw new Error('unexpected answer');
       setZone(null);
+      // The day shown may be the first with free times: the date field says which.
+      if (dayInput.current) dayInput.current.value = body.day;
       setTimes({ status: 'ready', data: body });
     } catch {
       setTimes({ status: 'failed', day: day ?? tomorrow() });

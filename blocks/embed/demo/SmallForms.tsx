@@ -10,7 +10,7 @@ import type { z } from 'zod/mini';
 import { WAITLIST_ROLES, type FieldErrors } from '../../../schemas/form-values';
 import type { MessageId } from '../../_shared/i18n/messages';
 import { Checkbox, Field, Honeypot, keepFocus, keptRegister, PlainPostFields, useErrorText, useMessageId, useServerErrors, type KeptRegister } from './fields';
-import type { WidgetProps } from '../widgets';
+import type { WidgetProps } from '../widget-props';
 import { readInitial } from './initial';
 import { postForm } from './submit';
 import { formSchemas, lazyResolver, type LazyResolver } from './validation';
