@@ -6,7 +6,7 @@ import type { IslandState } from '../../blocks/_shared/island-definition';
 import { IslandRoot } from '../../blocks/_shared/island-root';
 import { islands } from '../../blocks/islands';
 import { LOCALES } from '../../schemas/locale';
-import { reloadAfterChunkError } from '../../blocks/_shared/reload';
+import { islandFailed } from './island-failed';
 
 function isIslandState(value: unknown): value is IslandState {
   if (typeof value !== 'object' || value === null) return false;
@@ -43,7 +43,7 @@ export async function hydrateIsland(element: HTMLElement): Promise<boolean> {
     render = await definition.load();
   } catch (error) {
     // Most likely a new build replaced the chunk this page names (SPEC §4).
-    reloadAfterChunkError(error);
+    islandFailed(element, error);
     return false;
   }
   let committed: (ok: boolean) => void = () => undefined;

@@ -1,7 +1,7 @@
 // The island loader (decision 0008), loaded by main.ts only on pages that have islands. It watches
 // each `[data-island]` and hydrates it on its own when it comes near the viewport or the visitor
 // reaches for it; the code that hydrates (React, react-intl, the island's chunk) is fetched then.
-import { reloadAfterChunkError } from '../../blocks/_shared/reload';
+import { islandFailed } from './island-failed';
 
 const started = new WeakMap<HTMLElement, Promise<boolean>>();
 
@@ -13,7 +13,7 @@ function hydrate(element: HTMLElement): Promise<boolean> {
     ready = import('./hydrate').then(
       (m) => m.hydrateIsland(element),
       (error: unknown) => {
-        reloadAfterChunkError(error);
+        islandFailed(element, error);
         return false;
       },
     );
@@ -24,17 +24,21 @@ function hydrate(element: HTMLElement): Promise<boolean> {
 
 /**
  * A form sent before its island has hydrated (a quick tap on a slow phone) waits for it, then is
- * sent again through the island, which validates it and answers in place.
+ * sent again through the island, which validates it and answers in place. If the island cannot
+ * start, the form goes as the plain post it is, and its page answers it.
  */
 function holdEarlySubmits(element: HTMLElement): void {
   element.addEventListener(
     'submit',
     (event) => {
-      if (element.dataset['islandHydrated'] !== undefined || !(event.target instanceof HTMLFormElement)) return;
+      if (element.dataset['islandHydrated'] !== undefined || element.dataset['islandFailed'] !== undefined || !(event.target instanceof HTMLFormElement)) return;
       event.preventDefault();
       const form = event.target;
       const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
-      void hydrate(element).then((ok) => ok && form.isConnected && form.requestSubmit(submitter));
+      void hydrate(element).then((ok) => {
+        if (!ok) element.dataset['islandFailed'] = '';
+        if (form.isConnected) form.requestSubmit(submitter);
+      });
     },
     { capture: true },
   );

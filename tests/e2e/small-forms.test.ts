@@ -136,3 +136,28 @@ describe('a form sent while its island is still loading', () => {
     }
   });
 });
+
+describe('a form whose island cannot start', () => {
+  it('goes as the plain post it is, and the page thanks the visitor', async () => {
+    const browser = await launch();
+    try {
+      const context = await browser.newContext({ viewport: VIEWPORTS.mobile, extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.2' } });
+      const page = await context.newPage();
+      // The code that hydrates islands never arrives (a blocked script, a failed chunk).
+      await page.route('**/assets/hydrate-*.js', (route) => route.abort());
+      await page.goto(`${stack().siteUrl}/blog`);
+      const form = page.locator('[data-kind="newsletter"]');
+      await form.getByLabel(/^Email/).fill(`no-island-${tag}@example.ca`);
+      await form.getByLabel('I agree to receive the newsletter by email.').check();
+      // A person takes a moment (the server refuses posts faster than FORM_MIN_FILL_MS, 1 s in tests).
+      await page.waitForTimeout(1_100);
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await page.getByText('Almost done! Check your inbox and confirm your subscription with the link we sent you.').waitFor({ timeout: 10_000 });
+      expect(new URL(page.url()).searchParams.get('status')).toBe('received');
+      expect(await rowsFor(`no-island-${tag}@example.ca`)).toEqual([expect.objectContaining({ type: 'newsletter' })]);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+});
