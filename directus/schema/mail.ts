@@ -67,7 +67,7 @@ export const mailOutboxCollection: CollectionDef = {
     field.string('reference', { width: 'half', readonly: true, max: 36, note: 'The lead it concerns (its reference).', label: { en: 'Lead reference', fr: 'Référence du contact' } }),
     field.m2o('request', '{{name}} · {{company}}', { width: 'half', readonly: true, label: { en: 'Demo request', fr: 'Demande de démo' } }),
     field.m2o('submission', '{{type}} · {{email}}', { width: 'half', readonly: true, label: { en: 'Form submission', fr: 'Formulaire reçu' } }),
-    field.json('message', { readonly: true, hidden: true, note: 'The message as it will be sent: text, HTML, headers, calendar invitation.' }),
+    field.json('message', { readonly: true, hidden: true, note: 'The message as it will be sent (text, HTML, headers, calendar invitation); emptied once sent, as it holds the links that act.' }),
     ...field.timestamps(),
   ],
   // A lead and its e-mails are stored in one write (nested create): both or neither.

@@ -42,7 +42,8 @@ type Initial = {
   times?: { day: string; openDays: string[]; slots: string[]; firstDay: string; lastDay: string; timeZone: string } | null;
 };
 
-const answer = (block: string, state: Initial, status: number) => data<PageActionData>({ forms: { [block]: JSON.stringify(state) }, notice: null }, { status, headers: PRIVATE });
+const answer = (block: string, state: Initial, status: number) =>
+  data<PageActionData>({ forms: { [block]: JSON.stringify(state) }, notice: null }, { status, headers: status === 429 ? { ...PRIVATE, 'Retry-After': '600' } : PRIVATE });
 const pageNotice = (notice: MessageId, status: number) => data<PageActionData>({ forms: {}, notice }, { status, headers: PRIVATE });
 
 /** The visit's campaign as a plain post carries it: the page's own address (utm_*, click ids). */
@@ -116,6 +117,8 @@ export async function pageFormAction({ request, url }: { request: Request; url: 
   // ticket we signed, is refused with the values kept.
   const errors = formErrors(kind, body);
   if (errors) return answer(block, { values, step: 'form', errors }, 400);
+  // A booking whose times cannot be read now is not quietly stored as a request without a time.
+  if (intent === 'book' && !times) return answer(block, { values, step: 'form', problem: 'form.unavailable' }, 503);
   const age = ticketAge(fields[FORM_FIELDS.ticket] ?? '');
   if (age === null || age < minFillMs()) return answer(block, { values, step, times, problem: 'form.tooFast' }, 400);
   if (formRateLimit(kind, request)) return answer(block, { values, step, times, problem: 'form.rateLimited' }, 429);
@@ -129,9 +132,16 @@ export async function pageFormAction({ request, url }: { request: Request; url: 
     if (outcome.slot) next.set('at', outcome.slot);
     // The time was chosen in the firm's zone: the thanks says it in that zone too.
     if (outcome.slot && times) next.set('tz', times.timeZone);
-    return redirect(`${url.pathname}?${next}#form-${block}`, { status: 303, headers: PRIVATE });
+    // Back to this page on this site (a path that starts with // would name another host).
+    return redirect(`/${url.pathname.replace(/^\/+/, '')}?${next}#form-${block}`, { status: 303, headers: PRIVATE });
   }
-  if (outcome.problem === 'invalid') return answer(block, { values, step: 'form', errors: outcome.errors }, 400);
+  if (outcome.problem === 'invalid') {
+    // Only the chosen time (or its zone) was wrong: stay on the time step and say so.
+    if (step === 'time' && Object.keys(outcome.errors).every((f) => f === 'slot' || f === 'timeZone')) {
+      return answer(block, { values: { ...values, slot: '' }, step, times, problem: 'form.slot.required' }, 400);
+    }
+    return answer(block, { values, step: 'form', errors: outcome.errors }, 400);
+  }
   if (outcome.problem === 'slotTaken') {
     const fresh = times ? { ...times, slots: outcome.slots } : await timeStep(values['day'] ?? null);
     return answer(block, { values: { ...values, slot: '' }, step: 'time', times: fresh, problem: 'form.slotTaken' }, 409);

@@ -6,11 +6,11 @@ import { RateLimiter } from './rate-limit.server';
 
 export const MAX_FORM_BYTES = 16 * 1024;
 
-export type FormContentType = 'application/json' | 'application/x-www-form-urlencoded';
+export type FormContentType = 'application/json' | 'application/x-www-form-urlencoded' | 'multipart/form-data';
 export type ReadBody = { ok: true; type: FormContentType; body: unknown } | { ok: false; status: 400 | 413 | 415 };
 
-async function readCapped(request: Request, max: number): Promise<string | null> {
-  if (!request.body) return '';
+async function readCapped(request: Request, max: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -24,7 +24,7 @@ async function readCapped(request: Request, max: number): Promise<string | null>
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /** The body as JSON or as a URL-encoded form (an object of strings; repeated names keep the last). */
@@ -33,10 +33,16 @@ export async function readBody(request: Request, accepted: readonly FormContentT
   if (!type) return { ok: false, status: 415 };
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_FORM_BYTES) return { ok: false, status: 413 };
-  const text = await readCapped(request, MAX_FORM_BYTES);
-  if (text === null) return { ok: false, status: 413 };
-  if (type === 'application/x-www-form-urlencoded') return { ok: true, type, body: Object.fromEntries(new URLSearchParams(text)) };
+  const bytes = await readCapped(request, MAX_FORM_BYTES);
+  if (bytes === null) return { ok: false, status: 413 };
+  const text = new TextDecoder().decode(bytes);
   try {
+    if (type === 'application/x-www-form-urlencoded') return { ok: true, type, body: Object.fromEntries(new URLSearchParams(text)) };
+    if (type === 'multipart/form-data') {
+      // Mail programs' one-click unsubscribe (RFC 8058) may post this way: text fields only.
+      const form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+      return { ok: true, type, body: Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string')) };
+    }
     return { ok: true, type, body: JSON.parse(text) };
   } catch {
     return { ok: false, status: 400 };

@@ -28,7 +28,8 @@ export type Outcome =
 /** What travels with every form: its language, its page, the honeypot, the visit's campaign. */
 export const Envelope = z.object({
   locale: z.enum(['en', 'fr']).catch('en'),
-  source: z.string().max(200).catch(''),
+  // The page it was sent from: a path of this site, nothing else (it is shown to sales as a link).
+  source: z.string().max(200).regex(/^\/(?![/\\])/).catch(''),
   // The honeypot: a field people never see or fill in.
   website: z.string().optional().catch(undefined),
   // The visit's campaign (schemas/attribution.ts), checked field by field in attributionRow.
@@ -234,7 +235,8 @@ async function subscribe(email: string, envelope: EnvelopeData, lead: Lead): Pro
   if (known === undefined) return false;
   if (known === null || known.subscription_status === 'confirmed') return true;
   if (known.last_mailed_at && now - Date.parse(known.last_mailed_at) < RESEND_AFTER_MS) return true;
-  const updated = await updateItem('form_submissions', known.id, { ...pending, unsubscribed_at: null, mails: { create: [outboxRow('newsletter_confirmation', message, lead.reference, now)], update: [], delete: [] } });
+  // An earlier unsubscription stays on record (unsubscribed_at) until the address is confirmed again.
+  const updated = await updateItem('form_submissions', known.id, { ...pending, mails: { create: [outboxRow('newsletter_confirmation', message, lead.reference, now)], update: [], delete: [] } });
   if (updated.ok) kickOutbox();
   return updated.ok;
 }

@@ -85,20 +85,28 @@ async function pass(): Promise<void> {
   if (rows.length === 25) again = true;
 }
 
-async function deliver(row: z.output<typeof DueRow>, now: number): Promise<void> {
+/** What one attempt at a due row changes in it: sent, retried later, or given up. */
+async function attempt(row: z.output<typeof DueRow>, now: number): Promise<Record<string, unknown>> {
   const attempts = row.attempts + 1;
   const giveUpAt = row.give_up_at ? Date.parse(row.give_up_at) : now + DAY;
-  let update: Record<string, unknown>;
+  // Too late to be of use (an expired confirmation link, a meeting already over): never sent.
+  if (giveUpAt <= now) return { status: 'failed', last_error: 'Not sent before its give-up time (was the mail server, or SMTP_URL, missing?)' };
   try {
     await sendMessage(row.message);
-    update = { status: 'sent', sent_at: new Date().toISOString(), attempts, last_error: null };
+    // Once sent, the message's text goes: it holds the links that act (manage, confirm, unsubscribe),
+    // which Directus otherwise keeps only as hashes.
+    return { status: 'sent', sent_at: new Date().toISOString(), attempts, last_error: null, message: null };
   } catch (error) {
     const next = now + retryDelay(attempts, serverConfig().mailRetryMs);
     const reason = error instanceof Error ? error.message : String(error);
     const givenUp = next > giveUpAt;
-    update = { attempts, last_error: reason.slice(0, 2000), next_attempt_at: new Date(next).toISOString(), ...(givenUp ? { status: 'failed' } : {}) };
     console.warn(`[mail] message ${row.id} not sent (attempt ${attempts}${givenUp ? ', given up' : ''}): ${reason}`);
+    return { attempts, last_error: reason.slice(0, 2000), next_attempt_at: new Date(next).toISOString(), ...(givenUp ? { status: 'failed' } : {}) };
   }
+}
+
+async function deliver(row: z.output<typeof DueRow>, now: number): Promise<void> {
+  const update = await attempt(row, now);
   try {
     const res = await call('PATCH', `/items/mail_outbox/${row.id}`, update);
     if (res.status !== 200) console.error(`[mail] could not record message ${row.id}'s attempt (${res.status})`);

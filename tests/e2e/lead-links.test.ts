@@ -187,7 +187,10 @@ describe('newsletter double opt-in', () => {
     // RFC 8058: the mail program posts List-Unsubscribe=One-Click to the header's address.
     const header = welcome.headers['list-unsubscribe'] ?? '';
     expect(header).toContain(`<${leave}>`);
-    const oneClick = await post(leave, { 'List-Unsubscribe': 'One-Click' });
+    // RFC 8058 asks mail providers to post it as multipart/form-data, from their own servers.
+    const body = new FormData();
+    body.set('List-Unsubscribe', 'One-Click');
+    const oneClick = await fetch(leave, { method: 'POST', body, headers: { 'x-forwarded-for': '10.88.250.1' } });
     expect(oneClick.status).toBe(200);
     expect((await row(email))?.subscription_status).toBe('unsubscribed');
     expect(await (await fetch(leave)).text()).toMatch(/You(&#x27;|')re unsubscribed/);
