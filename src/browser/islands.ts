@@ -60,6 +60,10 @@ export function startIslands(): void {
   for (const element of elements) {
     observer.observe(element);
     holdEarlySubmits(element);
+    // Once the visitor reaches for an island, a failure to load its code never reloads the page (island-failed.ts).
+    for (const type of ['focusin', 'input', 'submit'] as const) {
+      element.addEventListener(type, () => (element.dataset['islandTouched'] = ''), { once: true, capture: true });
+    }
     for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
       element.addEventListener(type, () => void hydrate(element), { once: true, passive: true });
     }
