@@ -24,7 +24,8 @@ async function npmStart(env: Record<string, string>): Promise<{ child: ChildProc
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const deadline = Date.now() + 90_000;
+  // Generous: a first start on a loaded machine (CI running other work) seeds everything.
+  const deadline = Date.now() + 180_000;
   while (!/listening on/.test(out)) {
     if (child.exitCode !== null) throw new Error(`npm start exited:\n${out}`);
     if (Date.now() > deadline) throw new Error(`npm start did not come up:\n${out}`);
