@@ -133,17 +133,3 @@ export async function cancelBooking(token: string): Promise<ChangeResult> {
   kickOutbox();
   return { ok: true };
 }
-
-/** The bookable times of a day for the manage page (the visitor's own time is not among them: it is theirs). */
-export async function timesFor(day: string): Promise<{ availability: Availability; slots: string[]; firstDay: string; lastDay: string } | null> {
-  const now = Date.now();
-  const availability = await readAvailability(new Date(now));
-  if (!availability) return null;
-  const { config } = availability;
-  return {
-    availability,
-    slots: availableSlots(config, day, availability.booked, now),
-    firstDay: dayIn(now, config.timeZone),
-    lastDay: dayIn(now + config.horizonDays * 86_400_000, config.timeZone),
-  };
-}

@@ -11,9 +11,9 @@ import { demoRequestSchema, fieldErrors } from '../../schemas/forms';
 import { parseSitePath } from '../../schemas/paths';
 import type { MessageId } from '../../blocks/_shared/i18n/messages';
 import type { FormStates } from '../../blocks/_shared/form-state';
-import { availableSlots, dayIn, isDay, openDays } from './availability';
+import { isDay } from './availability';
 import { formRateLimit, readBody } from './request.server';
-import { readAvailability } from './store.server';
+import { timesOfDay } from './store.server';
 import { formErrors, submitForm } from './submit.server';
 import { minFillMs, ticketAge } from './ticket.server';
 import { knownZone } from '../mail/templates.server';
@@ -58,20 +58,7 @@ function attributionFrom(url: URL): Record<string, string> {
 
 /** The demo booking's time step: the asked day (or the first with free times) and its times, in the firm's zone. */
 async function timeStep(day: string | null): Promise<Initial['times'] | undefined> {
-  const now = Date.now();
-  const availability = await readAvailability(new Date(now));
-  if (!availability) return undefined;
-  const { config, booked } = availability;
-  const open = openDays(config, booked, now);
-  const shown = day && isDay(day) ? day : (open[0] ?? dayIn(now, config.timeZone));
-  return {
-    day: shown,
-    openDays: open,
-    slots: availableSlots(config, shown, booked, now),
-    firstDay: dayIn(now, config.timeZone),
-    lastDay: dayIn(now + config.horizonDays * 86_400_000, config.timeZone),
-    timeZone: config.timeZone,
-  };
+  return (await timesOfDay(day && isDay(day) ? day : null)) ?? undefined;
 }
 
 export async function pageFormAction({ request, url }: { request: Request; url: URL }) {

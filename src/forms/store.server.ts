@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { serverConfig } from '../config.server';
 import { toTime } from '../../schemas/page';
-import type { AvailabilityConfig } from './availability';
+import { availableSlots, dayIn, openDays, type AvailabilityConfig } from './availability';
 
 export type StoreResult = { ok: true; id: number | string | null } | { ok: false; reason: 'conflict' | 'unavailable' };
 
@@ -100,4 +100,29 @@ export async function findOne<T>(collection: string, query: string, schema: z.Zo
     console.error(`[forms] could not read ${collection}`, String(error));
     return undefined;
   }
+}
+
+/** A day's bookable times, with what a time chooser shows around them (the zone, the range, the days that have some). */
+export type DayTimes = { day: string; openDays: string[]; slots: string[]; firstDay: string; lastDay: string; timeZone: string; slotMinutes: number };
+
+/**
+ * The times of `day` (a YYYY-MM-DD in the firm's zone); without one, of the day `fallback` picks (by
+ * default the first day that has free times). One read of Directus; null when it cannot say.
+ */
+export async function timesOfDay(day: string | null, fallback?: (timeZone: string) => string): Promise<DayTimes | null> {
+  const now = Date.now();
+  const availability = await readAvailability(new Date(now));
+  if (!availability) return null;
+  const { config, booked } = availability;
+  const open = openDays(config, booked, now);
+  const shown = day ?? fallback?.(config.timeZone) ?? open[0] ?? dayIn(now, config.timeZone);
+  return {
+    day: shown,
+    openDays: open,
+    slots: availableSlots(config, shown, booked, now),
+    firstDay: dayIn(now, config.timeZone),
+    lastDay: dayIn(now + config.horizonDays * 86_400_000, config.timeZone),
+    timeZone: config.timeZone,
+    slotMinutes: config.slotMinutes,
+  };
 }

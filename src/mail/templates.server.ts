@@ -279,41 +279,35 @@ function newsletterFooter(intl: IntlShape, sender: Sender, unsubscribeUrl: strin
   return [...identification(intl, sender), paragraph(intl.formatMessage({ id: 'mail.footer.why' })), button(intl, intl.formatMessage({ id: 'mail.footer.unsubscribe' }), unsubscribeUrl)];
 }
 
+/** A newsletter e-mail: the sender identified, why it came, and the way out (in the footer and the headers). */
+function newsletterMessage(sender: Sender, intl: IntlShape, email: string, subject: string, parts: Part[], unsubscribeUrl: string): OutgoingMessage {
+  return {
+    to: email,
+    fromName: sender.siteName,
+    replyTo: sender.contactEmail,
+    subject,
+    ...compose(sender.locale, subject, parts, newsletterFooter(intl, sender, unsubscribeUrl)),
+    language: sender.locale,
+    headers: unsubscribeHeaders(unsubscribeUrl, sender),
+    calendar: null,
+  };
+}
+
 /** The double opt-in's request (CASL counts it as a commercial message: it identifies us and can be refused). */
 export function newsletterConfirmation(sender: Sender, o: { email: string; confirmUrl: string; unsubscribeUrl: string }): OutgoingMessage {
   const intl = intlFor(sender.locale);
-  const subject = intl.formatMessage({ id: 'mail.newsletter.confirm.subject' }, { site: sender.siteName });
   const parts = [
     paragraph(intl.formatMessage({ id: 'mail.newsletter.confirm.intro' }, { site: sender.siteName, email: o.email })),
     button(intl, intl.formatMessage({ id: 'mail.newsletter.confirm.button' }), o.confirmUrl),
     paragraph(intl.formatMessage({ id: 'mail.newsletter.confirm.expiry' })),
     paragraph(intl.formatMessage({ id: 'mail.signature' }, { site: sender.siteName })),
   ];
-  return {
-    to: o.email,
-    fromName: sender.siteName,
-    replyTo: sender.contactEmail,
-    subject,
-    ...compose(sender.locale, subject, parts, newsletterFooter(intl, sender, o.unsubscribeUrl)),
-    language: sender.locale,
-    headers: unsubscribeHeaders(o.unsubscribeUrl, sender),
-    calendar: null,
-  };
+  return newsletterMessage(sender, intl, o.email, intl.formatMessage({ id: 'mail.newsletter.confirm.subject' }, { site: sender.siteName }), parts, o.unsubscribeUrl);
 }
 
 /** Sent once the address is confirmed: what to expect, and how to leave. */
 export function newsletterWelcome(sender: Sender, o: { email: string; unsubscribeUrl: string }): OutgoingMessage {
   const intl = intlFor(sender.locale);
-  const subject = intl.formatMessage({ id: 'mail.newsletter.welcome.subject' }, { site: sender.siteName });
   const parts = [paragraph(intl.formatMessage({ id: 'mail.newsletter.welcome.intro' }, { email: o.email })), paragraph(intl.formatMessage({ id: 'mail.signature' }, { site: sender.siteName }))];
-  return {
-    to: o.email,
-    fromName: sender.siteName,
-    replyTo: sender.contactEmail,
-    subject,
-    ...compose(sender.locale, subject, parts, newsletterFooter(intl, sender, o.unsubscribeUrl)),
-    language: sender.locale,
-    headers: unsubscribeHeaders(o.unsubscribeUrl, sender),
-    calendar: null,
-  };
+  return newsletterMessage(sender, intl, o.email, intl.formatMessage({ id: 'mail.newsletter.welcome.subject' }, { site: sender.siteName }), parts, o.unsubscribeUrl);
 }

@@ -11,10 +11,12 @@ import { Styles } from '../../blocks/_shared/styles';
 import formStyles from '../../blocks/embed/demo/forms.module.css';
 import { localeFromPathname } from '../../schemas/paths';
 import { dayIn, isDay } from '../forms/availability';
-import { cancelBooking, findBooking, moveBooking, timesFor } from '../forms/booking.server';
+import { cancelBooking, findBooking, moveBooking } from '../forms/booking.server';
+import { timesOfDay } from '../forms/store.server';
 import { LEAD_PATHS } from '../forms/lead-links';
 import { formRateLimit, readBody } from '../forms/request.server';
 import { knownZone } from '../mail/templates.server';
+import { messages } from '../../blocks/_shared/i18n/messages';
 import styles from './lead.module.css';
 import type { Route } from './+types/demo-manage';
 
@@ -36,12 +38,12 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const done = url.searchParams.get('done');
   const notice = done === 'moved' || done === 'cancelled' ? done : null;
   if (!booking.start) return data({ ...base, view: { state: 'cancelled' as const, notice } }, { headers: PRIVATE_HEADERS });
+  // The day asked for, else the booked day.
   const asked = url.searchParams.get('day') ?? '';
-  const times = await timesFor(isDay(asked) ? asked : '0000-01-01');
+  const start = booking.start;
+  const times = await timesOfDay(isDay(asked) ? asked : null, (zone) => dayIn(start.getTime(), zone));
   if (!times) throw data(null, { status: 503, headers: { ...PRIVATE_HEADERS, 'Retry-After': '30' } });
-  const firmTimeZone = times.availability.config.timeZone;
-  const day = isDay(asked) ? asked : dayIn(booking.start.getTime(), firmTimeZone);
-  const slots = isDay(asked) ? times.slots : (await timesFor(day))?.slots ?? [];
+  const firmTimeZone = times.timeZone;
   return data(
     {
       ...base,
@@ -51,10 +53,10 @@ export async function loader({ params, url }: Route.LoaderArgs) {
         start: booking.start.toISOString(),
         visitorTimeZone: knownZone(booking.visitorTimeZone, firmTimeZone),
         firmTimeZone,
-        day,
+        day: times.day,
         firstDay: times.firstDay,
         lastDay: times.lastDay,
-        slots,
+        slots: times.slots,
       },
     },
     { headers: PRIVATE_HEADERS },
@@ -85,7 +87,7 @@ export async function action({ params, request, url }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.locale === 'fr' ? 'Votre démo' : 'Your demo' },
+  { title: messages[loaderData?.locale ?? 'en']['manage.title'] },
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'no-referrer' },
 ];

@@ -15,6 +15,7 @@ import { LEAD_PATHS } from '../forms/lead-links';
 import { formRateLimit, readBody } from '../forms/request.server';
 import { byConfirmToken, byUnsubscribeToken, confirmSubscription, unsubscribe } from '../forms/subscription.server';
 import { PRIVATE_HEADERS } from './demo-manage';
+import { messages } from '../../blocks/_shared/i18n/messages';
 import styles from './lead.module.css';
 import type { Route } from './+types/newsletter';
 
@@ -56,7 +57,7 @@ export async function action({ params, request, url }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.locale === 'fr' ? 'Infolettre' : 'Newsletter' },
+  { title: loaderData ? messages[loaderData.locale][TEXT[loaderData.mode][loaderData.view.state].title] : '' },
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'no-referrer' },
 ];

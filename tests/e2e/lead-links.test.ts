@@ -128,6 +128,23 @@ describe('managing a booked demo', () => {
     expect(new Set(held.map((h) => h.starts_at)).size).toBe(20);
   }, 90_000);
 
+  it('stops the manage link working once the meeting is over', async () => {
+    const [slot] = await freeSlots(1, 12);
+    if (!slot) throw new Error('no time');
+    const email = `past-${tag}@example.com`;
+    const manage = await book(email, slot);
+    expect((await fetch(manage)).status).toBe(200);
+    // The meeting's end passes (moved back in time, as the clock would move forward).
+    const rest = await admin();
+    const [row] = z.array(z.object({ id: z.number() })).parse(await rest.get(`/items/demo_requests?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`));
+    await rest.patch(`/items/demo_requests/${row?.id}`, { manage_expires_at: new Date(Date.now() - 60_000).toISOString() });
+    const expired = await fetch(manage);
+    expect(expired.status).toBe(404);
+    expect(await expired.text()).toContain('This link no longer works');
+    expect((await post(manage, { intent: 'cancel' })).status).toBe(410);
+    expect(await holderOf(slot)).toEqual([email]);
+  });
+
   it('tells a visitor whose link is unknown that it no longer works, in their language', async () => {
     const res = await fetch(`${stack().siteUrl}/fr/demo/gerer/${'x'.repeat(43)}`);
     expect(res.status).toBe(404);
