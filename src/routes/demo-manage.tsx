@@ -151,7 +151,8 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
                 <p className={styles.when}>
                   <FormattedMessage id="manage.bookedFor" />
                   <strong>{moment(view.start, view.visitorTimeZone)}</strong>
-                  {view.visitorTimeZone !== view.firmTimeZone && <FormattedMessage id="mail.whenEastern" values={{ when: moment(view.start, view.firmTimeZone) }} />}
+                  {/* Once when the two read the same (America/Toronto is Eastern time too). */}
+                  {moment(view.start, view.visitorTimeZone) !== moment(view.start, view.firmTimeZone) && <FormattedMessage id="mail.whenEastern" values={{ when: moment(view.start, view.firmTimeZone) }} />}
                 </p>
 
                 <section className={styles.section} aria-labelledby="move-title">
