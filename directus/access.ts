@@ -56,11 +56,9 @@ export async function applyAccess(rest: Rest, access: SiteAccess, siteToken: str
     ...access.create.map((collection) => ({ policy: forms.id, collection, action: 'create' })),
     ...access.update.map((collection) => ({ policy: forms.id, collection, action: 'update' })),
   ];
-  for (const w of wanted) {
-    if (perms.some((p) => p.policy === w.policy && p.collection === w.collection && p.action === w.action)) continue;
-    await rest.post('/permissions', { ...w, fields: ['*'], permissions: null, validation: null });
-    changes.push(`site ${w.action === 'read' ? 'policy may read' : `forms policy may ${w.action}`} ${w.collection}`);
-  }
+  const missing = wanted.filter((w) => !perms.some((p) => p.policy === w.policy && p.collection === w.collection && p.action === w.action));
+  if (missing.length) await rest.post('/permissions', missing.map((w) => ({ ...w, fields: ['*'], permissions: null, validation: null })));
+  for (const w of missing) changes.push(`site ${w.action === 'read' ? 'policy may read' : `forms policy may ${w.action}`} ${w.collection}`);
   for (const p of perms.filter((p) => (p.policy === policy.id || p.policy === forms.id) && !wanted.some((w) => w.policy === p.policy && w.collection === p.collection && w.action === p.action))) {
     await rest.del(`/permissions/${p.id}`);
     changes.push(`removed ${p.action} on ${p.collection} from the site's policies`);

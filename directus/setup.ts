@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { applyAccess } from './access.ts';
 import { loginAsAdmin } from './lib/rest.ts';
 import { applySchema, loadBlockCollections } from './schema/apply.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import type { Rest } from './lib/rest.ts';
+import { seedIfEmpty, type SeedResult } from './seed/seed.ts';
 
 const defaultBlocksDir = join(fileURLToPath(new URL('.', import.meta.url)), '..', 'blocks');
 
@@ -22,7 +23,18 @@ export type SetupOptions = {
   blocksDirs?: string[];
 };
 
-export async function setupCms(o: SetupOptions): Promise<{ changes: string[]; seeded: boolean }> {
+export type PreparedCms = {
+  rest: Rest;
+  /** What changed in the schema and the access rules (empty when Directus already matched the code). */
+  changes: string[];
+  /** How many collections the code declares. */
+  collections: number;
+  /** Seeds what is empty (see seed/seed.ts). */
+  seed(): Promise<SeedResult>;
+};
+
+/** Schema and access rules, then the seed when the caller wants it (`npm start` starts the site meanwhile). */
+export async function prepareCms(o: SetupOptions): Promise<PreparedCms> {
   const log = o.log ?? (() => {});
   const rest = await loginAsAdmin(o.url, o.adminEmail, o.adminPassword);
   const blockDefs = (await Promise.all((o.blocksDirs ?? [defaultBlocksDir]).map(loadBlockCollections))).flat();
@@ -31,6 +43,16 @@ export async function setupCms(o: SetupOptions): Promise<{ changes: string[]; se
   for (const n of schema.notes) log(`note: ${n}`);
   const access = await applyAccess(rest, schema.siteAccess, o.siteToken);
   for (const c of access.changes) log(`access: ${c}`);
-  const { seeded } = o.seed === false ? { seeded: false } : await seedIfEmpty(rest, { loginUrl: `${o.publicUrl ?? o.url}/admin/login` }, (l) => log(`seed: ${l}`));
-  return { changes: [...schema.changes, ...access.changes], seeded };
+  return {
+    rest,
+    changes: [...schema.changes, ...access.changes],
+    collections: schema.collections,
+    seed: () => seedIfEmpty(rest, { loginUrl: `${o.publicUrl ?? o.url}/admin/login` }, (l) => log(`seed: ${l}`)),
+  };
+}
+
+export async function setupCms(o: SetupOptions): Promise<{ changes: string[]; seeded: boolean }> {
+  const cms = await prepareCms(o);
+  const { seeded } = o.seed === false ? { seeded: false } : await cms.seed();
+  return { changes: cms.changes, seeded };
 }

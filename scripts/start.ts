@@ -1,94 +1,119 @@
 // `npm start`: the whole product on one machine. Starts the embedded Directus (SQLite, loopback),
 // applies the schema and access policies, seeds EN + FR content when the database is empty, builds
 // the site if needed and serves it with server rendering. `npm run dev` does the same with hot reload.
+//
+// It prints a few lines a person reads (each step and its time, then where everything is); the
+// detail (every schema change, Directus's and the build's output) goes to DATA_DIR/start.log, and to
+// the console too with LOG_LEVEL=debug. Errors are printed with what to do about them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { bootstrapDirectus, startDirectus, stopChild } from '../directus/lib/process.ts';
-import { setupCms } from '../directus/setup.ts';
+import { compileCacheDir, startDirectus, stopChild, type RunningDirectus } from '../directus/lib/process.ts';
+import { prepareCms } from '../directus/setup.ts';
 import { startMailCapture, type MailCapture } from '../server/mail-capture.ts';
-import { buildIsStale, buildSite } from './lib/build.ts';
+import { buildIsStale, buildSiteInBackground } from './lib/build.ts';
 import { loadStackConfig, repoRoot, siteEnv } from './lib/config.ts';
+import { createStartOutput, portInUse, waitForSite } from './lib/start-output.ts';
 
 const dev = process.argv.includes('--dev');
 const config = loadStackConfig();
-const say = (line: string) => console.log(`[start] ${line}`);
+const out = createStartOutput({ logFile: join(config.dataDir, 'start.log'), verbose: config.logLevel === 'debug' || config.logLevel === 'trace' });
 
-const directusOptions = {
-  port: config.directusPort,
-  dataDir: config.dataDir,
-  key: config.secrets.directusKey,
-  secret: config.secrets.directusSecret,
-  adminEmail: config.adminEmail,
-  adminPassword: config.adminPassword,
-  revalidateUrl: `http://127.0.0.1:${config.port}/api/revalidate`,
-  revalidateSecret: config.secrets.revalidateSecret,
-  siteUrl: config.siteUrl,
-  previewSecret: config.secrets.previewSecret,
-  logLevel: config.logLevel,
-};
-
-say(`data directory: ${config.dataDir}`);
-await bootstrapDirectus(directusOptions);
-const directus = await startDirectus(directusOptions);
-say(`Directus is up at ${directus.url}`);
-const { seeded } = await setupCms({
-  url: directus.url,
-  adminEmail: config.adminEmail,
-  adminPassword: config.adminPassword,
-  siteToken: config.secrets.siteToken,
-  log: say,
-});
-if (seeded) say('seeded the English and French content');
-
-// No SMTP_URL: mail goes to a local inbox instead of the world (its default ports, or free ones).
+let directus: RunningDirectus | undefined;
+let site: ChildProcess | undefined;
 let inbox: MailCapture | undefined;
-if (!config.smtpUrl) {
-  const options = { smtpPort: config.mailCapturePort, webPort: config.mailInboxPort, dir: join(config.dataDir, 'mail') };
-  inbox = await startMailCapture(options).catch(() => startMailCapture({ ...options, smtpPort: 0, webPort: 0 }));
-}
-
-let site: ChildProcess;
-const env = { ...process.env, ...siteEnv(config, inbox?.smtpUrl) };
-if (dev) {
-  site = spawn(process.execPath, [join(repoRoot, 'node_modules/@react-router/dev/bin.cjs'), 'dev', '--port', String(config.port), '--host', config.host, '--strictPort'], {
-    cwd: repoRoot,
-    env,
-    stdio: 'inherit',
-  });
-} else {
-  if (buildIsStale()) {
-    say('building the site…');
-    buildSite();
-  }
-  site = spawn(process.execPath, [join(repoRoot, 'server/index.ts')], { cwd: repoRoot, env, stdio: 'inherit' });
-}
-
 let stopping = false;
 const shutdown = async (code: number) => {
   if (stopping) return;
   stopping = true;
-  await Promise.all([stopChild(site), directus.stop(), inbox?.close()]);
+  await Promise.all([site && stopChild(site), directus?.stop(), inbox?.close()]);
   process.exit(code);
 };
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
-directus.child.on('exit', (code) => {
-  if (stopping) return;
-  console.error(`[start] Directus stopped (exit ${code}); stopping the site.`);
-  void shutdown(1);
-});
-site.on('exit', (code) => {
-  if (stopping) return;
-  console.error(`[start] the site server stopped (exit ${code}); stopping Directus.`);
-  void shutdown(1);
-});
 
-console.log(`
-  Site           http://localhost:${config.port}/  (French: http://localhost:${config.port}/fr)
-  Data Studio    ${directus.url}/admin
-                 sign in as ${config.adminEmail} / ${config.adminPasswordGenerated ? `${config.adminPassword}  (generated; kept in ${config.secretsFile})` : '(the ADMIN_PASSWORD you set)'}
-  Mail           ${inbox ? `${inbox.inboxUrl}  (a local inbox: mail is kept here, never delivered; set SMTP_URL to send)` : `sent through ${redact(config.smtpUrl ?? '')}`}
-`);
+try {
+  out.heading(`Starting the site${dev ? ' (development, hot reload)' : ''}; data in ${config.dataDir}`);
+  for (const [port, name, variable] of [
+    [config.port, 'the site', 'PORT'],
+    [config.directusPort, 'Directus', 'DIRECTUS_PORT'],
+  ] as const) {
+    if (await portInUse(port, '127.0.0.1')) {
+      throw new Error(`Port ${port}, where ${name} should listen, is taken (another npm start?). Stop what uses it, or set ${variable} to a free port.`);
+    }
+  }
+
+  // The build (when the sources changed) and the mail inbox get going while Directus starts.
+  const build = !dev && buildIsStale() ? out.step('Site built', buildSiteInBackground((line) => out.detail(`build: ${line}`))) : undefined;
+  // No SMTP_URL: mail goes to a local inbox instead of the world (its default ports, or free ones).
+  const capture = config.smtpUrl
+    ? undefined
+    : (() => {
+        const options = { smtpPort: config.mailCapturePort, webPort: config.mailInboxPort, dir: join(config.dataDir, 'mail') };
+        return startMailCapture(options).catch(() => startMailCapture({ ...options, smtpPort: 0, webPort: 0 }));
+      })();
+
+  directus = await out.step(
+    'Directus ready',
+    startDirectus({
+      port: config.directusPort,
+      dataDir: config.dataDir,
+      key: config.secrets.directusKey,
+      secret: config.secrets.directusSecret,
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+      revalidateUrl: `http://127.0.0.1:${config.port}/api/revalidate`,
+      revalidateSecret: config.secrets.revalidateSecret,
+      siteUrl: config.siteUrl,
+      previewSecret: config.secrets.previewSecret,
+      logLevel: config.logLevel,
+      onLog: (line) => out.childLine('directus', line),
+    }),
+    { failure: 'Directus did not start; its last lines are above.' },
+  );
+  const cms = await out.step(
+    (c) => (c.changes.length ? `Schema applied: ${c.collections} collections, ${c.changes.length} changes` : `Schema up to date: ${c.collections} collections`),
+    prepareCms({ url: directus.url, adminEmail: config.adminEmail, adminPassword: config.adminPassword, siteToken: config.secrets.siteToken, log: (l) => out.detail(l) }),
+  );
+  inbox = await capture;
+
+  // The site starts while the content is seeded (its revalidation calls find it up, or nobody).
+  const seeding = out.step((s) => (s.seeded ? `Content seeded: ${s.pages} pages, ${s.posts} posts, ${s.files} files` : 'Content kept: nothing to seed'), cms.seed());
+  await build;
+  const env = { ...process.env, ...siteEnv(config, inbox?.smtpUrl), NODE_COMPILE_CACHE: compileCacheDir };
+  site = dev
+    ? spawn(process.execPath, [join(repoRoot, 'node_modules/@react-router/dev/bin.cjs'), 'dev', '--port', String(config.port), '--host', config.host, '--strictPort'], {
+        cwd: repoRoot,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+    : spawn(process.execPath, [join(repoRoot, 'server/index.ts')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  out.pipeChild('site', site);
+  const running = site;
+  const up = waitForSite(`http://127.0.0.1:${config.port}`, () => running.exitCode !== null);
+  await out.step('Site ready', Promise.all([seeding, up]), { failure: 'The site server did not start; its last lines are above.' });
+
+  directus.child.on('exit', (code) => {
+    if (stopping) return;
+    console.error(`Directus stopped (exit ${code}); stopping the site. Its log: ${out.logFile}`);
+    void shutdown(1);
+  });
+  site.on('exit', (code) => {
+    if (stopping) return;
+    console.error(`The site server stopped (exit ${code}); stopping Directus. Its log: ${out.logFile}`);
+    void shutdown(1);
+  });
+
+  out.ready([
+    ['Site', `http://localhost:${config.port}/  (French: http://localhost:${config.port}/fr)`],
+    ['Data Studio', `${directus.url}/admin`],
+    ['', `sign in as ${config.adminEmail} / ${config.adminPasswordGenerated ? `${config.adminPassword}  (generated; kept in ${config.secretsFile})` : '(the ADMIN_PASSWORD you set)'}`],
+    ['Mail', inbox ? `${inbox.inboxUrl}  (a local inbox: mail is kept here, never delivered; set SMTP_URL to send)` : `sent through ${redact(config.smtpUrl ?? '')}`],
+    ['Log', `${out.logFile}  (LOG_LEVEL=debug prints it here too)`],
+  ]);
+} catch (error) {
+  out.fail(error);
+  await shutdown(1);
+}
 
 /** An SMTP address without its password, for printing. */
 function redact(url: string): string {

@@ -55,7 +55,7 @@ function differs(declared: Record<string, unknown>, stored: Record<string, unkno
 /** What the site server's token may read, create and update (see CollectionDef.siteAccess). */
 export type SiteAccess = { read: string[]; create: string[]; update: string[] };
 
-export type ApplyResult = { changes: string[]; notes: string[]; siteAccess: SiteAccess };
+export type ApplyResult = { changes: string[]; notes: string[]; siteAccess: SiteAccess; collections: number };
 
 export async function applySchema(rest: Rest, blockDefs: CollectionDef[]): Promise<ApplyResult> {
   const changes: string[] = [];
@@ -66,45 +66,55 @@ export async function applySchema(rest: Rest, blockDefs: CollectionDef[]): Promi
   const existing = new Map(collections.map((c) => [c.collection, c]));
 
   const defs = [...coreContentCollections, ...formCollections, ...mailCollections, ...blockDefs];
-  const apply = async (def: CollectionDef) => {
+  const sorted = (def: CollectionDef) => def.fields.map((f, i) => ({ ...f, meta: { ...f.meta, sort: i + 1 } }));
+
+  // Existing collections: what differs is sent in as few calls as Directus takes (one for every
+  // collection's settings, one per collection for its fields' settings); a field the code adds is
+  // one call, since Directus creates fields one at a time.
+  const collectionPatches: { collection: string; meta: Record<string, unknown> }[] = [];
+  for (const def of defs) {
     const stored = existing.get(def.collection);
-    if (!stored) {
-      await rest.post('/collections', { collection: def.collection, meta: def.meta, schema: {}, fields: def.fields.filter((f) => f.schema?.is_primary_key) });
-      changes.push(`created collection ${def.collection}`);
-    } else {
-      const patch = differs(def.meta, stored.meta);
-      if (patch) {
-        await rest.patch(`/collections/${def.collection}`, { meta: patch });
-        changes.push(`updated ${def.collection} (${Object.keys(patch).join(', ')})`);
-      }
+    if (!stored) continue;
+    const patch = differs(def.meta, stored.meta);
+    if (patch) {
+      collectionPatches.push({ collection: def.collection, meta: patch });
+      changes.push(`updated ${def.collection} (${Object.keys(patch).join(', ')})`);
     }
+  }
+  if (collectionPatches.length) await rest.patch('/collections', collectionPatches);
+  for (const def of defs.filter((d) => existing.has(d.collection))) {
     const storedFields = new Map(fields.filter((f) => f.collection === def.collection).map((f) => [f.field, f]));
-    for (const [i, f] of def.fields.entries()) {
-      const meta = { ...f.meta, sort: i + 1 };
+    const fieldPatches: { field: string; meta: Record<string, unknown> }[] = [];
+    for (const f of sorted(def)) {
       const s = storedFields.get(f.field);
       if (!s) {
-        if (stored || !f.schema?.is_primary_key) {
-          await rest.post(`/fields/${def.collection}`, { ...f, meta });
-          changes.push(`added field ${def.collection}.${f.field}`);
-        }
+        await rest.post(`/fields/${def.collection}`, f);
+        changes.push(`added field ${def.collection}.${f.field}`);
         continue;
       }
-      const patch = differs(meta, s.meta);
+      const patch = differs(f.meta, s.meta);
       if (patch) {
-        await rest.patch(`/fields/${def.collection}/${f.field}`, { meta: patch });
+        fieldPatches.push({ field: f.field, meta: patch });
         changes.push(`updated field ${def.collection}.${f.field} (${Object.keys(patch).join(', ')})`);
       }
     }
+    if (fieldPatches.length) await rest.patch(`/fields/${def.collection}`, fieldPatches);
     const declared = new Set(def.fields.map((f) => f.field));
     for (const name of storedFields.keys()) {
       if (!declared.has(name) && !RETIRED_FIELDS.has(`${def.collection}.${name}`)) notes.push(`${def.collection}.${name} exists in Directus but not in the code; kept as is.`);
     }
-  };
-  // Existing collections first, then the migrations (which may retire one), then new collections:
-  // Directus Core counts collections, and a retired one must go before a new one comes.
-  for (const def of defs.filter((d) => existing.has(d.collection))) await apply(def);
+  }
+  // Then the migrations (which may retire a collection: Directus Core counts them, and a retired one
+  // must go before a new one comes), then every new collection with all its fields in one call.
   changes.push(...(await mergeDemoBookings(rest, collections.map((c) => c.collection))));
-  for (const def of defs.filter((d) => !existing.has(d.collection))) await apply(def);
+  const fresh = defs.filter((d) => !existing.has(d.collection));
+  if (fresh.length) {
+    await rest.post(
+      '/collections',
+      fresh.map((def) => ({ collection: def.collection, meta: def.meta, schema: {}, fields: sorted(def) })),
+    );
+    for (const def of fresh) changes.push(`created collection ${def.collection} (${def.fields.length} fields)`);
+  }
 
   const blockCollections = blockDefs.map((d) => d.collection);
   // File fields (field.image) point at the file library.
@@ -132,6 +142,7 @@ export async function applySchema(rest: Rest, blockDefs: CollectionDef[]): Promi
   return {
     changes,
     notes,
+    collections: defs.length,
     siteAccess: {
       read: defs.filter((d) => access(d).read).map((d) => d.collection),
       create: defs.filter((d) => access(d).create).map((d) => d.collection),

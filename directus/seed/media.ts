@@ -20,7 +20,8 @@ const files: SeedFile[] = [
   ...FIXTURE_LOGOS.map((l) => ({ id: l.id, name: `${l.id}.png`, type: 'image/png', title: l.title, folder: SEED_LOGO_FOLDER })),
 ];
 
-export async function seedMedia(rest: Rest, log: (line: string) => void): Promise<void> {
+/** Uploads the fixture files the library lacks; returns how many it uploaded. */
+export async function seedMedia(rest: Rest, log: (line: string) => void): Promise<number> {
   const folders = z.array(z.object({ id: z.string() })).parse(await rest.get(`/folders?filter[id][_eq]=${SEED_LOGO_FOLDER}&fields=id`));
   if (folders.length === 0) {
     await rest.post('/folders', { id: SEED_LOGO_FOLDER, name: 'Partner logos' });
@@ -28,6 +29,7 @@ export async function seedMedia(rest: Rest, log: (line: string) => void): Promis
   }
   const ids = files.map((f) => f.id).join(',');
   const existing = z.array(z.object({ id: z.string() })).parse(await rest.get(`/files?filter[id][_in]=${ids}&fields=id&limit=-1`));
+  let uploaded = 0;
   for (const f of files) {
     if (existing.some((e) => e.id === f.id)) continue;
     const form = new FormData();
@@ -39,5 +41,7 @@ export async function seedMedia(rest: Rest, log: (line: string) => void): Promis
     form.append('file', new Blob([data], { type: f.type }), f.name);
     await rest.postForm('/files', form);
     log(`uploaded ${f.name}`);
+    uploaded += 1;
   }
+  return uploaded;
 }

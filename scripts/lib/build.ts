@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './config.ts';
@@ -28,4 +29,24 @@ export function buildSite(): void {
     stdio: 'inherit',
   });
   if (res.status !== 0) throw new Error(`react-router build failed (${res.status})`);
+}
+
+/** The same build in the background, its output handed line by line to `onLine`; rejects with its last lines. */
+export function buildSiteInBackground(onLine: (line: string) => void): Promise<void> {
+  const child = spawn(process.execPath, [join(repoRoot, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tail: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      onLine(line);
+      tail.push(line);
+      if (tail.length > 30) tail.shift();
+    });
+  }
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`react-router build failed (exit ${code}):\n${tail.join('\n')}`))));
+  });
 }

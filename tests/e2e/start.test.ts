@@ -1,7 +1,8 @@
-// `npm start` as a new user runs it: Directus and the site come up, the URLs and sign-in are printed,
-// the admin can sign in, and a second start changes nothing and keeps a marketer's content.
+// `npm start` as a new user runs it: Directus and the site come up, a short summary prints the URLs
+// and sign-in (the detail goes to DATA_DIR/start.log), the admin can sign in, and a second start
+// changes nothing and keeps a marketer's content.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ async function npmStart(env: Record<string, string>): Promise<{ child: ChildProc
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   // Generous: a first start on a loaded machine (CI running other work) seeds everything.
   const deadline = Date.now() + 180_000;
-  while (!/listening on/.test(out)) {
+  while (!/Ready in /.test(out)) {
     if (child.exitCode !== null) throw new Error(`npm start exited:\n${out}`);
     if (Date.now() > deadline) throw new Error(`npm start did not come up:\n${out}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -44,7 +45,16 @@ describe('npm start', () => {
     expect(first.output()).toContain(`http://localhost:${port}/`);
     expect(first.output()).toContain(`http://127.0.0.1:${directusPort}/admin`);
     expect(first.output()).toContain('sign in as owner@example.com');
-    expect(first.output()).toMatch(/seeded the English and French content/);
+    expect(first.output()).toMatch(/✓ Schema applied: \d+ collections/);
+    expect(first.output()).toMatch(/✓ Content seeded: \d+ pages, \d+ posts, \d+ files/);
+    // A page of output, not hundreds of lines: no field-by-field schema log, no warnings.
+    expect(first.output().trim().split('\n').length).toBeLessThan(20);
+    expect(first.output()).not.toMatch(/WARN|warn|could not reach/);
+    // The detail is in the log it points to.
+    const log = readFileSync(join(dataDir, 'start.log'), 'utf8');
+    expect(first.output()).toContain(join(dataDir, 'start.log'));
+    expect(log).toContain('schema: created collection pages');
+    expect(log).toMatch(/seed: seeded page fr \/demo/);
 
     const home = await fetch(`http://127.0.0.1:${port}/fr`);
     expect(home.status).toBe(200);
@@ -55,7 +65,9 @@ describe('npm start', () => {
 
     await stopChild(first.child);
     const second = await npmStart(env);
-    expect(second.output()).not.toMatch(/schema: |access: |seed: /);
+    expect(second.output()).toMatch(/✓ Schema up to date/);
+    expect(second.output()).toMatch(/✓ Content kept/);
+    expect(second.output()).not.toMatch(/schema: |access: |seed: |WARN/);
     const kept = await fetch(`http://127.0.0.1:${port}/kept-across-restarts`);
     expect(kept.status).toBe(200);
     expect(await kept.text()).toContain('Still here after a restart');
@@ -63,6 +75,13 @@ describe('npm start', () => {
     const inbox = /Mail\s+(http:\/\/127\.0\.0\.1:\d+\/)/.exec(second.output())?.[1];
     expect(inbox).toBeDefined();
     expect((await fetch(`${inbox}api/messages`)).status).toBe(200);
+    // A second `npm start` beside a running one says what is wrong and what to do.
+    const clash = spawn(process.execPath, ['scripts/start.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let clashOut = '';
+    clash.stdout?.on('data', (d: Buffer) => (clashOut += d.toString()));
+    const code = await new Promise<number | null>((res) => clash.on('exit', res));
+    expect(code).toBe(1);
+    expect(clashOut).toMatch(new RegExp(`Port ${port}, where the site should listen, is taken .*set PORT to a free port`));
     await stopChild(second.child);
     // Two starts, the first seeding everything: how long they take is measured by the bench, not here.
   }, 420_000);

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { bootstrapDirectus, startDirectus, stopChild, type DirectusOptions, type RunningDirectus } from '../../directus/lib/process.ts';
+import { startDirectus, stopChild, type DirectusOptions, type RunningDirectus } from '../../directus/lib/process.ts';
 import { setupCms } from '../../directus/setup.ts';
 import { repoRoot } from '../../scripts/lib/config.ts';
 
@@ -51,7 +51,6 @@ export function directusOptions(info: StackInfo): DirectusOptions {
 
 export async function startCms(info: StackInfo, seed = true): Promise<RunningDirectus> {
   const o = directusOptions(info);
-  await bootstrapDirectus(o);
   const directus = await startDirectus(o);
   await setupCms({ url: directus.url, adminEmail: o.adminEmail, adminPassword: o.adminPassword, siteToken: info.secrets.siteToken, seed });
   return directus;

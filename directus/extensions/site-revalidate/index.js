@@ -1,7 +1,9 @@
 // Directus hook: after any change to content (any collection that is not a Directus system one),
 // POST the site's secret-protected revalidate endpoint. Changes that arrive together (a page saved
 // with its blocks is several events) are sent as one call. A site that is down is only logged: it
-// refetches on its own when its cache lifetime ends.
+// refetches on its own when its cache lifetime ends. A site that is not running at all (nothing
+// listens: the seeding of a first start, or a restart) has no cache to clear, so that is not worth a
+// warning.
 const DEBOUNCE_MS = 25;
 
 export default ({ action }, { logger }) => {
@@ -27,7 +29,8 @@ export default ({ action }, { logger }) => {
       });
       if (!res.ok) logger.warn(`site-revalidate: the site answered ${res.status}`);
     } catch (error) {
-      logger.warn(`site-revalidate: could not reach the site at ${url} (${error?.message ?? error})`);
+      if (error?.cause?.code === 'ECONNREFUSED') logger.debug(`site-revalidate: the site is not running at ${url}; nothing to revalidate`);
+      else logger.warn(`site-revalidate: could not reach the site at ${url} (${error?.message ?? error})`);
     }
   };
 
