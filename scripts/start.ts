@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { compileCacheDir, startDirectus, stopChild, type RunningDirectus } from '../directus/lib/process.ts';
 import { prepareCms } from '../directus/setup.ts';
+import { startAuthEmulator, type AuthEmulator } from '../server/auth-emulator.ts';
 import { startMailCapture, type MailCapture } from '../server/mail-capture.ts';
 import { buildIsStale, buildSiteInBackground } from './lib/build.ts';
 import { loadStackConfig, repoRoot, siteEnv } from './lib/config.ts';
@@ -21,11 +22,12 @@ const out = createStartOutput({ logFile: join(config.dataDir, 'start.log'), verb
 let directus: RunningDirectus | undefined;
 let site: ChildProcess | undefined;
 let inbox: MailCapture | undefined;
+let authEmulator: AuthEmulator | undefined;
 let stopping = false;
 const shutdown = async (code: number) => {
   if (stopping) return;
   stopping = true;
-  await Promise.all([site && stopChild(site), directus?.stop(), inbox?.close()]);
+  await Promise.all([site && stopChild(site), directus?.stop(), inbox?.close(), authEmulator?.stop()]);
   process.exit(code);
 };
 process.on('SIGINT', () => void shutdown(0));
@@ -52,6 +54,17 @@ try {
         return startMailCapture(options).catch(() => startMailCapture({ ...options, smtpPort: 0, webPort: 0 }));
       })();
 
+  // No Firebase project: sign-in goes to the Firebase Auth emulator (its default port, or a free one).
+  // Its password-reset links are printed, since it sends no e-mail.
+  const emulator =
+    Object.keys(config.firebase).length > 0
+      ? undefined
+      : (() => {
+          const onLine = (line: string) => (/reset the password/i.test(line) ? out.say(`[sign-in] ${line}`) : out.detail(`auth emulator: ${line}`));
+          const options = { projectId: 'demo-energy-site', port: config.authEmulatorPort, onLine };
+          return out.step('Sign-in emulator ready', startAuthEmulator(options).catch(() => startAuthEmulator({ ...options, port: 0 })));
+        })();
+
   directus = await out.step(
     'Directus ready',
     startDirectus({
@@ -75,11 +88,13 @@ try {
     prepareCms({ url: directus.url, adminEmail: config.adminEmail, adminPassword: config.adminPassword, siteToken: config.secrets.siteToken, log: (l) => out.detail(l) }),
   );
   inbox = await capture;
+  authEmulator = await emulator;
 
   // The site starts while the content is seeded (its revalidation calls find it up, or nobody).
   const seeding = out.step((s) => (s.seeded ? `Content seeded: ${s.pages} pages, ${s.posts} posts, ${s.files} files` : 'Content kept: nothing to seed'), cms.seed());
   await build;
-  const env = { ...process.env, ...siteEnv(config, inbox?.smtpUrl), NODE_COMPILE_CACHE: compileCacheDir };
+  const firebase = authEmulator ? { FIREBASE_PROJECT_ID: authEmulator.projectId, FIREBASE_AUTH_EMULATOR_HOST: authEmulator.host } : config.firebase;
+  const env = { ...process.env, ...siteEnv(config, inbox?.smtpUrl, firebase), NODE_COMPILE_CACHE: compileCacheDir };
   site = dev
     ? spawn(process.execPath, [join(repoRoot, 'node_modules/@react-router/dev/bin.cjs'), 'dev', '--port', String(config.port), '--host', config.host, '--strictPort'], {
         cwd: repoRoot,
@@ -108,6 +123,7 @@ try {
     ['Data Studio', `${directus.url}/admin`],
     ['', `sign in as ${config.adminEmail} / ${config.adminPasswordGenerated ? `${config.adminPassword}  (generated; kept in ${config.secretsFile})` : '(the ADMIN_PASSWORD you set)'}`],
     ['Mail', inbox ? `${inbox.inboxUrl}  (a local inbox: mail is kept here, never delivered; set SMTP_URL to send)` : `sent through ${redact(config.smtpUrl ?? '')}`],
+    ['Sign-in', authEmulator ? `Firebase Auth emulator at ${authEmulator.url}  (project ${authEmulator.projectId}; accounts last until Ctrl+C; set FIREBASE_PROJECT_ID for a real project)` : `Firebase project ${firebase['FIREBASE_PROJECT_ID'] ?? ''}`],
     ['Log', `${out.logFile}  (LOG_LEVEL=debug prints it here too)`],
   ]);
 } catch (error) {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import { authConfig } from '../src/auth/config.server.ts';
 import { pageCacheConfig } from './config.ts';
 
 // React picks its development or production build when it is first loaded, from NODE_ENV. The
@@ -23,6 +24,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 let pageCacheSettings: ReturnType<typeof pageCacheConfig>;
 try {
   pageCacheSettings = pageCacheConfig();
+  // Firebase: a missing or unsafe setting stops the server here, not in a visitor's browser.
+  authConfig();
 } catch (error) {
   console.error(`[site] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

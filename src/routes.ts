@@ -5,6 +5,7 @@ export default [
   route('api/environment', 'routes/api.environment.ts'),
   route('api/forms/:kind', 'routes/api.forms.ts'),
   route('api/demo/availability', 'routes/api.demo-availability.ts'),
+  route('api/session', 'routes/api.session.ts'),
   // Pages a lead reaches from an e-mail (src/forms/lead-links.ts holds the same paths).
   route('demo/manage/:token', 'routes/demo-manage.tsx', { id: 'manage-en' }),
   route('fr/demo/gerer/:token', 'routes/demo-manage.tsx', { id: 'manage-fr' }),

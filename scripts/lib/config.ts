@@ -29,6 +29,12 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   MAIL_CAPTURE_PORT: port.default(1025),
   MAIL_INBOX_PORT: port.default(1080),
+  // Sign-in: a Firebase project (src/auth/config.server.ts checks them), or (none set) the Auth emulator on this port.
+  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  FIREBASE_API_KEY: z.string().min(1).optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
+  AUTH_EMULATOR_PORT: port.default(9099),
   // The site server's page cache: checked here too, so a bad value in .env stops `npm start` early.
   ...pageCacheEnvSchema.shape,
 });
@@ -66,6 +72,9 @@ export type StackConfig = {
   mailFrom: string | undefined;
   mailCapturePort: number;
   mailInboxPort: number;
+  /** The Firebase settings given, passed to the site as they are; none: `npm start` runs the Auth emulator. */
+  firebase: Record<string, string>;
+  authEmulatorPort: number;
 };
 
 function readEnvFile(path: string): Record<string, string> {
@@ -125,12 +134,20 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env, envFile = 
     mailFrom: c.MAIL_FROM,
     mailCapturePort: c.MAIL_CAPTURE_PORT,
     mailInboxPort: c.MAIL_INBOX_PORT,
+    firebase: Object.fromEntries(
+      (['FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_AUTH_EMULATOR_HOST'] as const).flatMap((k) => (c[k] ? [[k, c[k]]] : [])),
+    ),
+    authEmulatorPort: c.AUTH_EMULATOR_PORT,
   };
 }
 
-/** The environment the site server (server.ts) reads; see src/config.server.ts. `smtpUrl`: the capture inbox's, when it runs. */
-export function siteEnv(c: StackConfig, smtpUrl = c.smtpUrl): Record<string, string> {
+/**
+ * The environment the site server (server.ts) reads; see src/config.server.ts and src/auth/config.server.ts.
+ * `smtpUrl`: the capture inbox's, when it runs; `firebase`: the Auth emulator's settings, when it runs.
+ */
+export function siteEnv(c: StackConfig, smtpUrl = c.smtpUrl, firebase: Record<string, string> = c.firebase): Record<string, string> {
   return {
+    ...firebase,
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     ...(c.mailFrom ? { MAIL_FROM: c.mailFrom } : {}),
     PORT: String(c.port),

@@ -10,6 +10,8 @@ import { createInterface } from 'node:readline';
 export type StartOutput = {
   logFile: string;
   heading(text: string): void;
+  /** A line for the console (and the log). */
+  say(line: string): void;
   /** Prints `✓ label  time` when the work is done, `✗` and what to do when it fails. */
   step<T>(label: string | ((value: T) => string), work: Promise<T>, options?: { failure?: string }): Promise<T>;
   detail(line: string): void;
@@ -56,6 +58,7 @@ export function createStartOutput({ logFile, verbose, print = (line: string) => 
   return {
     logFile,
     heading: (text) => say(text),
+    say,
     async step(label, work, options) {
       const t = Date.now();
       try {

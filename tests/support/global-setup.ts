@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startAuthEmulator } from '../../server/auth-emulator.ts';
 import { startMailCapture } from '../../server/mail-capture.ts';
-import { newStackInfo, startCms, startSite, type StackInfo } from './stack.ts';
+import { newStackInfo, startCms, startSite, TEST_FIREBASE_PROJECT, type StackInfo } from './stack.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,13 +20,16 @@ export default async function setup(project: TestProject) {
   // The site's mail goes to a capture inbox the tests read (its JSON API), quick to retry.
   const mail = await startMailCapture({ smtpPort: 0, webPort: 0 });
   info.mailInboxUrl = mail.inboxUrl;
-  const directus = await startCms(info);
+  // One Firebase Auth emulator for the run (tests create their own users in it).
+  const [auth, directus] = await Promise.all([startAuthEmulator({ projectId: TEST_FIREBASE_PROJECT, port: 0 }), startCms(info)]);
+  info.authEmulatorHost = auth.host;
   const site = await startSite(info, { SMTP_URL: mail.smtpUrl, MAIL_POLL_MS: '200', MAIL_RETRY_MS: '300', FORM_MIN_FILL_MS: '1000' });
   project.provide('stack', info);
   return async () => {
     await site.stop();
     await directus.stop();
     await mail.close();
+    await auth.stop();
     if (!process.env.KEEP_TEST_DATA) rmSync(dataDir, { recursive: true, force: true });
   };
 }

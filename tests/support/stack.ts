@@ -29,8 +29,23 @@ export function newSecrets(): StackSecrets {
   return { key: t(), secret: t(), adminEmail: 'admin@example.com', adminPassword: t(), siteToken: t(), revalidateSecret: t(), previewSecret: t(), linkSecret: t() };
 }
 
-/** `mailInboxUrl`: the capture inbox the main site's mail goes to (global-setup.ts), when there is one. */
-export type StackInfo = { dataDir: string; directusPort: number; sitePort: number; directusUrl: string; siteUrl: string; secrets: StackSecrets; mailInboxUrl?: string };
+/**
+ * `mailInboxUrl`: the capture inbox the main site's mail goes to (global-setup.ts), when there is one.
+ * `authEmulatorHost`: the Firebase Auth emulator the main site signs in with (host:port), when there is one.
+ */
+export type StackInfo = {
+  dataDir: string;
+  directusPort: number;
+  sitePort: number;
+  directusUrl: string;
+  siteUrl: string;
+  secrets: StackSecrets;
+  mailInboxUrl?: string;
+  authEmulatorHost?: string;
+};
+
+/** The emulator's project in tests, as in `npm start`. */
+export const TEST_FIREBASE_PROJECT = 'demo-energy-site';
 
 export function directusOptions(info: StackInfo): DirectusOptions {
   return {
@@ -73,6 +88,10 @@ export async function startSite(info: StackInfo, extraEnv: Record<string, string
       LINK_SECRET: info.secrets.linkSecret,
       // Tests play visitors from many addresses through X-Forwarded-For (the forms' rate limit).
       TRUST_PROXY: 'loopback',
+      // Sign-in through the run's Auth emulator; a site of a test's own stack gets an address where
+      // nothing listens (it starts, and signing in there fails as a network error would).
+      FIREBASE_PROJECT_ID: TEST_FIREBASE_PROJECT,
+      FIREBASE_AUTH_EMULATOR_HOST: info.authEmulatorHost ?? '127.0.0.1:9',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
