@@ -6,6 +6,9 @@ export default [
   route('api/forms/:kind', 'routes/api.forms.ts'),
   route('api/demo/availability', 'routes/api.demo-availability.ts'),
   route('api/session', 'routes/api.session.ts'),
+  // A visitor's account (src/auth/paths.ts holds the same paths).
+  route('account', 'routes/account.tsx', { id: 'account-en' }),
+  route('fr/compte', 'routes/account.tsx', { id: 'account-fr' }),
   // Pages a lead reaches from an e-mail (src/forms/lead-links.ts holds the same paths).
   route('demo/manage/:token', 'routes/demo-manage.tsx', { id: 'manage-en' }),
   route('fr/demo/gerer/:token', 'routes/demo-manage.tsx', { id: 'manage-fr' }),

@@ -1,0 +1,69 @@
+// What went wrong with a sign-in, a reset or a session, as the visitor is told. The Identity Toolkit
+// answers in its REST words (EMAIL_NOT_FOUND); the browser SDK turns them into `auth/…` codes (SPEC §8);
+// both come down to the few problems below, each one EN/FR message (`account.error.<problem>`).
+// Browser-safe: the sign-in island and the server share it.
+
+/** SPEC §8: the Identity Toolkit's answer -> the SDK's code. */
+export const REST_ERROR_CODES: Record<string, string> = {
+  EMAIL_EXISTS: 'auth/email-already-in-use',
+  INVALID_PASSWORD: 'auth/wrong-password',
+  INVALID_LOGIN_CREDENTIALS: 'auth/invalid-credential',
+  EMAIL_NOT_FOUND: 'auth/user-not-found',
+  TOO_MANY_ATTEMPTS_TRY_LATER: 'auth/too-many-requests',
+  RESET_PASSWORD_EXCEED_LIMIT: 'auth/too-many-requests',
+  USER_DISABLED: 'auth/user-disabled',
+  TOKEN_EXPIRED: 'auth/user-token-expired',
+  EXPIRED_OOB_CODE: 'auth/expired-action-code',
+  INVALID_OOB_CODE: 'auth/invalid-action-code',
+  PASSWORD_DOES_NOT_MEET_REQUIREMENTS: 'auth/password-does-not-meet-requirements',
+  WEAK_PASSWORD: 'auth/weak-password',
+  INVALID_EMAIL: 'auth/invalid-email',
+  MISSING_PASSWORD: 'auth/missing-password',
+};
+
+export const AUTH_PROBLEMS = ['credentials', 'tooMany', 'disabled', 'sessionEnded', 'expiredCode', 'invalidCode', 'weakPassword', 'network', 'invalidEmail', 'missingPassword', 'unknown'] as const;
+export type AuthProblem = (typeof AUTH_PROBLEMS)[number];
+
+/**
+ * The problem an SDK code stands for. A wrong password and an unknown address read the same
+ * (`credentials`): the site never tells whether an address has an account.
+ */
+export function problemOf(code: string): AuthProblem {
+  switch (code) {
+    case 'auth/invalid-credential':
+    case 'auth/wrong-password':
+    case 'auth/user-not-found':
+    case 'auth/invalid-login-credentials':
+      return 'credentials';
+    case 'auth/too-many-requests':
+      return 'tooMany';
+    case 'auth/user-disabled':
+      return 'disabled';
+    case 'auth/user-token-expired':
+    case 'auth/id-token-expired':
+    case 'auth/session-cookie-expired':
+    case 'auth/session-cookie-revoked':
+      return 'sessionEnded';
+    case 'auth/expired-action-code':
+      return 'expiredCode';
+    case 'auth/invalid-action-code':
+      return 'invalidCode';
+    case 'auth/password-does-not-meet-requirements':
+    case 'auth/weak-password':
+      return 'weakPassword';
+    case 'auth/network-request-failed':
+      return 'network';
+    case 'auth/invalid-email':
+      return 'invalidEmail';
+    case 'auth/missing-password':
+      return 'missingPassword';
+    default:
+      return 'unknown';
+  }
+}
+
+/** The SDK code for a REST error message (`TOO_MANY_ATTEMPTS_TRY_LATER : Access disabled…` carries a detail after the code). */
+export function codeOfRestError(message: string): string {
+  const key = message.split(':')[0]?.trim() ?? '';
+  return REST_ERROR_CODES[key] ?? `auth/${key.toLowerCase().replaceAll('_', '-')}`;
+}

@@ -1,0 +1,218 @@
+// /account and /fr/compte: a visitor's account. Signed out: sign in with e-mail and password, or ask
+// for a password-reset link. Signed in: who they are, and signing out. Every form is a plain post that
+// works without JavaScript (the server signs in through the Identity Toolkit, src/auth/password.server.ts)
+// and answers with post/redirect/get. Private: rendered per request, never cached, never indexed.
+import { data, redirect } from 'react-router';
+import { FormattedMessage } from 'react-intl';
+import { z } from 'zod';
+import { Styles } from '../../blocks/_shared/styles';
+import formStyles from '../../blocks/embed/demo/forms.module.css';
+import { messages, type MessageId } from '../../blocks/_shared/i18n/messages';
+import { localeFromPathname } from '../../schemas/paths';
+import type { AuthProblem } from '../auth/errors';
+import { ACCOUNT_PATHS } from '../auth/paths';
+import { sendPasswordReset, signInWithPassword } from '../auth/password.server';
+import { endSession, readSession, sameOrigin, sessionCookieHeader, startSession } from '../auth/session.server';
+import { formRateLimit, readBody } from '../forms/request.server';
+import styles from './lead.module.css';
+import type { Route } from './+types/account';
+
+const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const locale = localeFromPathname(url.pathname);
+  const { user, stale } = await readSession(request);
+  const done = url.searchParams.get('done');
+  return data(
+    {
+      layout: 'default' as const,
+      alternates: [
+        { locale: 'en' as const, path: ACCOUNT_PATHS.en },
+        { locale: 'fr' as const, path: ACCOUNT_PATHS.fr },
+      ],
+      locale,
+      user: user ? { email: user.email ?? '', name: user.name } : null,
+      notice: done === 'signedOut' || done === 'resetSent' ? done : null,
+      reset: url.searchParams.has('reset'),
+    },
+    { headers: { ...PRIVATE_HEADERS, ...(stale ? { 'Set-Cookie': sessionCookieHeader(request, null) } : {}) } },
+  );
+}
+
+type Refusal = { problem: AuthProblem | 'form.tooLarge' | 'form.unsupported' | 'form.rateLimited'; email: string; reset: boolean };
+const refuse = (status: number, refusal: Refusal) => data(refusal, { status, headers: PRIVATE_HEADERS });
+
+const STATUS: Record<AuthProblem, number> = {
+  credentials: 401,
+  tooMany: 429,
+  disabled: 403,
+  sessionEnded: 401,
+  expiredCode: 400,
+  invalidCode: 400,
+  weakPassword: 400,
+  network: 503,
+  invalidEmail: 400,
+  missingPassword: 400,
+  unknown: 503,
+};
+
+const MESSAGE: Record<Refusal['problem'], MessageId> = {
+  credentials: 'account.error.credentials',
+  tooMany: 'account.error.tooMany',
+  disabled: 'account.error.disabled',
+  sessionEnded: 'account.error.sessionEnded',
+  expiredCode: 'account.error.expiredCode',
+  invalidCode: 'account.error.invalidCode',
+  weakPassword: 'account.error.weakPassword',
+  network: 'account.error.network',
+  invalidEmail: 'account.error.invalidEmail',
+  missingPassword: 'account.error.missingPassword',
+  unknown: 'account.error.unknown',
+  'form.tooLarge': 'form.tooLarge',
+  'form.unsupported': 'form.unsupported',
+  'form.rateLimited': 'form.rateLimited',
+};
+
+export async function action({ request, url }: Route.ActionArgs) {
+  const here = url.pathname;
+  // Only this site's own pages post here (a sign-in forced from elsewhere would sign a visitor into someone else's account).
+  if (!sameOrigin(request)) throw data(null, { status: 403, headers: PRIVATE_HEADERS });
+  const read = await readBody(request, ['application/x-www-form-urlencoded']);
+  if (!read.ok) return refuse(read.status, { problem: read.status === 413 ? 'form.tooLarge' : 'form.unsupported', email: '', reset: false });
+  const body = z.record(z.string(), z.string()).catch({}).parse(read.body);
+  const email = (body['email'] ?? '').trim();
+  const intent = body['intent'];
+
+  if (intent === 'signout') {
+    await endSession(request);
+    return redirect(`${here}?done=signedOut`, { status: 303, headers: { ...PRIVATE_HEADERS, 'Set-Cookie': sessionCookieHeader(request, null) } });
+  }
+  const reset = intent === 'reset';
+  if (formRateLimit('account', request)) return refuse(429, { problem: 'form.rateLimited', email, reset });
+  if (reset) {
+    const sent = await sendPasswordReset(email);
+    if (sent.ok) return redirect(`${here}?done=resetSent`, { status: 303, headers: PRIVATE_HEADERS });
+    return refuse(STATUS[sent.problem], { problem: sent.problem, email, reset });
+  }
+  const signedIn = await signInWithPassword(email, body['password'] ?? '');
+  if (!signedIn.ok) return refuse(STATUS[signedIn.problem], { problem: signedIn.problem, email, reset });
+  const session = await startSession(signedIn.idToken);
+  if (!session.ok) return refuse(session.reason === 'unavailable' ? 503 : 401, { problem: session.reason === 'unavailable' ? 'network' : 'sessionEnded', email, reset });
+  return redirect(here, { status: 303, headers: { ...PRIVATE_HEADERS, 'Set-Cookie': sessionCookieHeader(request, session.cookie) } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: messages[loaderData?.locale ?? 'en']['account.title'] }, { name: 'robots', content: 'noindex' }];
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, notice, locale } = loaderData;
+  const reset = actionData?.reset ?? loaderData.reset;
+  const problem = actionData?.problem;
+  const problemId = problem ? MESSAGE[problem] : null;
+  const here = ACCOUNT_PATHS[locale];
+  return (
+    <main id="main" className={styles.main}>
+      <Styles of="routes" />
+      <Styles of="blocks/embed/demo" />
+      <div className={styles.card}>
+        <h1 className={styles.title}>
+          <FormattedMessage id={reset && !user ? 'account.reset.title' : 'account.title'} />
+        </h1>
+        {notice && (
+          <p className={styles.confirmation} role="status">
+            <FormattedMessage id={notice === 'signedOut' ? 'account.signedOut' : 'account.reset.sent'} />
+          </p>
+        )}
+        {problemId && (
+          <p className={formStyles.notice} role="alert" id="account-problem">
+            <FormattedMessage id={problemId} />
+          </p>
+        )}
+        {user ? (
+          <>
+            <p className={styles.body}>
+              <FormattedMessage id="account.signedInAs" values={{ email: <strong>{user.email}</strong> }} />
+            </p>
+            <form method="post" className={formStyles.fields}>
+              <input type="hidden" name="intent" value="signout" />
+              <div className={formStyles.actions}>
+                <button type="submit" className={formStyles.secondary}>
+                  <FormattedMessage id="account.signOut" />
+                </button>
+              </div>
+            </form>
+          </>
+        ) : reset ? (
+          <form method="post" className={formStyles.fields} aria-describedby={problemId ? 'account-problem' : undefined}>
+            <input type="hidden" name="intent" value="reset" />
+            <p className={styles.body}>
+              <FormattedMessage id="account.reset.body" />
+            </p>
+            <EmailField defaultValue={actionData?.email ?? ''} invalid={problem === 'invalidEmail'} />
+            <div className={formStyles.actions}>
+              <button type="submit" className={formStyles.primary}>
+                <FormattedMessage id="account.reset.submit" />
+              </button>
+              <a href={here}>
+                <FormattedMessage id="account.backToSignIn" />
+              </a>
+            </div>
+          </form>
+        ) : (
+          <form method="post" className={formStyles.fields} aria-describedby={problemId ? 'account-problem' : undefined}>
+            <input type="hidden" name="intent" value="signin" />
+            <p className={styles.body}>
+              <FormattedMessage id="account.intro" />
+            </p>
+            <EmailField defaultValue={actionData?.email ?? ''} invalid={problem === 'invalidEmail' || problem === 'credentials'} />
+            <div className={formStyles.field}>
+              <label htmlFor="account-password" className={formStyles.label}>
+                <FormattedMessage id="account.password" />
+              </label>
+              <input
+                id="account-password"
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                required
+                className={formStyles.input}
+                aria-invalid={problem === 'missingPassword' || problem === 'credentials' ? true : undefined}
+                autoFocus={problem === 'missingPassword' || problem === 'credentials'}
+              />
+            </div>
+            <div className={formStyles.actions}>
+              <button type="submit" className={formStyles.primary}>
+                <FormattedMessage id="account.signIn" />
+              </button>
+              <a href={`${here}?reset`}>
+                <FormattedMessage id="account.forgot" />
+              </a>
+            </div>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}
+
+function EmailField({ defaultValue, invalid }: { defaultValue: string; invalid: boolean }) {
+  return (
+    <div className={formStyles.field}>
+      <label htmlFor="account-email" className={formStyles.label}>
+        <FormattedMessage id="account.email" />
+      </label>
+      <input
+        id="account-email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        defaultValue={defaultValue}
+        className={formStyles.input}
+        aria-invalid={invalid || undefined}
+        autoFocus={invalid && !defaultValue}
+      />
+    </div>
+  );
+}
