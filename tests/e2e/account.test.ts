@@ -130,7 +130,8 @@ describe('the account page without JavaScript', () => {
     expect(await alertOf(await post(PAGES.fr, { intent: 'reset', email: 'not-an-address' }))).toBe('Entrez une adresse courriel valide, comme nom@exemple.com.');
 
     // Another site's page (React Router refuses a foreign Origin itself), and a post without one.
-    for (const headers of [{ origin: 'https://evil.example' }, {}]) {
+    const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, {}];
+    for (const headers of foreign) {
       const forged = await fetch(`${stack().siteUrl}${PAGES.en}`, {
         method: 'POST',
         redirect: 'manual',
