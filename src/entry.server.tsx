@@ -7,6 +7,7 @@ import { provideIslandRenderer } from '../blocks/_shared/island';
 import { IslandRoot } from '../blocks/_shared/island-root';
 import { provideStyles } from '../blocks/_shared/styles';
 import { loadAllIslands } from '../blocks/islands';
+import { siteIslands } from './account/islands';
 import { z } from 'zod';
 import { BROWSER_ENTRY, provideBrowserScript, type BrowserScript } from './assets/browser-script';
 import { serverStyles } from './assets/styles.server';
@@ -23,7 +24,7 @@ provideBrowserScript(browserScriptFiles());
 // The mail outbox's worker: sends what is due in Directus's mail_outbox, and retries what failed.
 startOutbox();
 // Islands render synchronously inside the page, each in a root of its own (see blocks/_shared/island.tsx).
-await loadAllIslands();
+await Promise.all([loadAllIslands(), ...Object.values(siteIslands).map((island) => island.load())]);
 provideIslandRenderer((definition, state) => {
   const render = definition.loaded();
   if (!render) throw new Error('An island was rendered before its code was loaded');

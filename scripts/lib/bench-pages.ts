@@ -45,7 +45,10 @@ export async function htmlWeight(url: string, userAgent: string): Promise<HtmlWe
   };
 }
 
-export type ScriptFile = { path: string; raw: number; gzip: number };
+export type ScriptFile = { path: string; raw: number; gzip: number; firebase: boolean };
+
+/** A string only the firebase Auth SDK's code holds: its REST host. */
+const FIREBASE_MARK = 'identitytoolkit.googleapis.com';
 export type ScriptLoad = {
   files: ScriptFile[];
   gzip: number;
@@ -53,6 +56,8 @@ export type ScriptLoad = {
   hydrated: number;
   /** Console errors, uncaught exceptions and failed requests while loading. */
   problems: string[];
+  /** Scripts loaded before interaction that carry the firebase SDK (only the sign-in island's, and only once used, should). */
+  firebase: string[];
 };
 
 /**
@@ -76,7 +81,7 @@ export async function scriptsBeforeInteraction(browser: Browser, url: string): P
       const path = new URL(res.url()).pathname;
       pending.push(
         res.body().then(
-          (body) => void files.push({ path, raw: body.length, gzip: gzipSize(body) }),
+          (body) => void files.push({ path, raw: body.length, gzip: gzipSize(body), firebase: body.includes(FIREBASE_MARK) }),
           () => void problems.push(`script body unreadable: ${path}`),
         ),
       );
@@ -94,7 +99,7 @@ export async function scriptsBeforeInteraction(browser: Browser, url: string): P
       hydrated: document.querySelectorAll('[data-island-hydrated]').length,
     }));
     files.sort((a, b) => a.path.localeCompare(b.path));
-    return { files, gzip: files.reduce((sum, f) => sum + f.gzip, 0), ...islands, problems };
+    return { files, gzip: files.reduce((sum, f) => sum + f.gzip, 0), ...islands, problems, firebase: files.filter((f) => f.firebase).map((f) => f.path) };
   } finally {
     await context.close();
   }

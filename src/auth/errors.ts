@@ -2,6 +2,7 @@
 // answers in its REST words (EMAIL_NOT_FOUND); the browser SDK turns them into `auth/…` codes (SPEC §8);
 // both come down to the few problems below, each one EN/FR message (`account.error.<problem>`).
 // Browser-safe: the sign-in island and the server share it.
+import type { MessageId } from '../../blocks/_shared/i18n/messages';
 
 /** SPEC §8: the Identity Toolkit's answer -> the SDK's code. */
 export const REST_ERROR_CODES: Record<string, string> = {
@@ -23,6 +24,30 @@ export const REST_ERROR_CODES: Record<string, string> = {
 
 export const AUTH_PROBLEMS = ['credentials', 'tooMany', 'disabled', 'sessionEnded', 'expiredCode', 'invalidCode', 'weakPassword', 'network', 'invalidEmail', 'missingPassword', 'unknown'] as const;
 export type AuthProblem = (typeof AUTH_PROBLEMS)[number];
+
+/** Each problem's message. */
+export const PROBLEM_MESSAGES = {
+  credentials: 'account.error.credentials',
+  tooMany: 'account.error.tooMany',
+  disabled: 'account.error.disabled',
+  sessionEnded: 'account.error.sessionEnded',
+  expiredCode: 'account.error.expiredCode',
+  invalidCode: 'account.error.invalidCode',
+  weakPassword: 'account.error.weakPassword',
+  network: 'account.error.network',
+  invalidEmail: 'account.error.invalidEmail',
+  missingPassword: 'account.error.missingPassword',
+  unknown: 'account.error.unknown',
+} as const satisfies Record<AuthProblem, MessageId>;
+
+/** What the account page's plain posts may answer besides a sign-in problem. */
+export const FORM_PROBLEMS = ['form.tooLarge', 'form.unsupported', 'form.rateLimited'] as const satisfies readonly MessageId[];
+export type AccountMessage = (typeof PROBLEM_MESSAGES)[AuthProblem] | (typeof FORM_PROBLEMS)[number];
+
+/** A message id read back from JSON, if it is one of the account page's. */
+export function accountMessage(id: string | null): AccountMessage | null {
+  return [...Object.values(PROBLEM_MESSAGES), ...FORM_PROBLEMS].find((m) => m === id) ?? null;
+}
 
 /**
  * The problem an SDK code stands for. A wrong password and an unknown address read the same

@@ -5,11 +5,14 @@
 import { data, redirect } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { z } from 'zod';
+import { Island } from '../../blocks/_shared/island';
 import { Styles } from '../../blocks/_shared/styles';
 import formStyles from '../../blocks/embed/demo/forms.module.css';
 import { messages, type MessageId } from '../../blocks/_shared/i18n/messages';
 import { localeFromPathname } from '../../schemas/paths';
-import type { AuthProblem } from '../auth/errors';
+import { signInIsland } from '../account/islands';
+import { authConfig } from '../auth/config.server';
+import { PROBLEM_MESSAGES, type AuthProblem } from '../auth/errors';
 import { ACCOUNT_PATHS } from '../auth/paths';
 import { sendPasswordReset, signInWithPassword } from '../auth/password.server';
 import { endSession, readSession, sameOrigin, sessionCookieHeader, startSession } from '../auth/session.server';
@@ -34,6 +37,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       user: user ? { email: user.email ?? '', name: user.name } : null,
       notice: done === 'signedOut' || done === 'resetSent' ? done : null,
       reset: url.searchParams.has('reset'),
+      // The Firebase project's public settings, for the sign-in island.
+      firebase: { ...authConfig().browser, emulatorUrl: authConfig().browser.emulatorUrl ?? null },
     },
     { headers: { ...PRIVATE_HEADERS, ...(stale ? { 'Set-Cookie': sessionCookieHeader(request, null) } : {}) } },
   );
@@ -56,22 +61,8 @@ const STATUS: Record<AuthProblem, number> = {
   unknown: 503,
 };
 
-const MESSAGE: Record<Refusal['problem'], MessageId> = {
-  credentials: 'account.error.credentials',
-  tooMany: 'account.error.tooMany',
-  disabled: 'account.error.disabled',
-  sessionEnded: 'account.error.sessionEnded',
-  expiredCode: 'account.error.expiredCode',
-  invalidCode: 'account.error.invalidCode',
-  weakPassword: 'account.error.weakPassword',
-  network: 'account.error.network',
-  invalidEmail: 'account.error.invalidEmail',
-  missingPassword: 'account.error.missingPassword',
-  unknown: 'account.error.unknown',
-  'form.tooLarge': 'form.tooLarge',
-  'form.unsupported': 'form.unsupported',
-  'form.rateLimited': 'form.rateLimited',
-};
+const MESSAGE: Record<Refusal['problem'], MessageId> = { ...PROBLEM_MESSAGES, 'form.tooLarge': 'form.tooLarge', 'form.unsupported': 'form.unsupported', 'form.rateLimited': 'form.rateLimited' };
+
 
 export async function action({ request, url }: Route.ActionArgs) {
   const here = url.pathname;
@@ -109,7 +100,6 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const { user, notice, locale } = loaderData;
   const reset = actionData?.reset ?? loaderData.reset;
   const problem = actionData?.problem;
-  const problemId = problem ? MESSAGE[problem] : null;
   const here = ACCOUNT_PATHS[locale];
   return (
     <main id="main" className={styles.main}>
@@ -117,16 +107,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <Styles of="blocks/embed/demo" />
       <div className={styles.card}>
         <h1 className={styles.title}>
-          <FormattedMessage id={reset && !user ? 'account.reset.title' : 'account.title'} />
+          <FormattedMessage id="account.title" />
         </h1>
         {notice && (
           <p className={styles.confirmation} role="status">
             <FormattedMessage id={notice === 'signedOut' ? 'account.signedOut' : 'account.reset.sent'} />
-          </p>
-        )}
-        {problemId && (
-          <p className={formStyles.notice} role="alert" id="account-problem">
-            <FormattedMessage id={problemId} />
           </p>
         )}
         {user ? (
@@ -143,76 +128,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               </div>
             </form>
           </>
-        ) : reset ? (
-          <form method="post" className={formStyles.fields} aria-describedby={problemId ? 'account-problem' : undefined}>
-            <input type="hidden" name="intent" value="reset" />
-            <p className={styles.body}>
-              <FormattedMessage id="account.reset.body" />
-            </p>
-            <EmailField defaultValue={actionData?.email ?? ''} invalid={problem === 'invalidEmail'} />
-            <div className={formStyles.actions}>
-              <button type="submit" className={formStyles.primary}>
-                <FormattedMessage id="account.reset.submit" />
-              </button>
-              <a href={here}>
-                <FormattedMessage id="account.backToSignIn" />
-              </a>
-            </div>
-          </form>
         ) : (
-          <form method="post" className={formStyles.fields} aria-describedby={problemId ? 'account-problem' : undefined}>
-            <input type="hidden" name="intent" value="signin" />
-            <p className={styles.body}>
-              <FormattedMessage id="account.intro" />
-            </p>
-            <EmailField defaultValue={actionData?.email ?? ''} invalid={problem === 'invalidEmail' || problem === 'credentials'} />
-            <div className={formStyles.field}>
-              <label htmlFor="account-password" className={formStyles.label}>
-                <FormattedMessage id="account.password" />
-              </label>
-              <input
-                id="account-password"
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                required
-                className={formStyles.input}
-                aria-invalid={problem === 'missingPassword' || problem === 'credentials' ? true : undefined}
-                autoFocus={problem === 'missingPassword' || problem === 'credentials'}
-              />
-            </div>
-            <div className={formStyles.actions}>
-              <button type="submit" className={formStyles.primary}>
-                <FormattedMessage id="account.signIn" />
-              </button>
-              <a href={`${here}?reset`}>
-                <FormattedMessage id="account.forgot" />
-              </a>
-            </div>
-          </form>
+          <Island
+            name="sign_in"
+            definition={signInIsland}
+            props={{ ...loaderData.firebase, path: here, reset, email: actionData?.email ?? '', problem: problem ? MESSAGE[problem] : null }}
+          />
         )}
       </div>
     </main>
-  );
-}
-
-function EmailField({ defaultValue, invalid }: { defaultValue: string; invalid: boolean }) {
-  return (
-    <div className={formStyles.field}>
-      <label htmlFor="account-email" className={formStyles.label}>
-        <FormattedMessage id="account.email" />
-      </label>
-      <input
-        id="account-email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        defaultValue={defaultValue}
-        className={formStyles.input}
-        aria-invalid={invalid || undefined}
-        autoFocus={invalid && !defaultValue}
-      />
-    </div>
   );
 }

@@ -5,7 +5,7 @@
 // session on the server.
 import { afterAll, describe, expect, it } from 'vitest';
 import { stack } from '../support/admin';
-import { axeViolationsWithoutJs, visitors, VIEWPORTS } from '../support/browser';
+import { axeViolations, axeViolationsWithoutJs, visitors, VIEWPORTS } from '../support/browser';
 import { createUser, resetCodes, setEmailPrivacy } from '../support/firebase';
 
 const tag = Date.now().toString(36);
@@ -176,5 +176,71 @@ describe.each(['en', 'fr'] as const)('the account page in Chromium without JavaS
     await main.getByRole('button', { name: T.signOut }).click();
     await expect.poll(() => main.getByRole('status').textContent()).toBe(T.signedOut);
     expect(await main.getByRole('button', { name: T.signIn }).isVisible()).toBe(true);
+  });
+});
+
+describe.each(['en', 'fr'] as const)('the sign-in island in Chromium (%s)', (locale) => {
+  const visitor = visitors(() => stack().siteUrl);
+  const T = {
+    en: { email: 'E-mail', password: 'Password', signIn: 'Sign in', show: 'Show password', forgot: 'Forgot your password?', resetTitle: 'Reset your password', send: 'Send the link', sent: 'If an account exists for this address, we sent it a link to reset the password. Check your inbox.', signedIn: 'Signed in as', signOut: 'Sign out', signedOut: 'You are signed out.' },
+    fr: { email: 'Courriel', password: 'Mot de passe', signIn: 'Se connecter', show: 'Afficher le mot de passe', forgot: 'Mot de passe oublié ?', resetTitle: 'Réinitialiser votre mot de passe', send: 'Envoyer le lien', sent: 'Si un compte existe pour cette adresse, nous y avons envoyé un lien pour réinitialiser le mot de passe. Consultez votre boîte de réception.', signedIn: 'Connecté en tant que', signOut: 'Se déconnecter', signedOut: 'Vous êtes déconnecté.' },
+  }[locale];
+
+  it('answers mistakes in place, signs in with the firebase SDK (loaded only then), stays signed in, signs out', async () => {
+    const email = newEmail();
+    await createUser(email, 'correct-horse-1');
+    const page = await visitor.open(PAGES[locale], { viewport: VIEWPORTS.desktop });
+    const firebaseRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/firebase|identitytoolkit/.test(r.url())) firebaseRequests.push(r.url());
+    });
+    const island = page.locator('[data-island="sign_in"]');
+    await island.and(page.locator('[data-island-hydrated]')).waitFor();
+    expect(firebaseRequests).toEqual([]);
+    // Marks this document: an answer in place keeps it, a page load would not.
+    await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+
+    await island.getByLabel(T.email).fill(email);
+    await island.getByLabel(T.password, { exact: true }).fill('not-the-password');
+    await island.getByRole('button', { name: T.show }).click();
+    expect(await island.getByLabel(T.password, { exact: true }).getAttribute('type')).toBe('text');
+    await island.getByRole('button', { name: T.signIn }).click();
+    await expect.poll(() => island.getByRole('alert').textContent()).toBe(WRONG[locale]);
+    expect(firebaseRequests.length).toBeGreaterThan(0);
+    await island.getByLabel(T.email).fill(newEmail());
+    await island.getByRole('button', { name: T.signIn }).click();
+    await expect.poll(() => island.getByRole('alert').textContent()).toBe(WRONG[locale]);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-same-document'))).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await island.getByLabel(T.email).fill(email);
+    await island.getByLabel(T.password, { exact: true }).fill('correct-horse-1');
+    await island.getByLabel(T.password, { exact: true }).press('Enter');
+    const main = page.locator('main');
+    await expect.poll(() => main.textContent(), { timeout: 10_000 }).toContain(`${T.signedIn} ${email}`);
+    await page.reload();
+    expect(await main.textContent()).toContain(`${T.signedIn} ${email}`);
+    // Nothing of Firebase's is kept in the browser: the HttpOnly cookie is the session.
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('firebase')))).toEqual([]);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('__session');
+
+    await main.getByRole('button', { name: T.signOut }).click();
+    await expect.poll(() => main.getByRole('status').textContent()).toBe(T.signedOut);
+  });
+
+  it('sends a reset link in place', async () => {
+    const email = newEmail();
+    await createUser(email, 'correct-horse-1');
+    const page = await visitor.open(PAGES[locale], { viewport: VIEWPORTS.mobile });
+    const island = page.locator('[data-island="sign_in"]');
+    await island.and(page.locator('[data-island-hydrated]')).waitFor();
+    await island.getByRole('link', { name: T.forgot }).click();
+    expect(await island.getByRole('heading', { name: T.resetTitle }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+    await island.getByLabel(T.email).fill(email);
+    await island.getByRole('button', { name: T.send }).click();
+    await expect.poll(() => island.getByRole('status').textContent()).toBe(T.sent);
+    expect(await resetCodes(email)).toHaveLength(1);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
