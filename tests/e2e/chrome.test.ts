@@ -220,6 +220,7 @@ for (const locale of ['en', 'fr'] as const) {
         locale === 'en' ? '/privacy' : '/fr/confidentialite',
       );
       expect(await footer.getByRole('link', { name: locale === 'en' ? 'Terms of use' : 'Conditions d’utilisation' }).getAttribute('href')).toBe(locale === 'en' ? '/terms' : '/fr/conditions');
+      expect(await footer.getByRole('link', { name: locale === 'en' ? 'Your account' : 'Votre compte' }).getAttribute('href')).toBe(locale === 'en' ? '/account' : '/fr/compte');
       // Reopens the consent banner (tests/e2e/consent.test.ts); without JavaScript it leads to the policy.
       expect(await footer.getByRole('link', { name: locale === 'en' ? 'Cookie preferences' : 'Préférences de témoins' }).isVisible()).toBe(true);
       expect(await footer.getByRole('heading', { name: locale === 'en' ? 'Get the app' : 'Obtenir l’application' }).isVisible()).toBe(true);

@@ -26,6 +26,9 @@ const PAGES = [
   // Prose with the cookie tables, in the longer language.
   ['privacy-fr', '/fr/confidentialite'],
   ['not-found', '/no-such-page'],
+  // A route of its own with the sign-in island.
+  ['account', '/account'],
+  ['account-fr', '/fr/compte'],
 ] as const;
 
 const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '__screenshots__', 'pages');

@@ -1,4 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { localeOfIntl } from '../../../blocks/_shared/island';
+import { ACCOUNT_PATHS } from '../../auth/paths';
 import type { SiteChrome } from '../../site/chrome';
 import styles from './Footer.module.css';
 
@@ -97,6 +99,11 @@ export function Footer({ chrome }: { chrome: SiteChrome }) {
               </a>
             </li>
           )}
+          <li>
+            <a href={ACCOUNT_PATHS[localeOfIntl(intl.locale)]}>
+              <FormattedMessage id="footer.account" />
+            </a>
+          </li>
           {/* Reopens the consent banner (src/browser/consent.ts); without JavaScript, the policy. */}
           <li>
             <a href={footer.privacyHref ?? '#consent'} data-consent-open>
