@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { stopChild } from '../directus/lib/process.ts';
 
 const entry = join(fileURLToPath(new URL('.', import.meta.url)), 'auth-emulator.cjs');
 
@@ -29,12 +30,7 @@ export type AuthEmulatorOptions = {
 
 export function startAuthEmulator(o: AuthEmulatorOptions): Promise<AuthEmulator> {
   const child = spawn(process.execPath, [entry, o.projectId, String(o.port)], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const stop = () =>
-    new Promise<void>((res) => {
-      if (child.exitCode !== null || child.signalCode !== null) return res();
-      child.once('exit', () => res());
-      child.kill('SIGTERM');
-    });
+  const stop = () => stopChild(child);
   return new Promise((resolve, reject) => {
     const lines: string[] = [];
     const timer = setTimeout(() => {

@@ -109,18 +109,26 @@ export function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** `/server/ping` is Directus's readiness check (`/server/health` answers 403 to anonymous calls). */
-export async function waitForPing(url: string, gaveUp: () => boolean = () => false, timeoutMs = 60_000): Promise<void> {
+/**
+ * Polls `url` until it answers 2xx; throws when `gaveUp()` (its process exited) or after `timeoutMs`.
+ * `name` says who in the errors. Used for Directus, the site server and the test stack.
+ */
+export async function waitForAnswer(url: string, name: string, gaveUp: () => boolean = () => false, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (gaveUp()) throw new Error('Directus exited before it was ready');
+    if (gaveUp()) throw new Error(`${name} exited before it was ready`);
     try {
-      const res = await fetch(`${url}/server/ping`, { signal: AbortSignal.timeout(1000) });
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`Directus did not answer ${url}/server/ping within ${timeoutMs / 1000} s`);
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** `/server/ping` is Directus's readiness check (`/server/health` answers 403 to anonymous calls). */
+export function waitForPing(url: string, gaveUp: () => boolean = () => false, timeoutMs = 60_000): Promise<void> {
+  return waitForAnswer(`${url}/server/ping`, 'Directus', gaveUp, timeoutMs);
 }

@@ -6,6 +6,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
+import { waitForAnswer } from '../../directus/lib/process.ts';
 
 export type StartOutput = {
   logFile: string;
@@ -103,17 +104,6 @@ export function portInUse(port: number, host: string): Promise<boolean> {
 }
 
 /** Resolves once the site answers (its /api/environment, which touches no page cache). */
-export async function waitForSite(url: string, gaveUp: () => boolean, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (gaveUp()) throw new Error('The site server exited before it was ready');
-    try {
-      const res = await fetch(`${url}/api/environment`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`The site did not answer ${url} within ${timeoutMs / 1000} s`);
+export function waitForSite(url: string, gaveUp: () => boolean, timeoutMs = 120_000): Promise<void> {
+  return waitForAnswer(`${url}/api/environment`, 'The site server', gaveUp, timeoutMs);
 }

@@ -8,11 +8,11 @@ import { z } from 'zod';
 import { Island } from '../../blocks/_shared/island';
 import { Styles } from '../../blocks/_shared/styles';
 import formStyles from '../../blocks/embed/demo/forms.module.css';
-import { messages, type MessageId } from '../../blocks/_shared/i18n/messages';
+import { messages } from '../../blocks/_shared/i18n/messages';
 import { localeFromPathname } from '../../schemas/paths';
 import { signInIsland } from '../account/islands';
 import { authConfig } from '../auth/config.server';
-import { PROBLEM_MESSAGES, type AuthProblem } from '../auth/errors';
+import { FORM_PROBLEMS, PROBLEM_MESSAGES, type AccountMessage, type AuthProblem } from '../auth/errors';
 import { ACCOUNT_PATHS } from '../auth/paths';
 import { sendPasswordReset, signInWithPassword } from '../auth/password.server';
 import { endSession, readSession, sameOrigin, sessionCookieHeader, startSession } from '../auth/session.server';
@@ -25,6 +25,7 @@ const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
   const { user, stale } = await readSession(request);
+  const firebase = authConfig().browser;
   const done = url.searchParams.get('done');
   return data(
     {
@@ -38,14 +39,19 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       notice: done === 'signedOut' || done === 'resetSent' ? done : null,
       reset: url.searchParams.has('reset'),
       // The Firebase project's public settings, for the sign-in island.
-      firebase: { ...authConfig().browser, emulatorUrl: authConfig().browser.emulatorUrl ?? null },
+      firebase: { ...firebase, emulatorUrl: firebase.emulatorUrl ?? null },
     },
     { headers: { ...PRIVATE_HEADERS, ...(stale ? { 'Set-Cookie': sessionCookieHeader(request, null) } : {}) } },
   );
 }
 
-type Refusal = { problem: AuthProblem | 'form.tooLarge' | 'form.unsupported' | 'form.rateLimited'; email: string; reset: boolean };
-const refuse = (status: number, refusal: Refusal) => data(refusal, { status, headers: PRIVATE_HEADERS });
+type FormProblem = (typeof FORM_PROBLEMS)[number];
+const isFormProblem = (p: string): p is FormProblem => FORM_PROBLEMS.some((f) => f === p);
+/** The page again, with the message the sign-in island shows and what was typed. */
+const refuse = (status: number, problem: AuthProblem | FormProblem, email: string, reset: boolean) => {
+  const message: AccountMessage = isFormProblem(problem) ? problem : PROBLEM_MESSAGES[problem];
+  return data({ message, email, reset }, { status, headers: PRIVATE_HEADERS });
+};
 
 const STATUS: Record<AuthProblem, number> = {
   credentials: 401,
@@ -61,7 +67,6 @@ const STATUS: Record<AuthProblem, number> = {
   unknown: 503,
 };
 
-const MESSAGE: Record<Refusal['problem'], MessageId> = { ...PROBLEM_MESSAGES, 'form.tooLarge': 'form.tooLarge', 'form.unsupported': 'form.unsupported', 'form.rateLimited': 'form.rateLimited' };
 
 
 export async function action({ request, url }: Route.ActionArgs) {
@@ -69,7 +74,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   // Only this site's own pages post here (a sign-in forced from elsewhere would sign a visitor into someone else's account).
   if (!sameOrigin(request)) throw data(null, { status: 403, headers: PRIVATE_HEADERS });
   const read = await readBody(request, ['application/x-www-form-urlencoded']);
-  if (!read.ok) return refuse(read.status, { problem: read.status === 413 ? 'form.tooLarge' : 'form.unsupported', email: '', reset: false });
+  if (!read.ok) return refuse(read.status, read.status === 413 ? 'form.tooLarge' : 'form.unsupported', '', false);
   const body = z.record(z.string(), z.string()).catch({}).parse(read.body);
   const email = (body['email'] ?? '').trim();
   const intent = body['intent'];
@@ -79,16 +84,16 @@ export async function action({ request, url }: Route.ActionArgs) {
     return redirect(`${here}?done=signedOut`, { status: 303, headers: { ...PRIVATE_HEADERS, 'Set-Cookie': sessionCookieHeader(request, null) } });
   }
   const reset = intent === 'reset';
-  if (formRateLimit('account', request)) return refuse(429, { problem: 'form.rateLimited', email, reset });
+  if (formRateLimit('account', request)) return refuse(429, 'form.rateLimited', email, reset);
   if (reset) {
     const sent = await sendPasswordReset(email);
     if (sent.ok) return redirect(`${here}?done=resetSent`, { status: 303, headers: PRIVATE_HEADERS });
-    return refuse(STATUS[sent.problem], { problem: sent.problem, email, reset });
+    return refuse(STATUS[sent.problem], sent.problem, email, reset);
   }
   const signedIn = await signInWithPassword(email, body['password'] ?? '');
-  if (!signedIn.ok) return refuse(STATUS[signedIn.problem], { problem: signedIn.problem, email, reset });
+  if (!signedIn.ok) return refuse(STATUS[signedIn.problem], signedIn.problem, email, reset);
   const session = await startSession(signedIn.idToken);
-  if (!session.ok) return refuse(session.reason === 'unavailable' ? 503 : 401, { problem: session.reason === 'unavailable' ? 'network' : 'sessionEnded', email, reset });
+  if (!session.ok) return refuse(session.reason === 'unavailable' ? 503 : 401, session.reason === 'unavailable' ? 'network' : 'sessionEnded', email, reset);
   return redirect(here, { status: 303, headers: { ...PRIVATE_HEADERS, 'Set-Cookie': sessionCookieHeader(request, session.cookie) } });
 }
 
@@ -99,7 +104,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: messages[l
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { user, notice, locale } = loaderData;
   const reset = actionData?.reset ?? loaderData.reset;
-  const problem = actionData?.problem;
   const here = ACCOUNT_PATHS[locale];
   return (
     <main id="main" className={styles.main}>
@@ -132,7 +136,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <Island
             name="sign_in"
             definition={signInIsland}
-            props={{ ...loaderData.firebase, path: here, reset, email: actionData?.email ?? '', problem: problem ? MESSAGE[problem] : null }}
+            props={{ ...loaderData.firebase, path: here, reset, email: actionData?.email ?? '', problem: actionData?.message ?? null }}
           />
         )}
       </div>

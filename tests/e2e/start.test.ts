@@ -77,6 +77,11 @@ describe('npm start', () => {
     const inbox = /Mail\s+(http:\/\/127\.0\.0\.1:\d+\/)/.exec(second.output())?.[1];
     expect(inbox).toBeDefined();
     expect((await fetch(`${inbox}api/messages`)).status).toBe(200);
+    // Without a Firebase project, sign-in goes to the Auth emulator, whose address is printed.
+    const emulator = /Sign-in\s+Firebase Auth emulator at (http:\/\/127\.0\.0\.1:\d+)/.exec(second.output())?.[1];
+    expect(emulator).toBeDefined();
+    expect(await (await fetch(`${emulator}/`)).json()).toMatchObject({ authEmulator: { ready: true } });
+    expect((await fetch(`http://127.0.0.1:${port}/account`)).status).toBe(200);
     // A second `npm start` beside a running one says what is wrong and what to do.
     const clash = spawn(process.execPath, ['scripts/start.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let clashOut = '';

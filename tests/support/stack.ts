@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { startDirectus, stopChild, type DirectusOptions, type RunningDirectus } from '../../directus/lib/process.ts';
+import { startDirectus, stopChild, waitForAnswer, type DirectusOptions, type RunningDirectus } from '../../directus/lib/process.ts';
 import { setupCms } from '../../directus/setup.ts';
 import { repoRoot } from '../../scripts/lib/config.ts';
 
@@ -99,19 +99,7 @@ export async function startSite(info: StackInfo, extraEnv: Record<string, string
   const log = createWriteStream(join(info.dataDir, 'site.log'), { flags: 'a' });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`the site server exited; see ${join(info.dataDir, 'site.log')}`);
-    try {
-      const res = await fetch(`${info.siteUrl}/api/environment`);
-      if (res.ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForAnswer(`${info.siteUrl}/api/environment`, `The site server (its log: ${join(info.dataDir, 'site.log')})`, () => child.exitCode !== null, 30_000);
   return { url: info.siteUrl, child, stop: () => stopChild(child) };
 }
 
