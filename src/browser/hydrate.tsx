@@ -5,7 +5,6 @@ import { hydrateRoot } from 'react-dom/client';
 import type { IslandState } from '../../blocks/_shared/island-definition';
 import { IslandRoot } from '../../blocks/_shared/island-root';
 import { islands } from '../../blocks/islands';
-import { siteIslands } from '../account/islands';
 import { LOCALES } from '../../schemas/locale';
 import { islandFailed } from './island-failed';
 
@@ -33,7 +32,8 @@ function readState(element: HTMLElement): unknown {
 /** Hydrates one island; resolves true once React has committed it, false when it cannot start. */
 export async function hydrateIsland(element: HTMLElement): Promise<boolean> {
   const name = element.dataset['island'] ?? '';
-  const definition = islands[name] ?? siteIslands[name];
+  // The site's own islands (the account page's sign-in) load their registry only on their pages.
+  const definition = islands[name] ?? (await import('../account/islands')).siteIslands[name];
   const state = readState(element);
   if (!definition || !isIslandState(state)) {
     // The server's HTML stays as it is: readable, and its form still posts to its action.
