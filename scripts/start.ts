@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { compileCacheDir, startDirectus, stopChild, type RunningDirectus } from '../directus/lib/process.ts';
 import { prepareCms } from '../directus/setup.ts';
-import { startAuthEmulator, type AuthEmulator } from '../server/auth-emulator.ts';
+import { addEmulatorAccount, startAuthEmulator, type AuthEmulator } from '../server/auth-emulator.ts';
 import { startMailCapture, type MailCapture } from '../server/mail-capture.ts';
 import { buildIsStale, buildSiteInBackground } from './lib/build.ts';
 import { loadStackConfig, repoRoot, siteEnv } from './lib/config.ts';
@@ -30,6 +30,9 @@ const shutdown = async (code: number) => {
   await Promise.all([site && stopChild(site), directus?.stop(), inbox?.close(), authEmulator?.stop()]);
   process.exit(code);
 };
+/** The account `npm start` creates in the Auth emulator: a visitor to try the account page with. */
+const SAMPLE_VISITOR = 'visitor@example.com';
+
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
@@ -89,6 +92,8 @@ try {
   );
   inbox = await capture;
   authEmulator = await emulator;
+  // A sample visitor, so that signing in works at once (the emulator keeps no account across starts).
+  if (authEmulator) await addEmulatorAccount(authEmulator, { email: SAMPLE_VISITOR, password: config.secrets.visitorPassword ?? '', emailVerified: true });
 
   // The site starts while the content is seeded (its revalidation calls find it up, or nobody).
   const seeding = out.step((s) => (s.seeded ? `Content seeded: ${s.pages} pages, ${s.posts} posts, ${s.files} files` : 'Content kept: nothing to seed'), cms.seed());
@@ -123,7 +128,12 @@ try {
     ['Data Studio', `${directus.url}/admin`],
     ['', `sign in as ${config.adminEmail} / ${config.adminPasswordGenerated ? `${config.adminPassword}  (generated; kept in ${config.secretsFile})` : '(the ADMIN_PASSWORD you set)'}`],
     ['Mail', inbox ? `${inbox.inboxUrl}  (a local inbox: mail is kept here, never delivered; set SMTP_URL to send)` : `sent through ${redact(config.smtpUrl ?? '')}`],
-    ['Sign-in', authEmulator ? `Firebase Auth emulator at ${authEmulator.url}  (project ${authEmulator.projectId}; accounts last until Ctrl+C; set FIREBASE_PROJECT_ID for a real project)` : `Firebase project ${firebase['FIREBASE_PROJECT_ID'] ?? ''}`],
+    ...(authEmulator
+      ? ([
+          ['Sign-in', `Firebase Auth emulator at ${authEmulator.url}  (project ${authEmulator.projectId}; accounts last until Ctrl+C; set FIREBASE_PROJECT_ID for a real project)`],
+          ['', `sign in at http://localhost:${config.port}/account as ${SAMPLE_VISITOR} / ${config.secrets.visitorPassword ?? ''}  (kept in ${config.secretsFile})`],
+        ] satisfies [string, string][])
+      : ([['Sign-in', `Firebase project ${firebase['FIREBASE_PROJECT_ID'] ?? ''}`]] satisfies [string, string][])),
     ['Log', `${out.logFile}  (LOG_LEVEL=debug prints it here too)`],
   ]);
 } catch (error) {

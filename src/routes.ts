@@ -9,6 +9,8 @@ export default [
   // A visitor's account (src/auth/paths.ts holds the same paths).
   route('account', 'routes/account.tsx', { id: 'account-en' }),
   route('fr/compte', 'routes/account.tsx', { id: 'account-fr' }),
+  route('account/demos/:reference', 'routes/demo-manage.tsx', { id: 'account-demo-en' }),
+  route('fr/compte/demos/:reference', 'routes/demo-manage.tsx', { id: 'account-demo-fr' }),
   // Pages a lead reaches from an e-mail (src/forms/lead-links.ts holds the same paths).
   route('demo/manage/:token', 'routes/demo-manage.tsx', { id: 'manage-en' }),
   route('fr/demo/gerer/:token', 'routes/demo-manage.tsx', { id: 'manage-fr' }),

@@ -39,6 +39,19 @@ function campaignFields(): FieldDef[] {
 }
 
 /**
+ * The visitor's account (their Firebase user id) when they were signed in as they sent the form: their
+ * account page lists what they sent, whatever address they typed.
+ */
+const accountField = (): FieldDef =>
+  field.string('account_uid', {
+    width: 'half',
+    readonly: true,
+    max: 128,
+    note: 'The Firebase user id of the visitor, when they sent this signed in.',
+    label: { en: 'Visitor account', fr: 'Compte du visiteur' },
+  });
+
+/**
  * A request's booked time. One time per request, on the request itself, so that moving a demo is one
  * update of one row: the unique index on `starts_at` refuses a time someone else holds, and the old
  * time is freed in the same statement (never two times held, never none). A request without a time,
@@ -148,6 +161,7 @@ export const demoRequestsCollection: CollectionDef = {
     field.select('locale', LOCALE_CHOICES, { required: true, default: 'en', width: 'half', readonly: true, label: { en: 'Language', fr: 'Langue' } }),
     field.boolean('consent', { width: 'half', readonly: true, label: { en: 'Agreed to be contacted', fr: 'Accepte d’être contacté' } }),
     field.string('source', { width: 'half', readonly: true, note: 'The page the request came from.', label: { en: 'Page', fr: 'Page' } }),
+    accountField(),
     field.text('notes', { label: { en: 'Notes', fr: 'Notes' } }),
     ...campaignFields(),
     ...bookingFields(),
@@ -207,6 +221,7 @@ export const formSubmissionsCollection: CollectionDef = {
     field.string('email', { width: 'half', readonly: true, label: { en: 'E-mail', fr: 'Courriel' } }),
     field.select('locale', LOCALE_CHOICES, { required: true, default: 'en', width: 'half', readonly: true, label: { en: 'Language', fr: 'Langue' } }),
     field.json('payload', { readonly: true, label: { en: 'Fields', fr: 'Champs' } }),
+    accountField(),
     {
       field: 'dedupe_key',
       type: 'string',

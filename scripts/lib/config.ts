@@ -49,6 +49,8 @@ const SecretsSchema = z.object({
   /** Signs the newsletter's unsubscribe links (added later: generated for data directories that lack it). */
   linkSecret: z.string().optional(),
   adminPassword: z.string().optional(),
+  /** The sample visitor's password in the Auth emulator (`npm start` creates visitor@example.com). */
+  visitorPassword: z.string().optional(),
 });
 export type Secrets = z.infer<typeof SecretsSchema>;
 
@@ -96,8 +98,9 @@ function loadSecrets(file: string, adminPasswordFromEnv: string | undefined): { 
     previewSecret: token(),
   };
   let generated = false;
-  const missingLinkSecret = !secrets.linkSecret;
+  const missingLinkSecret = !secrets.linkSecret || !secrets.visitorPassword;
   secrets.linkSecret ??= token();
+  secrets.visitorPassword ??= token().slice(0, 16);
   if (!adminPasswordFromEnv && !secrets.adminPassword) {
     secrets.adminPassword = token().slice(0, 20);
     generated = true;

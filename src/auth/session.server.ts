@@ -53,7 +53,16 @@ export async function startSession(idToken: string, now = Date.now()): Promise<S
 
 export type SessionState = { user: SignedInUser | null; /** The cookie is dead (expired, revoked, account disabled): clear it. */ stale: boolean };
 
-export function sessionCookieOf(request: Request): string | null {
+/**
+ * `signed_in=1`: readable by the page's scripts (the session cookie is not), so that a form on a cached
+ * page asks who is signed in (GET /api/session, to prefill name and e-mail) only when someone may be.
+ * It says nothing more and proves nothing: the server only trusts `__session`.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
+type HasHeaders = { headers: Headers };
+
+export function sessionCookieOf(request: HasHeaders): string | null {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name === SESSION_COOKIE) return value.join('=') || null;
@@ -62,7 +71,7 @@ export function sessionCookieOf(request: Request): string | null {
 }
 
 /** The signed-in visitor, or nobody. A Firebase outage reads as nobody, without clearing the cookie. */
-export async function readSession(request: Request): Promise<SessionState> {
+export async function readSession(request: HasHeaders): Promise<SessionState> {
   const cookie = sessionCookieOf(request);
   if (!cookie) return { user: null, stale: false };
   try {
@@ -89,12 +98,24 @@ export async function endSession(request: Request): Promise<void> {
   }
 }
 
-/** The session cookie's header: HttpOnly, SameSite=Lax, Secure except on localhost (browsers keep no Secure cookie over http). */
-export function sessionCookieHeader(request: Request, value: string | null): string {
+/**
+ * The Set-Cookie headers that start (a value) or end (null) a session: the session cookie (HttpOnly,
+ * SameSite=Lax, Secure except on localhost: browsers keep no Secure cookie over http) and its readable
+ * `signed_in` hint, with the same lifetime.
+ */
+export function sessionCookies(request: Request, value: string | null): [string, string][] {
   const { hostname, protocol } = new URL(request.url);
   const local = protocol === 'http:' && (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]');
-  const maxAge = value === null ? 0 : SESSION_MAX_AGE_S;
-  return `${SESSION_COOKIE}=${value ?? ''}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${local ? '' : '; Secure'}`;
+  const attributes = `Path=/; Max-Age=${value === null ? 0 : SESSION_MAX_AGE_S}; SameSite=Lax${local ? '' : '; Secure'}`;
+  return [
+    ['Set-Cookie', `${SESSION_COOKIE}=${value ?? ''}; ${attributes}; HttpOnly`],
+    ['Set-Cookie', `${SIGNED_IN_COOKIE}=${value === null ? '' : '1'}; ${attributes}`],
+  ];
+}
+
+/** `headers` (a plain record) with the session's cookies added. */
+export function withSessionCookies(request: Request, value: string | null, headers: Record<string, string> = {}): Headers {
+  return new Headers([...Object.entries(headers), ...sessionCookies(request, value)]);
 }
 
 /**

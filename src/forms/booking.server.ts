@@ -1,10 +1,13 @@
-// A booking managed by its visitor through the link in their confirmation: looked up by the hash of
-// the link's token, valid until the meeting is over. Moving is one update of the request's
+// A booking managed by its visitor, through the link in their confirmation (looked up by the hash of
+// the link's token) or from their account page (looked up by its reference among the requests that
+// are theirs), until the meeting is over. Moving is one update of the request's
 // `starts_at` (unique): the new time is taken and the old one freed in the same statement, and if
 // someone holds the new time the database refuses and nothing changes. Cancelling clears the time,
 // which is then offered to others at once. Both store the e-mail they cause in the same write.
 import { z } from 'zod';
 import type { Locale } from '../../schemas/locale';
+import { ownedBy } from '../auth/owner';
+import type { SignedInUser } from '../auth/session.server';
 import { toTime } from '../../schemas/page';
 import { serverConfig } from '../config.server';
 import { kickOutbox, outboxRow } from '../mail/outbox.server';
@@ -13,7 +16,7 @@ import { bookingCancelled, bookingMoved, type Meeting } from '../mail/templates.
 import { availableSlots, dayIn, isOfferedSlot } from './availability';
 import { leadUrl } from './lead-links';
 import { findOne, readAvailability, updateItem, type Availability } from './store.server';
-import { hashToken, isToken } from './tokens.server';
+import { hashToken, isToken, newToken } from './tokens.server';
 
 const Row = z.object({
   id: z.number(),
@@ -43,10 +46,21 @@ export type ManagedBooking = {
   cancelled: boolean;
 };
 
-/** The booking a token manages; null for an unknown or expired link; undefined when Directus cannot say. */
-export async function findBooking(token: string, now = Date.now()): Promise<ManagedBooking | null | undefined> {
-  if (!isToken(token)) return null;
-  const row = await findOne('demo_requests', `filter[manage_token_hash][_eq]=${hashToken(token)}&fields=${Object.keys(Row.shape).join(',')}`, Row);
+/** How a visitor reaches their booking: the mailed link's token, or their account and the booking's reference. */
+export type BookingKey = { token: string } | { reference: string; owner: SignedInUser };
+
+const REFERENCE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function filterOf(key: BookingKey): Record<string, unknown> | null {
+  if ('token' in key) return isToken(key.token) ? { manage_token_hash: { _eq: hashToken(key.token) } } : null;
+  return REFERENCE.test(key.reference) ? { _and: [{ reference: { _eq: key.reference } }, ownedBy(key.owner)] } : null;
+}
+
+/** The booking a key manages; null for an unknown or expired link, or a booking not theirs; undefined when Directus cannot say. */
+export async function findBooking(key: BookingKey, now = Date.now()): Promise<ManagedBooking | null | undefined> {
+  const filter = filterOf(key);
+  if (!filter) return null;
+  const row = await findOne('demo_requests', `filter=${encodeURIComponent(JSON.stringify(filter))}&fields=${Object.keys(Row.shape).join(',')}`, Row);
   if (!row) return row;
   if (!row.manage_expires_at || toTime(row.manage_expires_at) <= now) return null;
   const instant = (v: string | null) => (v ? new Date(toTime(v)) : null);
@@ -64,6 +78,15 @@ export async function findBooking(token: string, now = Date.now()): Promise<Mana
   };
 }
 
+/**
+ * The link the change's e-mail carries: the same token when the visitor came with it; from their
+ * account, a new one (its hash replaces the old in the same write), since only hashes are kept. The
+ * latest e-mail's link is always the one that works.
+ */
+function linkFor(key: BookingKey): { token: string; hash: string | null } {
+  return 'token' in key ? { token: key.token, hash: null } : newToken();
+}
+
 function meeting(booking: ManagedBooking, availability: Availability, start: Date, end: Date, sequence: number, token: string): Meeting {
   return {
     reference: booking.reference,
@@ -74,14 +97,15 @@ function meeting(booking: ManagedBooking, availability: Availability, start: Dat
     firmTimeZone: availability.config.timeZone,
     meetingUrl: availability.meetingUrl,
     manageUrl: leadUrl(serverConfig().siteUrl, 'manage', booking.locale, token),
+    accountUrl: leadUrl(serverConfig().siteUrl, 'account', booking.locale),
   };
 }
 
 export type ChangeResult = { ok: true } | { ok: false; problem: 'gone' | 'slotTaken' | 'unavailable'; slots?: string[] };
 
 /** Moves the booking to `slot` (an instant the schedule offers and nobody holds). */
-export async function moveBooking(token: string, slot: string): Promise<ChangeResult> {
-  const booking = await findBooking(token);
+export async function moveBooking(key: BookingKey, slot: string): Promise<ChangeResult> {
+  const booking = await findBooking(key);
   if (booking === undefined) return { ok: false, problem: 'unavailable' };
   if (!booking?.start) return { ok: false, problem: 'gone' };
   const now = Date.now();
@@ -96,8 +120,10 @@ export async function moveBooking(token: string, slot: string): Promise<ChangeRe
   }
   const end = new Date(start.getTime() + config.slotMinutes * 60_000);
   const sequence = booking.sequence + 1;
-  const mail = bookingMoved(await senderFor(booking.locale), meeting(booking, availability, start, end, sequence, token), booking.start);
+  const link = linkFor(key);
+  const mail = bookingMoved(await senderFor(booking.locale), meeting(booking, availability, start, end, sequence, link.token), booking.start);
   const updated = await updateItem('demo_requests', booking.id, {
+    ...(link.hash ? { manage_token_hash: link.hash } : {}),
     starts_at: start.toISOString(),
     ends_at: end.toISOString(),
     booking_sequence: sequence,
@@ -114,15 +140,17 @@ export async function moveBooking(token: string, slot: string): Promise<ChangeRe
 }
 
 /** Cancels the booking: the time is freed at once, and the visitor's calendar is told (METHOD:CANCEL). */
-export async function cancelBooking(token: string): Promise<ChangeResult> {
-  const booking = await findBooking(token);
+export async function cancelBooking(key: BookingKey): Promise<ChangeResult> {
+  const booking = await findBooking(key);
   if (booking === undefined) return { ok: false, problem: 'unavailable' };
   if (!booking?.start || !booking.end) return { ok: false, problem: 'gone' };
   const availability = await readAvailability(new Date());
   if (!availability) return { ok: false, problem: 'unavailable' };
   const sequence = booking.sequence + 1;
-  const mail = bookingCancelled(await senderFor(booking.locale), meeting(booking, availability, booking.start, booking.end, sequence, token), leadUrl(serverConfig().siteUrl, 'demo', booking.locale));
+  const link = linkFor(key);
+  const mail = bookingCancelled(await senderFor(booking.locale), meeting(booking, availability, booking.start, booking.end, sequence, link.token), leadUrl(serverConfig().siteUrl, 'demo', booking.locale));
   const updated = await updateItem('demo_requests', booking.id, {
+    ...(link.hash ? { manage_token_hash: link.hash } : {}),
     starts_at: null,
     ends_at: null,
     cancelled_at: new Date().toISOString(),

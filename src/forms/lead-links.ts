@@ -1,12 +1,14 @@
 // The addresses of the pages a lead reaches from an e-mail, per language (French words under /fr).
 // routes.ts declares the same paths.
 import type { Locale } from '../../schemas/locale';
+import { ACCOUNT_PATHS } from '../auth/paths';
 
 export const LEAD_PATHS = {
   manage: { en: '/demo/manage', fr: '/fr/demo/gerer' },
   confirm: { en: '/newsletter/confirm', fr: '/fr/infolettre/confirmer' },
   unsubscribe: { en: '/newsletter/unsubscribe', fr: '/fr/infolettre/desabonnement' },
   demo: { en: '/demo', fr: '/fr/demo' },
+  account: ACCOUNT_PATHS,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type LeadPage = keyof typeof LEAD_PATHS;

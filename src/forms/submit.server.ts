@@ -4,9 +4,11 @@
 // and answer with an outcome each caller turns into JSON or a page.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { ATTRIBUTION_FIELDS } from '../../schemas/attribution';
 import { readConsent } from '../../schemas/consent';
 import type { Locale } from '../../schemas/locale';
 import { demoBookingSchema, demoRequestSchema, fieldErrors, newsletterSchema, reportSchema, waitlistSchema, type DemoRequest, type FieldErrors, type FormKind } from '../../schemas/forms';
+import { readSession } from '../auth/session.server';
 import { settingsAndOther } from '../cms/content.server';
 import { serverConfig } from '../config.server';
 import { kickOutbox, outboxRow } from '../mail/outbox.server';
@@ -61,17 +63,18 @@ export async function submitForm(kind: FormKind, body: Record<string, unknown>, 
     return { ok: true, status: kind === 'demo' ? (body['slot'] ? 'booked' : 'requested') : 'received', reference: null };
   }
   // Every stored lead gets a reference: the conversion's transaction id in the browser, so a lead
-  // counts once however often its page reloads.
-  const lead: Lead = { reference: randomUUID(), ...attributionRow(envelope.attribution, await advertisingAllowed(headers, envelope.locale)) };
+  // counts once however often its page reloads. A signed-in visitor's is recorded with their account.
+  const [allowed, session] = await Promise.all([advertisingAllowed(headers, envelope.locale), readSession({ headers })]);
+  const lead: Lead = { reference: randomUUID(), account_uid: session.user?.uid ?? null, ...attributionRow(envelope.attribution, allowed) };
   return handlers[kind](body, envelope, lead);
 }
 
-type Lead = { reference: string } & Record<string, string | null>;
+type Lead = { reference: string; account_uid: string | null } & Record<string, string | null>;
 type Handler = (body: Record<string, unknown>, envelope: EnvelopeData, lead: Lead) => Promise<Outcome>;
 
 function leadSummary(request: DemoRequest, envelope: EnvelopeData, lead: Lead, firmTimeZone: string, start: Date | null, visitorTimeZone: string | null): LeadSummary {
-  const { reference, ...campaign } = lead;
-  return { reference, ...request, locale: envelope.locale, source: envelope.source, start, visitorTimeZone, firmTimeZone, campaign };
+  const campaign = Object.fromEntries(ATTRIBUTION_FIELDS.map((f) => [f, lead[f] ?? null]));
+  return { reference: lead.reference, ...request, locale: envelope.locale, source: envelope.source, start, visitorTimeZone, firmTimeZone, campaign };
 }
 
 /** The sales team's notification as an outbox row (none when no address is set anywhere). */
@@ -96,7 +99,7 @@ const handlers: Record<FormKind, Handler> = {
   async demo(body, envelope, lead) {
     const parsed = demoRequestSchema.safeParse(body);
     if (!parsed.success) return invalid(parsed.error);
-    const request = { ...parsed.data, locale: envelope.locale, source: envelope.source, status: 'new', ...lead };
+    const request = { ...parsed.data, email: parsed.data.email.toLowerCase(), locale: envelope.locale, source: envelope.source, status: 'new', ...lead };
     if (body['slot'] === undefined || body['slot'] === null || body['slot'] === '') {
       const availability = await readAvailability(new Date());
       const mails = await salesRow(leadSummary(parsed.data, envelope, lead, availability?.config.timeZone ?? 'America/Toronto', null, null));
@@ -130,6 +133,7 @@ const handlers: Record<FormKind, Handler> = {
       firmTimeZone: config.timeZone,
       meetingUrl: availability.meetingUrl,
       manageUrl: leadUrl(serverConfig().siteUrl, 'manage', envelope.locale, manage.token),
+      accountUrl: leadUrl(serverConfig().siteUrl, 'account', envelope.locale),
     });
     const mails = [outboxRow('booking_confirmation', confirmation, lead.reference), ...(await salesRow(leadSummary(parsed.data, envelope, lead, config.timeZone, start, booking.data.timeZone)))];
     const stored = await createItem('demo_requests', {

@@ -21,6 +21,7 @@ const meeting: Meeting = {
   firmTimeZone: 'America/Toronto',
   meetingUrl: 'https://meet.example.com/room',
   manageUrl: 'https://www.example.com/demo/manage/abc',
+  accountUrl: 'https://www.example.com/fr/compte',
 };
 
 describe('mail templates', () => {
@@ -49,6 +50,12 @@ describe('mail templates', () => {
     expect(mail.subject).toMatch(/^Votre démo est réservée : mercredi 2 décembre 2026/);
     expect(mail.text).toContain('Quand : ');
     expect(mail.text).toContain('Gérer ma réservation : https://www.example.com/demo/manage/abc');
+  });
+
+  it('point the visitor to their account, where all their demos are', () => {
+    const mail = bookingConfirmation(sender('fr'), meeting);
+    expect(mail.text).toContain('dans votre compte sur notre site : https://www.example.com/fr/compte');
+    expect(mail.html).toContain('<a href="https://www.example.com/fr/compte" style="color:#0b5d3b">Votre compte</a>');
   });
 
   it('cancel with the same invitation, one version later', () => {

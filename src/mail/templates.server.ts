@@ -32,6 +32,8 @@ export type Meeting = {
   firmTimeZone: string;
   meetingUrl: string | null;
   manageUrl: string;
+  /** The visitor's account page, where a signed-in visitor sees all their demos. */
+  accountUrl: string;
 };
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -68,6 +70,11 @@ const paragraph = (s: string): Part => ({ text: s, html: `<p style="margin:0 0 1
 const button = (intl: IntlShape, label: string, href: string): Part => ({
   text: labelled(intl, label, href),
   html: `<p style="margin:0 0 16px"><a href="${escape(href)}" style="display:inline-block;background:#0b5d3b;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px">${escape(label)}</a></p>`,
+});
+/** A sentence ending with a link (`label`), in both forms. */
+const linked = (sentence: string, label: string, href: string): Part => ({
+  text: `${sentence} ${href}`,
+  html: `<p style="margin:0 0 16px">${escape(sentence)} <a href="${escape(href)}" style="color:#0b5d3b">${escape(label)}</a></p>`,
 });
 const details = (intl: IntlShape, rows: [string, string][]): Part => ({
   // Plain text: a value's further lines are indented under its first.
@@ -146,6 +153,7 @@ function meetingDetails(intl: IntlShape, m: Meeting): Part[] {
     paragraph(intl.formatMessage({ id: 'mail.calendar' })),
     paragraph(intl.formatMessage({ id: 'mail.manage' })),
     button(intl, intl.formatMessage({ id: 'mail.manageButton' }), m.manageUrl),
+    linked(intl.formatMessage({ id: 'mail.account' }), intl.formatMessage({ id: 'mail.accountLink' }), m.accountUrl),
   ];
 }
 

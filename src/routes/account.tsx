@@ -1,9 +1,11 @@
 // /account and /fr/compte: a visitor's account. Signed out: sign in with e-mail and password, or ask
-// for a password-reset link. Signed in: who they are, and signing out. Every form is a plain post that
+// for a password-reset link. Signed in: who they are, their demos (each upcoming one with a link to
+// move or cancel it) and their report requests, and signing out. Every form is a plain post that
 // works without JavaScript (the server signs in through the Identity Toolkit, src/auth/password.server.ts)
 // and answers with post/redirect/get. Private: rendered per request, never cached, never indexed.
 import { data, redirect } from 'react-router';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ButtonLink } from '../../blocks/_shared/ButtonLink';
 import { z } from 'zod';
 import { Island } from '../../blocks/_shared/island';
 import { Styles } from '../../blocks/_shared/styles';
@@ -11,11 +13,13 @@ import formStyles from '../../blocks/embed/demo/forms.module.css';
 import { messages } from '../../blocks/_shared/i18n/messages';
 import { localeFromPathname } from '../../schemas/paths';
 import { signInIsland } from '../account/islands';
+import { leadsOf, type DemoLead, type Leads, type ReportLead } from '../account/leads.server';
 import { authConfig } from '../auth/config.server';
 import { FORM_PROBLEMS, PROBLEM_MESSAGES, type AccountMessage, type AuthProblem } from '../auth/errors';
-import { ACCOUNT_PATHS } from '../auth/paths';
+import { ACCOUNT_DEMO_PATHS, ACCOUNT_PATHS } from '../auth/paths';
+import { LEAD_PATHS } from '../forms/lead-links';
 import { sendPasswordReset, signInWithPassword } from '../auth/password.server';
-import { endSession, readSession, sameOrigin, sessionCookieHeader, startSession } from '../auth/session.server';
+import { endSession, readSession, sameOrigin, startSession, withSessionCookies } from '../auth/session.server';
 import { formRateLimit, readBody } from '../forms/request.server';
 import styles from './lead.module.css';
 import type { Route } from './+types/account';
@@ -26,6 +30,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
   const { user, stale } = await readSession(request);
   const firebase = authConfig().browser;
+  // What they sent (null: Directus could not say, and the page says so).
+  const leads: Leads | null = user ? await leadsOf(user) : null;
   const done = url.searchParams.get('done');
   return data(
     {
@@ -35,13 +41,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         { locale: 'fr' as const, path: ACCOUNT_PATHS.fr },
       ],
       locale,
-      user: user ? { email: user.email ?? '', name: user.name } : null,
+      user: user ? { email: user.email ?? '', name: user.name, emailVerified: user.emailVerified, leads } : null,
       notice: done === 'signedOut' || done === 'resetSent' ? done : null,
       reset: url.searchParams.has('reset'),
       // The Firebase project's public settings, for the sign-in island.
       firebase: { ...firebase, emulatorUrl: firebase.emulatorUrl ?? null },
     },
-    { headers: { ...PRIVATE_HEADERS, ...(stale ? { 'Set-Cookie': sessionCookieHeader(request, null) } : {}) } },
+    { headers: stale ? withSessionCookies(request, null, PRIVATE_HEADERS) : PRIVATE_HEADERS },
   );
 }
 
@@ -81,7 +87,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 
   if (intent === 'signout') {
     await endSession(request);
-    return redirect(`${here}?done=signedOut`, { status: 303, headers: { ...PRIVATE_HEADERS, 'Set-Cookie': sessionCookieHeader(request, null) } });
+    return redirect(`${here}?done=signedOut`, { status: 303, headers: withSessionCookies(request, null, PRIVATE_HEADERS) });
   }
   const reset = intent === 'reset';
   if (formRateLimit('account', request)) return refuse(429, 'form.rateLimited', email, reset);
@@ -94,7 +100,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (!signedIn.ok) return refuse(STATUS[signedIn.problem], signedIn.problem, email, reset);
   const session = await startSession(signedIn.idToken);
   if (!session.ok) return refuse(session.reason === 'unavailable' ? 503 : 401, session.reason === 'unavailable' ? 'network' : 'sessionEnded', email, reset);
-  return redirect(here, { status: 303, headers: { ...PRIVATE_HEADERS, 'Set-Cookie': sessionCookieHeader(request, session.cookie) } });
+  return redirect(here, { status: 303, headers: withSessionCookies(request, session.cookie, PRIVATE_HEADERS) });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
@@ -123,6 +129,21 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <p className={styles.body}>
               <FormattedMessage id="account.signedInAs" values={{ email: <strong>{user.email}</strong> }} />
             </p>
+            {user.leads ? (
+              <>
+                <Demos demos={user.leads.demos} locale={locale} />
+                <Reports reports={user.leads.reports} />
+                {!user.emailVerified && (
+                  <p className={styles.hint}>
+                    <FormattedMessage id="account.unverified" />
+                  </p>
+                )}
+              </>
+            ) : (
+              <p className={formStyles.notice} role="alert">
+                <FormattedMessage id="account.leads.unavailable" />
+              </p>
+            )}
             <form method="post" className={formStyles.fields}>
               <input type="hidden" name="intent" value="signout" />
               <div className={formStyles.actions}>
@@ -141,5 +162,78 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         )}
       </div>
     </main>
+  );
+}
+
+/** Their demos, newest first: when (in the zone they booked in) and what they can do about it. */
+function Demos({ demos, locale }: { demos: DemoLead[]; locale: 'en' | 'fr' }) {
+  const intl = useIntl();
+  const when = (iso: string, timeZone: string | null) =>
+    intl.formatDate(iso, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: timeZone ?? undefined, timeZoneName: 'short' });
+  const sent = (iso: string | null) => (iso ? intl.formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric' }) : '');
+  return (
+    <section className={styles.section} aria-labelledby="demos-title">
+      <h2 id="demos-title">
+        <FormattedMessage id="account.demos.title" />
+      </h2>
+      {demos.length === 0 ? (
+        <>
+          <p className={styles.body}>
+            <FormattedMessage id="account.demos.none" />
+          </p>
+          <p>
+            <ButtonLink href={LEAD_PATHS.demo[locale]}>
+              <FormattedMessage id="manage.bookDemo" />
+            </ButtonLink>
+          </p>
+        </>
+      ) : (
+        <ul className={styles.leads}>
+          {demos.map((d) => (
+            <li key={d.reference} className={styles.lead}>
+              {d.start ? <strong>{when(d.start, d.timeZone)}</strong> : <strong><FormattedMessage id="account.demos.noTime" /></strong>}
+              <span className={styles.state}>
+                <FormattedMessage id={`account.demos.${d.state}`} values={{ date: sent(d.sentAt) }} />
+              </span>
+              {d.state === 'upcoming' && (
+                <a href={`${ACCOUNT_DEMO_PATHS[locale]}/${d.reference}`}>
+                  <FormattedMessage id="account.demos.manage" />
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Their report requests, newest first: the home's address and the day they asked. */
+function Reports({ reports }: { reports: ReportLead[] }) {
+  const intl = useIntl();
+  return (
+    <section className={styles.section} aria-labelledby="reports-title">
+      <h2 id="reports-title">
+        <FormattedMessage id="account.reports.title" />
+      </h2>
+      {reports.length === 0 ? (
+        <p className={styles.body}>
+          <FormattedMessage id="account.reports.none" />
+        </p>
+      ) : (
+        <ul className={styles.leads}>
+          {reports.map((r) => (
+            <li key={r.reference} className={styles.lead}>
+              <strong>{r.address}</strong>
+              {r.sentAt && (
+                <span className={styles.state}>
+                  <FormattedMessage id="account.reports.sent" values={{ date: intl.formatDate(r.sentAt, { year: 'numeric', month: 'long', day: 'numeric' }) }} />
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 // /demo/manage/:token and /fr/demo/gerer/:token: the page a visitor reaches from their booking's
-// confirmation. It shows their demo, lets them pick another time (a day chosen with a GET form, the
+// confirmation; /account/demos/:reference and /fr/compte/demos/:reference: the same page reached from
+// their account, signed in (a visitor who is not is sent to sign in). It shows their demo, lets them pick another time (a day chosen with a GET form, the
 // free times as radio buttons) or cancel it; each change posts, then redirects back (post/redirect/
 // get), so a reload never repeats it. It works without JavaScript. Private: never cached, never
 // indexed, and no Referer carries the token away.
@@ -9,9 +10,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ButtonLink } from '../../blocks/_shared/ButtonLink';
 import { Styles } from '../../blocks/_shared/styles';
 import formStyles from '../../blocks/embed/demo/forms.module.css';
+import type { Locale } from '../../schemas/locale';
 import { localeFromPathname } from '../../schemas/paths';
 import { dayIn, isDay } from '../forms/availability';
-import { cancelBooking, findBooking, moveBooking } from '../forms/booking.server';
+import { ACCOUNT_DEMO_PATHS, ACCOUNT_PATHS } from '../auth/paths';
+import { readSession } from '../auth/session.server';
+import { cancelBooking, findBooking, moveBooking, type BookingKey } from '../forms/booking.server';
 import { timesOfDay } from '../forms/store.server';
 import { LEAD_PATHS } from '../forms/lead-links';
 import { formRateLimit, readBody } from '../forms/request.server';
@@ -24,15 +28,27 @@ export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots
 
 type Problem = 'lead.expired.title' | 'form.slotTaken' | 'form.slot.required' | 'form.unavailable' | 'form.tooLarge' | 'form.unsupported' | 'form.rateLimited';
 
-export async function loader({ params, url }: Route.LoaderArgs) {
+/**
+ * The booking this address names: by the mailed link's token, or by reference for the signed-in
+ * visitor (null: not signed in, so off to the account page); with the page's address in each language.
+ */
+async function keyOf(params: Route.LoaderArgs['params'], request: Request): Promise<{ key: BookingKey; paths: Record<Locale, string>; fromAccount: boolean } | null> {
+  if (params.token !== undefined) {
+    return { key: { token: params.token }, paths: { en: `${LEAD_PATHS.manage.en}/${params.token}`, fr: `${LEAD_PATHS.manage.fr}/${params.token}` }, fromAccount: false };
+  }
+  const reference = params.reference ?? '';
+  const { user } = await readSession(request);
+  if (!user) return null;
+  return { key: { reference, owner: user }, paths: { en: `${ACCOUNT_DEMO_PATHS.en}/${reference}`, fr: `${ACCOUNT_DEMO_PATHS.fr}/${reference}` }, fromAccount: true };
+}
+
+export async function loader({ params, request, url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
-  const token = params.token;
-  const alternates = [
-    { locale: 'en' as const, path: `${LEAD_PATHS.manage.en}/${token}` },
-    { locale: 'fr' as const, path: `${LEAD_PATHS.manage.fr}/${token}` },
-  ];
-  const base = { layout: 'default' as const, alternates, locale };
-  const booking = await findBooking(token);
+  const reached = await keyOf(params, request);
+  if (!reached) throw redirect(ACCOUNT_PATHS[locale], { headers: PRIVATE_HEADERS });
+  const alternates = (['en', 'fr'] as const).map((l) => ({ locale: l, path: reached.paths[l] }));
+  const base = { layout: 'default' as const, alternates, locale, fromAccount: reached.fromAccount };
+  const booking = await findBooking(reached.key);
   if (booking === undefined) throw data(null, { status: 503, headers: { ...PRIVATE_HEADERS, 'Retry-After': '30' } });
   if (booking === null) return data({ ...base, view: { state: 'expired' as const } }, { status: 404, headers: PRIVATE_HEADERS });
   const done = url.searchParams.get('done');
@@ -67,18 +83,20 @@ const refuse = (problem: Problem, status: number) => data({ problem }, { status,
 
 export async function action({ params, request, url }: Route.ActionArgs) {
   const here = url.pathname;
+  const reached = await keyOf(params, request);
+  if (!reached) return refuse('lead.expired.title', 401);
   const read = await readBody(request, ['application/x-www-form-urlencoded']);
   if (!read.ok) return refuse(read.status === 413 ? 'form.tooLarge' : 'form.unsupported', read.status);
   const body = z.record(z.string(), z.string()).catch({}).parse(read.body);
   if (formRateLimit('manage', request)) return refuse('form.rateLimited', 429);
   if (body['intent'] === 'cancel') {
-    const result = await cancelBooking(params.token);
+    const result = await cancelBooking(reached.key);
     if (result.ok) return redirect(`${here}?done=cancelled`, { status: 303, headers: PRIVATE_HEADERS });
     return result.problem === 'gone' ? refuse('lead.expired.title', 410) : refuse('form.unavailable', 503);
   }
   const slot = body['slot'] ?? '';
   if (!slot) return refuse('form.slot.required', 400);
-  const result = await moveBooking(params.token, slot);
+  const result = await moveBooking(reached.key, slot);
   if (result.ok) return redirect(`${here}?done=moved`, { status: 303, headers: PRIVATE_HEADERS });
   if (result.problem === 'slotTaken') return refuse('form.slotTaken', 409);
   return result.problem === 'gone' ? refuse('lead.expired.title', 410) : refuse('form.unavailable', 503);
@@ -225,6 +243,11 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
               </>
             )}
           </>
+        )}
+        {loaderData.fromAccount && (
+          <a className={styles.back} href={ACCOUNT_PATHS[locale]}>
+            <FormattedMessage id="manage.backToAccount" />
+          </a>
         )}
       </div>
     </main>

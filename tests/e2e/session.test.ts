@@ -41,8 +41,10 @@ describe('sessions', () => {
     const { idToken } = await createUser(email, 'correct-horse-1', 'Marie Tremblay');
     const res = await postSession(idToken);
     expect(res.status).toBe(204);
-    const header = res.headers.get('set-cookie') ?? '';
-    expect(header).toMatch(/^__session=[^;]+; Path=\/; Max-Age=432000; HttpOnly; SameSite=Lax$/); // no Secure on 127.0.0.1
+    const [session, hint] = res.headers.getSetCookie();
+    expect(session).toMatch(/^__session=[^;]+; Path=\/; Max-Age=432000; SameSite=Lax; HttpOnly$/); // no Secure on 127.0.0.1
+    // The readable hint that lets a cached page's form ask who is signed in; it carries nothing.
+    expect(hint).toBe('signed_in=1; Path=/; Max-Age=432000; SameSite=Lax');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
 
     const { res: me, body } = await whoAmI(cookieOf(res));
@@ -77,7 +79,7 @@ describe('sessions', () => {
 
     const out = await fetch(site('/api/session'), { method: 'DELETE', headers: { cookie, origin: new URL(stack().siteUrl).origin } });
     expect(out.status).toBe(204);
-    expect(out.headers.get('set-cookie')).toMatch(/^__session=; Path=\/; Max-Age=0;/);
+    expect(out.headers.getSetCookie()).toEqual([expect.stringMatching(/^__session=; Path=\/; Max-Age=0;/), expect.stringMatching(/^signed_in=; Path=\/; Max-Age=0;/)]);
     const after = await whoAmI(cookie);
     expect(after.body).toEqual({ signedIn: false });
     // The dead cookie is cleared when it comes back.

@@ -33,6 +33,11 @@ export async function signIn(email: string, password: string): Promise<string> {
   return Account.parse(await toolkit('accounts:signInWithPassword', { email, password, returnSecureToken: true })).idToken;
 }
 
+/** What following Firebase's verification e-mail does: the address is proven to be the user's. */
+export async function verifyEmail(uid: string): Promise<void> {
+  await toolkit('accounts:update', { localId: uid, emailVerified: true }, owner);
+}
+
 /** What an administrator does in the Firebase console. */
 export async function disableUser(uid: string): Promise<void> {
   await toolkit('accounts:update', { localId: uid, disableUser: true }, owner);

@@ -15,6 +15,7 @@ import type { DemoRequest, DemoRequestInput } from '../../../schemas/forms';
 import { trackConversion } from '../../_shared/analytics';
 import type { WidgetProps } from '../widget-props';
 import { Checkbox, Field, Honeypot, keepFocus, keptRegister, PlainPostFields, useErrorText, useMessageId, useServerErrors } from './fields';
+import { usePrefill } from './prefill';
 import { readInitial, type FormTimes } from './initial';
 import { postForm } from './submit';
 import { formSchemas, lazyResolver } from './validation';
@@ -73,7 +74,12 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
     shouldFocusError: true,
     defaultValues: { name: values['name'] ?? '', company: values['company'] ?? '', email: values['email'] ?? '', industry: values['industry'] ?? '', ...(role ? { role } : {}), ...(values['consent'] === 'on' ? { consent: true } : {}) },
   });
-  const { register: registerField, handleSubmit, watch, formState, setError, getValues } = form;
+  const { register: registerField, handleSubmit, watch, formState, setError, getValues, setValue } = form;
+  // A signed-in visitor finds their name and e-mail filled in.
+  usePrefill((visitor) => {
+    if (visitor.name && !getValues('name')) setValue('name', visitor.name);
+    if (visitor.email && !getValues('email')) setValue('email', visitor.email);
+  });
   const register = keptRegister(registerField, values, server.clear);
   const fieldError = (name: keyof DemoRequestInput) => errorText(formState.errors[name] ?? server.error(name));
   const selectedRole = watch('role');

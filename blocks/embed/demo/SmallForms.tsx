@@ -4,7 +4,7 @@
 // posted to its page before (or without) JavaScript; the server answers with the page, showing this
 // form's messages and values (`initial`), or redirects to its thanks.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod/mini';
 import { WAITLIST_ROLES, type FieldErrors } from '../../../schemas/form-values';
@@ -12,6 +12,7 @@ import type { MessageId } from '../../_shared/i18n/messages';
 import { Checkbox, Field, Honeypot, keepFocus, keptRegister, PlainPostFields, useErrorText, useMessageId, useServerErrors, type KeptRegister } from './fields';
 import type { WidgetProps } from '../widget-props';
 import { readInitial } from './initial';
+import { usePrefill } from './prefill';
 import { postForm } from './submit';
 import { formSchemas, lazyResolver, type LazyResolver } from './validation';
 import styles from './forms.module.css';
@@ -51,7 +52,12 @@ function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({ labelled
     shouldFocusError: true,
     defaultValues: { ...defaults, ...fromServer(initial?.values ?? {}) },
   });
-  const { register: registerField, handleSubmit, formState, getValues, setError } = form;
+  const { register: registerField, handleSubmit, formState, getValues, setError, setValue } = form;
+  // A signed-in visitor finds their e-mail filled in (every small form asks for one).
+  usePrefill((visitor) => {
+    const email = 'email' as Path<z.input<S>>;
+    if (visitor.email && !getValues(email)) setValue(email, visitor.email as PathValue<z.input<S>, Path<z.input<S>>>);
+  });
   const register = keptRegister(registerField, initial?.values ?? {}, server.clear);
 
   useEffect(() => {
