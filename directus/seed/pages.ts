@@ -576,6 +576,7 @@ function privacyPolicy(t: Copy, p: (path: string) => string): string {
   const days365 = t('365 days', '365 jours');
   const months13 = t('13 months', '13 mois');
   const days90 = t('90 days', '90 jours');
+  const days5 = t('5 days', '5 jours');
   return [
     t(
       `<p><strong>Last updated: ${LEGAL_UPDATED(t)}</strong></p><p>This policy explains how we handle the personal information of the people who visit this site. We are a Quebec company, and we apply Quebec’s <em>Act respecting the protection of personal information in the private sector</em>, as amended by Law 25.</p>`,
@@ -622,6 +623,18 @@ function privacyPolicy(t: Copy, p: (path: string) => string): string {
       ),
       t('to produce the report for that home and send it to you.', 'pour produire le rapport de cette maison et vous l’envoyer.'),
     ),
+    t('<h3>Your account</h3>', '<h3>Votre compte</h3>'),
+    collected(
+      t,
+      t(
+        'your e-mail address and password, kept by Google’s Firebase Authentication service (we never see your password); and, when you send a form while signed in, that it came from your account.',
+        'votre adresse courriel et votre mot de passe, conservés par le service Firebase Authentication de Google (nous ne voyons jamais votre mot de passe); et, lorsque vous envoyez un formulaire en étant connecté, le fait qu’il provient de votre compte.',
+      ),
+      t(
+        'to let you sign in, show you your demos and requests, let you move or cancel a demo, and fill in your name and e-mail address in our forms.',
+        'pour vous permettre de vous connecter, vous montrer vos démos et vos demandes, vous permettre de déplacer ou d’annuler une démo, et remplir vos nom et adresse courriel dans nos formulaires.',
+      ),
+    ),
     t(
       `<h3>The origin of your visit</h3><p>With each form you send, we keep how you reached the site: the ${codes(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'], 'and')} of the link you followed, if it had any, the page you landed on and the site that referred you. Google’s click identifiers (${codes(['gclid', 'gbraid', 'wbraid'], 'and')}) are kept only if you allowed advertising. This tells us which campaigns bring requests and, with your advertising consent, lets us tell Google Ads that an ad led to a request.</p>`,
       `<h3>La provenance de votre visite</h3><p>Avec chaque formulaire envoyé, nous conservons la provenance de votre visite : les paramètres ${codes(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'], 'et')} du lien que vous avez suivi, s’il en comportait, la page d’arrivée et le site qui vous a dirigé vers nous. Les identifiants de clic de Google (${codes(['gclid', 'gbraid', 'wbraid'], 'et')}) ne sont conservés que si vous avez accepté la publicité. Ces renseignements nous indiquent quelles campagnes génèrent des demandes et, avec votre consentement à la publicité, nous permettent de signaler à Google Ads qu’une annonce a mené à une demande.</p>`,
@@ -631,12 +644,12 @@ function privacyPolicy(t: Copy, p: (path: string) => string): string {
       '<h3>Protection de nos formulaires</h3><p>Pour limiter les abus, le site compte les formulaires envoyés depuis chaque adresse IP. Ce décompte reste 10 minutes dans la mémoire du serveur et n’est pas conservé avec ce que vous nous transmettez.</p>',
     ),
     t(
-      '<h2>How long we keep it</h2><ul><li><strong>Demo requests and bookings:</strong> while we are in touch about the demo, then no more than 3 years after our last exchange.</li><li><strong>Newsletter:</strong> until you unsubscribe.</li><li><strong>Stride waitlist:</strong> until we tell you Stride is available to you, and no more than 2 years.</li><li><strong>Home report requests:</strong> 2 years after the report is sent, so we can answer your questions about it.</li><li><strong>The origin of your visit:</strong> as long as the form it came with.</li></ul><p>At the end of these periods, we destroy the information or anonymize it for statistics.</p>',
-      '<h2>Combien de temps nous le conservons</h2><ul><li><strong>Demandes et réservations de démo :</strong> pendant nos échanges au sujet de la démo, puis au plus 3 ans après notre dernier échange.</li><li><strong>Infolettre :</strong> jusqu’à votre désabonnement.</li><li><strong>Liste d’attente de Stride :</strong> jusqu’à ce que nous vous annoncions que Stride vous est offert, et au plus 2 ans.</li><li><strong>Demandes de rapport :</strong> 2 ans après l’envoi du rapport, pour pouvoir répondre à vos questions à son sujet.</li><li><strong>Provenance de votre visite :</strong> aussi longtemps que le formulaire auquel elle est jointe.</li></ul><p>Au terme de ces délais, nous détruisons les renseignements ou les anonymisons à des fins statistiques.</p>',
+      '<h2>How long we keep it</h2><ul><li><strong>Demo requests and bookings:</strong> while we are in touch about the demo, then no more than 3 years after our last exchange.</li><li><strong>Newsletter:</strong> until you unsubscribe.</li><li><strong>Stride waitlist:</strong> until we tell you Stride is available to you, and no more than 2 years.</li><li><strong>Home report requests:</strong> 2 years after the report is sent, so we can answer your questions about it.</li><li><strong>Your account:</strong> until you ask us to close it.</li><li><strong>The origin of your visit:</strong> as long as the form it came with.</li></ul><p>At the end of these periods, we destroy the information or anonymize it for statistics.</p>',
+      '<h2>Combien de temps nous le conservons</h2><ul><li><strong>Demandes et réservations de démo :</strong> pendant nos échanges au sujet de la démo, puis au plus 3 ans après notre dernier échange.</li><li><strong>Infolettre :</strong> jusqu’à votre désabonnement.</li><li><strong>Liste d’attente de Stride :</strong> jusqu’à ce que nous vous annoncions que Stride vous est offert, et au plus 2 ans.</li><li><strong>Demandes de rapport :</strong> 2 ans après l’envoi du rapport, pour pouvoir répondre à vos questions à son sujet.</li><li><strong>Votre compte :</strong> jusqu’à ce que vous nous demandiez de le fermer.</li><li><strong>Provenance de votre visite :</strong> aussi longtemps que le formulaire auquel elle est jointe.</li></ul><p>Au terme de ces délais, nous détruisons les renseignements ou les anonymisons à des fins statistiques.</p>',
     ),
     t(
-      '<h2>Who we share it with</h2><p>We do not sell your personal information, and we share it only with:</p><ul><li><strong>Our hosting provider</strong>, which runs the site and its database for us, under a contract that lets it use your information only to provide that service.</li><li><strong>Google</strong>, only if you accept it: Google Analytics for measurement and Google Ads for advertising (see the cookies below). Google may process this information outside Quebec, including in the United States.</li><li><strong>Public authorities</strong>, when the law requires it.</li></ul><p>Before any personal information is communicated outside Quebec, we assess whether it will be adequately protected there, as the Act requires.</p>',
-      '<h2>Avec qui nous le partageons</h2><p>Nous ne vendons pas vos renseignements personnels, et nous ne les communiquons qu’aux destinataires suivants :</p><ul><li><strong>Notre hébergeur</strong>, qui exploite le site et sa base de données pour nous, en vertu d’un contrat qui lui permet d’utiliser vos renseignements uniquement pour fournir ce service.</li><li><strong>Google</strong>, seulement si vous y consentez : Google Analytics pour la mesure d’audience et Google Ads pour la publicité (voir les témoins plus bas). Google peut traiter ces renseignements à l’extérieur du Québec, notamment aux États-Unis.</li><li><strong>Les autorités publiques</strong>, lorsque la loi l’exige.</li></ul><p>Avant de communiquer des renseignements personnels à l’extérieur du Québec, nous évaluons s’ils y bénéficieront d’une protection adéquate, comme l’exige la Loi.</p>',
+      '<h2>Who we share it with</h2><p>We do not sell your personal information, and we share it only with:</p><ul><li><strong>Our hosting provider</strong>, which runs the site and its database for us, under a contract that lets it use your information only to provide that service.</li><li><strong>Google’s Firebase Authentication</strong>, if you create an account: it keeps your e-mail address and password and checks them when you sign in.</li><li><strong>Google</strong>, only if you accept it: Google Analytics for measurement and Google Ads for advertising (see the cookies below). Google may process this information outside Quebec, including in the United States.</li><li><strong>Public authorities</strong>, when the law requires it.</li></ul><p>Before any personal information is communicated outside Quebec, we assess whether it will be adequately protected there, as the Act requires.</p>',
+      '<h2>Avec qui nous le partageons</h2><p>Nous ne vendons pas vos renseignements personnels, et nous ne les communiquons qu’aux destinataires suivants :</p><ul><li><strong>Notre hébergeur</strong>, qui exploite le site et sa base de données pour nous, en vertu d’un contrat qui lui permet d’utiliser vos renseignements uniquement pour fournir ce service.</li><li><strong>Firebase Authentication de Google</strong>, si vous créez un compte : ce service conserve votre adresse courriel et votre mot de passe, et les vérifie lorsque vous vous connectez.</li><li><strong>Google</strong>, seulement si vous y consentez : Google Analytics pour la mesure d’audience et Google Ads pour la publicité (voir les témoins plus bas). Google peut traiter ces renseignements à l’extérieur du Québec, notamment aux États-Unis.</li><li><strong>Les autorités publiques</strong>, lorsque la loi l’exige.</li></ul><p>Avant de communiquer des renseignements personnels à l’extérieur du Québec, nous évaluons s’ils y bénéficieront d’une protection adéquate, comme l’exige la Loi.</p>',
     ),
     t(
       '<h2>Where it is stored</h2><p>What you send through our forms is stored in our database, hosted in Canada. Only the members of our team who need it for their work, such as sales and support, can see it, each with their own account.</p>',
@@ -653,6 +666,13 @@ function privacyPolicy(t: Copy, p: (path: string) => string): string {
     t('<h3>Strictly necessary (always on)</h3>', '<h3>Strictement nécessaires (toujours actifs)</h3>'),
     storageTable(t, [
       { name: 'locale', kind: cookie, purpose: t('The language you chose', 'La langue que vous avez choisie'), duration: days365 },
+      { name: '__session', kind: cookie, purpose: t('Keeps you signed in to your account (only once you sign in)', 'Vous garde connecté à votre compte (seulement après votre connexion)'), duration: days5 },
+      {
+        name: 'signed_in',
+        kind: cookie,
+        purpose: t('Tells our forms that you are signed in, so that they fill in your name and e-mail address', 'Indique à nos formulaires que vous êtes connecté, pour qu’ils remplissent vos nom et adresse courriel'),
+        duration: days5,
+      },
       { name: 'banner_dismissed', kind: cookie, purpose: t('Remembers that you closed the promotional banner', 'Retient que vous avez fermé le bandeau promotionnel'), duration: days365 },
       {
         name: 'consent',
