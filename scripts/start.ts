@@ -130,7 +130,7 @@ try {
     ['Mail', inbox ? `${inbox.inboxUrl}  (a local inbox: mail is kept here, never delivered; set SMTP_URL to send)` : `sent through ${redact(config.smtpUrl ?? '')}`],
     ...(authEmulator
       ? ([
-          ['Sign-in', `Firebase Auth emulator at ${authEmulator.url}  (project ${authEmulator.projectId}; accounts last until Ctrl+C; set FIREBASE_PROJECT_ID for a real project)`],
+          ['Sign-in', `Firebase Auth emulator at ${authEmulator.url}  (project ${authEmulator.projectId}; accounts you add last until Ctrl+C; set FIREBASE_PROJECT_ID for a real project)`],
           ['', `sign in at http://localhost:${config.port}/account as ${SAMPLE_VISITOR} / ${config.secrets.visitorPassword ?? ''}  (kept in ${config.secretsFile})`],
         ] satisfies [string, string][])
       : ([['Sign-in', `Firebase project ${firebase['FIREBASE_PROJECT_ID'] ?? ''}`]] satisfies [string, string][])),

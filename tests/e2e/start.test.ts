@@ -82,6 +82,16 @@ describe('npm start', () => {
     expect(emulator).toBeDefined();
     expect(await (await fetch(`${emulator}/`)).json()).toMatchObject({ authEmulator: { ready: true } });
     expect((await fetch(`http://127.0.0.1:${port}/account`)).status).toBe(200);
+    // The sample visitor it prints signs in (an emulator keeps no account across starts: made again each time).
+    const [, email = '', password = ''] = /sign in at \S+\/account as (\S+) \/ (\S+)/.exec(second.output()) ?? [];
+    expect(email).toBe('visitor@example.com');
+    const signedIn = await fetch(`http://127.0.0.1:${port}/account`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` },
+      body: new URLSearchParams({ intent: 'signin', email, password }).toString(),
+    });
+    expect(signedIn.status).toBe(303);
     // A second `npm start` beside a running one says what is wrong and what to do.
     const clash = spawn(process.execPath, ['scripts/start.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let clashOut = '';
