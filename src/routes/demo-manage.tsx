@@ -3,7 +3,8 @@
 // their account, signed in (a visitor who is not is sent to sign in). It shows their demo, lets them pick another time (a day chosen with a GET form, the
 // free times as radio buttons) or cancel it; each change posts, then redirects back (post/redirect/
 // get), so a reload never repeats it. It works without JavaScript. Private: never cached, never
-// indexed, and no Referer carries the token away.
+// indexed, and no Referer carries the token to another site. (Not `no-referrer`: with it, browsers send
+// `Origin: null` on the page's own form posts, which the server rightly refuses as cross-site.)
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -24,7 +25,7 @@ import { messages } from '../../blocks/_shared/i18n/messages';
 import styles from './lead.module.css';
 import type { Route } from './+types/demo-manage';
 
-export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' };
+export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'same-origin' };
 
 type Problem = 'lead.expired.title' | 'form.slotTaken' | 'form.slot.required' | 'form.unavailable' | 'form.tooLarge' | 'form.unsupported' | 'form.rateLimited';
 
@@ -107,7 +108,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, e
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: messages[loaderData?.locale ?? 'en']['manage.title'] },
   { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'no-referrer' },
+  { name: 'referrer', content: 'same-origin' },
 ];
 
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {

@@ -59,7 +59,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? messages[loaderData.locale][TEXT[loaderData.mode][loaderData.view.state].title] : '' },
   { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'no-referrer' },
+  { name: 'referrer', content: 'same-origin' },
 ];
 
 const TEXT = {

@@ -6,6 +6,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, stack } from '../support/admin';
+import { visitors, VIEWPORTS } from '../support/browser';
 import { invitation, linkIn, messagesTo, waitForMail } from '../support/mailbox';
 
 const tag = Date.now().toString(36);
@@ -212,4 +213,28 @@ describe('newsletter double opt-in', () => {
     expect((await row(email))?.subscription_status).toBe('unsubscribed');
     expect(await (await fetch(leave)).text()).toMatch(/You(&#x27;|')re unsubscribed/);
   });
+});
+
+describe('the links’ pages in Chromium, whose form posts carry the page’s Origin', () => {
+  const visitor = visitors(() => stack().siteUrl);
+
+  for (const javaScriptEnabled of [false, true]) {
+    it(`confirm a subscription and cancel a demo from the page a link opens (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+      const email = `chromium-${javaScriptEnabled ? 'js' : 'nojs'}-${tag}@example.com`;
+      expect((await submit('newsletter', { email, consent: true, locale: 'fr' })).status).toBe(201);
+      const [confirmation] = await waitForMail(email, 1);
+      if (!confirmation) throw new Error('no confirmation');
+      const confirm = await visitor.open(linkIn(confirmation, `${stack().siteUrl}/fr/infolettre/confirmer/`).slice(stack().siteUrl.length), { viewport: VIEWPORTS.mobile, javaScriptEnabled });
+      await confirm.getByRole('button', { name: 'Confirmer mon abonnement' }).click();
+      await confirm.getByRole('heading', { name: 'Vous êtes abonné' }).waitFor();
+
+      const [slot] = await freeSlots(1, javaScriptEnabled ? 14 : 16);
+      if (!slot) throw new Error('no time');
+      const manage = await visitor.open((await book(`booker-${email}`, slot)).slice(stack().siteUrl.length), { viewport: VIEWPORTS.desktop, javaScriptEnabled });
+      await manage.getByRole('heading', { name: 'Cancel my demo' }).click();
+      await manage.getByRole('button', { name: 'Yes, cancel my demo' }).click();
+      await manage.getByText('Your demo is cancelled.', { exact: false }).waitFor();
+      expect(await holderOf(slot)).toEqual([]);
+    });
+  }
 });
