@@ -27,6 +27,7 @@ export type DemoLead = {
   timeZone: string | null;
   state: 'upcoming' | 'past' | 'cancelled' | 'requested';
   sentAt: string | null;
+  cancelledAt: string | null;
 };
 export type ReportLead = { reference: string; address: string; sentAt: string | null };
 export type Leads = { demos: DemoLead[]; reports: ReportLead[] };
@@ -41,7 +42,15 @@ async function rows<T>(collection: string, filter: Record<string, unknown>, fiel
   return z.object({ data: z.array(schema) }).parse(json).data;
 }
 
-/** The visitor's demos and report requests, newest first; null when Directus cannot say. */
+/** Upcoming demos first, the soonest first; then the others as they came (newest first). */
+function upcomingFirst(a: DemoLead, b: DemoLead): number {
+  const [ua, ub] = [a.state === 'upcoming', b.state === 'upcoming'];
+  if (ua && ub) return (a.start ?? '').localeCompare(b.start ?? '');
+  if (ua !== ub) return ua ? -1 : 1;
+  return 0;
+}
+
+/** The visitor's demos (upcoming first) and report requests, newest first; null when Directus cannot say. */
 export async function leadsOf(user: SignedInUser, now = Date.now()): Promise<Leads | null> {
   const mine = ownedBy(user);
   try {
@@ -50,12 +59,12 @@ export async function leadsOf(user: SignedInUser, now = Date.now()): Promise<Lea
       rows('form_submissions', { _and: [{ type: { _eq: 'report' } }, mine] }, Object.keys(ReportRow.shape), ReportRow),
     ]);
     return {
-      demos: demos.flatMap((d) => {
+      demos: demos.flatMap((d): DemoLead[] => {
         if (!d.reference) return [];
         const start = iso(d.starts_at);
-        const state = start ? (Date.parse(start) > now ? 'upcoming' : 'past') : d.cancelled_at ? 'cancelled' : 'requested';
-        return [{ reference: d.reference, start, timeZone: d.visitor_time_zone, state, sentAt: iso(d.date_created) }];
-      }),
+        const state: DemoLead['state'] = start ? (Date.parse(start) > now ? 'upcoming' : 'past') : d.cancelled_at ? 'cancelled' : 'requested';
+        return [{ reference: d.reference, start, timeZone: d.visitor_time_zone, state, sentAt: iso(d.date_created), cancelledAt: iso(d.cancelled_at) }];
+      }).sort(upcomingFirst),
       reports: reports.flatMap((r) => (r.reference ? [{ reference: r.reference, address: r.payload?.address ?? '', sentAt: iso(r.date_created) }] : [])),
     };
   } catch (error) {

@@ -191,12 +191,15 @@ function Demos({ demos, locale }: { demos: DemoLead[]; locale: 'en' | 'fr' }) {
         <ul className={styles.leads}>
           {demos.map((d) => (
             <li key={d.reference} className={styles.lead}>
-              {d.start ? <strong>{when(d.start, d.timeZone)}</strong> : <strong><FormattedMessage id="account.demos.noTime" /></strong>}
+              <strong id={`demo-${d.reference}`}>
+                {d.start ? when(d.start, d.timeZone) : <FormattedMessage id={d.state === 'cancelled' ? 'account.demos.cancelledTitle' : 'account.demos.noTime'} />}
+              </strong>
               <span className={styles.state}>
-                <FormattedMessage id={`account.demos.${d.state}`} values={{ date: sent(d.sentAt) }} />
+                <FormattedMessage id={`account.demos.${d.state}`} values={{ date: sent(d.sentAt), cancelled: sent(d.cancelledAt) }} />
               </span>
               {d.state === 'upcoming' && (
-                <a href={`${ACCOUNT_DEMO_PATHS[locale]}/${d.reference}`}>
+                // Each link is told apart by its demo's time (screen readers list links out of context).
+                <a href={`${ACCOUNT_DEMO_PATHS[locale]}/${d.reference}`} aria-describedby={`demo-${d.reference}`}>
                   <FormattedMessage id="account.demos.manage" />
                 </a>
               )}

@@ -163,7 +163,8 @@ describe('a signed-in visitor’s requests', () => {
     expect(cancelled.status).toBe(303);
     expect(await holderOf(second)).toEqual([]);
     const account = (await page('/account', dan)).html;
-    expect(account).toContain('Cancelled. Requested on');
+    expect(account).toContain('Cancelled demo');
+    expect(account).toMatch(/Cancelled on [A-Z][a-z]+ \d+, \d{4}\. Requested on/);
     expect(account).not.toContain(`href="${path}"`);
   });
 });
