@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, stack } from '../support/admin';
-import { hydrated, islandsReady, visitors, VIEWPORTS } from '../support/browser';
+import { axeViolations, hydrated, islandsReady, visitors, VIEWPORTS } from '../support/browser';
 import { createUser, verifyEmail } from '../support/firebase';
 import { linkIn, waitForMail } from '../support/mailbox';
 
@@ -169,7 +169,7 @@ describe('a signed-in visitor’s requests', () => {
   });
 });
 
-describe('forms for a signed-in visitor in Chromium', () => {
+describe('a signed-in visitor in Chromium', () => {
   const visitor = visitors(() => stack().siteUrl);
 
   it('fill in their name and e-mail; a visitor who is not signed in gets an empty form and no extra request', async () => {
@@ -201,5 +201,30 @@ describe('forms for a signed-in visitor in Chromium', () => {
     await expect.poll(() => demo.locator('input[name=email]').inputValue()).toBe(email);
     expect(await demo.locator('input[name=name]').inputValue()).toBe('Fay Gagnon');
     expect(await demo.locator('input[name=company]').inputValue()).toBe('');
+  });
+
+  it('show the account and a demo of theirs from the keyboard, with no axe violations (fr)', async () => {
+    const email = newEmail('gus');
+    await createUser(email, 'correct-horse-1');
+    const cookie = await signedIn(email);
+    const [slot] = await freeSlots(1, 12);
+    if (!slot) throw new Error('no time');
+    await book(email, slot, cookie);
+    const [name, value] = cookie.split('=');
+    const page = await visitor.open('/', { viewport: VIEWPORTS.mobile });
+    await page.context().addCookies([{ name: name ?? '', value: value ?? '', domain: new URL(stack().siteUrl).hostname, path: '/', httpOnly: true, sameSite: 'Lax' }]);
+    await page.goto(`${stack().siteUrl}/fr/compte`);
+    await hydrated(page);
+    expect(await axeViolations(page)).toEqual([]);
+    const link = page.getByRole('link', { name: 'Déplacer ou annuler cette démo' });
+    // The link says which demo it is about (its time), not only what it does.
+    expect(await link.getAttribute('aria-describedby')).toMatch(/^demo-/);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Votre démo' }).waitFor();
+    await hydrated(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Retour à votre compte' }).click();
+    await page.getByRole('heading', { name: 'Vos démos' }).waitFor();
   });
 });
