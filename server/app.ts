@@ -7,10 +7,19 @@ import { isbot } from 'isbot';
 import { FORM_TICKET_PLACEHOLDER } from '../schemas/form-values.ts';
 import { cacheKeyFor } from '../schemas/marketing-params.ts';
 import { newTicket } from '../src/forms/ticket.server.ts';
+import { baseSecurityHeaders, contentSecurityPolicy, CSP_NONCE, fillPlaceholders, newNonce } from '../src/security/headers.ts';
 import { homeRedirect } from '../src/i18n/negotiate.ts';
 import { PageCache } from './page-cache.ts';
 
-export type SiteAppOptions = { build: ServerBuild; clientDir: string; pageCacheTtlMs: number; pageCacheMaxBytes?: number; trustProxy?: string };
+export type SiteAppOptions = {
+  build: ServerBuild;
+  clientDir: string;
+  pageCacheTtlMs: number;
+  pageCacheMaxBytes?: number;
+  trustProxy?: string;
+  /** Origins that may frame the pages besides the site (the Data Studio's live preview). */
+  frameAncestors?: readonly string[];
+};
 
 /** More than any form sends: a body past it is not read further (the page's action answers 413). */
 const BODY_READ_LIMIT = 64 * 1024;
@@ -39,26 +48,37 @@ function toFetchRequest(req: ExpressRequest, body?: Buffer): Request {
 }
 
 /**
- * A page with forms gets a fresh ticket each time it is sent (src/forms/ticket.server.ts): the cached
- * copy keeps the placeholder. Pages without forms are sent untouched.
+ * A response as sent: a page gets a fresh script nonce, in its markup and its Content-Security-Policy,
+ * and a page with forms a fresh ticket (src/forms/ticket.server.ts); the cached copy keeps the
+ * placeholders. A response's own headers replace the defaults set earlier (a stricter Referrer-Policy).
  */
-function withTicket(body: Buffer): Buffer {
-  return body.includes(FORM_TICKET_PLACEHOLDER) ? Buffer.from(body.toString('utf8').replaceAll(FORM_TICKET_PLACEHOLDER, newTicket())) : body;
-}
-
-function send(res: ExpressResponse, status: number, headers: Iterable<[string, string]>, stored: Buffer, cacheState: string) {
-  const body = withTicket(stored);
+function send(res: ExpressResponse, status: number, headers: Iterable<[string, string]>, stored: Buffer, cacheState: string, frameAncestors: readonly string[]) {
+  const nonce = newNonce();
+  const body = fillPlaceholders(stored, { [CSP_NONCE]: nonce, ...(stored.includes(FORM_TICKET_PLACEHOLDER) ? { [FORM_TICKET_PLACEHOLDER]: newTicket() } : {}) });
   res.status(status);
-  for (const [name, value] of headers) if (name.toLowerCase() !== 'content-length' || body === stored) res.append(name, value);
+  let html = false;
+  for (const [name, value] of headers) {
+    const lower = name.toLowerCase();
+    if (lower === 'content-length' && body !== stored) continue;
+    if (lower === 'content-type') html = value.startsWith('text/html');
+    if (lower !== 'set-cookie') res.removeHeader(name);
+    res.append(name, value);
+  }
+  if (html) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, frameAncestors));
   res.setHeader('X-Page-Cache', cacheState);
   res.end(body);
 }
 
-export function createSiteApp({ build, clientDir, pageCacheTtlMs, pageCacheMaxBytes, trustProxy }: SiteAppOptions) {
+export function createSiteApp({ build, clientDir, pageCacheTtlMs, pageCacheMaxBytes, trustProxy, frameAncestors = [] }: SiteAppOptions) {
   const app = express();
   // Express's own syntax: 'loopback', a hop count, or addresses (https://expressjs.com/en/guide/behind-proxies.html).
   if (trustProxy) app.set('trust proxy', /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
   app.disable('x-powered-by');
+  // Every response, assets included (HSTS over HTTPS, as Express sees it: behind a proxy, set TRUST_PROXY).
+  app.use((req, res, next) => {
+    for (const [name, value] of baseSecurityHeaders(req.secure)) res.setHeader(name, value);
+    next();
+  });
   app.use(compression());
   // Vite's hashed assets never change; everything else in public/ may.
   app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', fallthrough: false }));
@@ -89,7 +109,7 @@ export function createSiteApp({ build, clientDir, pageCacheTtlMs, pageCacheMaxBy
         const { body, truncated } = await readRequestBody(req);
         if (truncated) res.setHeader('Connection', 'close');
         const response = await render(toFetchRequest(req, body));
-        return send(res, response.status, [...response.headers.entries()], Buffer.from(await response.arrayBuffer()), 'bypass');
+        return send(res, response.status, [...response.headers.entries()], Buffer.from(await response.arrayBuffer()), 'bypass', frameAncestors);
       }
       // Crawlers get different error bodies, and "/" may redirect a first visit: both change the key.
       // Campaign tags and click ids (utm_*, gclid...) change nothing on the page and are unique per
@@ -99,7 +119,7 @@ export function createSiteApp({ build, clientDir, pageCacheTtlMs, pageCacheMaxBy
       // Images (/media) are cached by browsers and the CDN, not in this process's memory.
       const usable = pageCache.enabled && !redirectsHome && !req.query['preview'] && !req.path.endsWith('.data') && !req.path.startsWith('/media/');
       const hit = usable ? pageCache.get(key) : undefined;
-      if (hit) return send(res, hit.status, hit.headers, hit.body, 'hit');
+      if (hit) return send(res, hit.status, hit.headers, hit.body, 'hit', frameAncestors);
 
       // Content may change while this renders (Directus calls /api/revalidate): then it is not kept.
       const generation = pageCache.generation;
@@ -109,7 +129,7 @@ export function createSiteApp({ build, clientDir, pageCacheTtlMs, pageCacheMaxBy
       if (usable && req.method === 'GET' && PageCache.cacheable(response)) {
         pageCache.set(key, { status: response.status, headers, body, storedAt: Date.now() }, generation);
       }
-      send(res, response.status, headers, body, usable ? 'miss' : 'bypass');
+      send(res, response.status, headers, body, usable ? 'miss' : 'bypass', frameAncestors);
     } catch (error) {
       next(error);
     }

@@ -22,8 +22,12 @@ const build: ServerBuild = await import(pathToFileURL(serverEntry).href);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 let pageCacheSettings: ReturnType<typeof pageCacheConfig>;
+// The Data Studio frames pages in its live preview: its origin as editors' browsers reach it.
+let studioOrigin: string | undefined;
 try {
   pageCacheSettings = pageCacheConfig();
+  const studio = process.env.DIRECTUS_PUBLIC_URL ?? process.env.DIRECTUS_URL;
+  studioOrigin = studio ? new URL(studio).origin : undefined;
   // Firebase: a missing or unsafe setting stops the server here, not in a visitor's browser.
   authConfig();
 } catch (error) {
@@ -37,6 +41,7 @@ const { app, pageCache } = createSiteApp({
   pageCacheTtlMs: pageCacheSettings.ttlMs,
   pageCacheMaxBytes: pageCacheSettings.maxBytes,
   trustProxy: process.env.TRUST_PROXY,
+  frameAncestors: studioOrigin ? [studioOrigin] : [],
 });
 const server = app.listen(port, host, () => {
   console.log(`[site] listening on http://${host}:${port}`);

@@ -22,6 +22,7 @@ import { siteChrome } from './site/chrome';
 import { localeMiddleware } from './site/middleware.server';
 import type { Alternate } from './cms/types';
 import type { Route } from './+types/root';
+import { CSP_NONCE } from './security/nonce';
 import './styles/global.css';
 
 /** Runs before every navigation's loaders, on the server (documents and client navigations alike). */
@@ -81,11 +82,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#075c40" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {banner && !bare && <script dangerouslySetInnerHTML={{ __html: bannerDismissedScript(banner.key) }} />}
+        {/* Every script carries the response's nonce (src/security/headers.ts); Vite's loader reads it here for the chunks it preloads. */}
+        {!bare && <meta property="csp-nonce" nonce={CSP_NONCE} />}
+        {banner && !bare && <script nonce={CSP_NONCE} dangerouslySetInnerHTML={{ __html: bannerDismissedScript(banner.key) }} />}
         <Meta />
         <Styles of="site" />
         {/* Pages are documents (decision 0008): no router runtime, only the site's script. */}
-        {!bare && script?.imports.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {!bare && script?.imports.map((href) => <link key={href} rel="modulepreload" href={href} nonce={CSP_NONCE} />)}
       </head>
       <body>
         <IntlRoot locale={locale}>
@@ -105,8 +108,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </div>
           )}
         </IntlRoot>
-        {!bare && script?.devRuntime && <script type="module" src={script.devRuntime} />}
-        {!bare && script && <script type="module" src={script.src} />}
+        {!bare && script?.devRuntime && <script type="module" src={script.devRuntime} nonce={CSP_NONCE} />}
+        {!bare && script && <script type="module" src={script.src} nonce={CSP_NONCE} />}
       </body>
     </html>
   );

@@ -1,6 +1,8 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 export default [
+  route('healthz', 'routes/health.ts', { id: 'healthz' }),
+  route('readyz', 'routes/health.ts', { id: 'readyz' }),
   route('api/revalidate', 'routes/api.revalidate.ts'),
   route('api/environment', 'routes/api.environment.ts'),
   route('api/forms/:kind', 'routes/api.forms.ts'),

@@ -68,6 +68,10 @@ describe('Directus outage', () => {
     expect(unknown.html).toContain('Page not found.');
 
     expect(site.child.exitCode).toBeNull();
+    // A load balancer keeps sending visitors: the site answers from what it holds, and says so.
+    const ready = await fetch(`${info.siteUrl}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready', cms: 'down', cachedAnswers: expect.any(Number) });
 
     // Directus comes back: the site recovers on its own.
     directus = await startCms(info, false);
