@@ -83,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#075c40" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Every script carries the response's nonce (src/security/headers.ts); Vite's loader reads it here for the chunks it preloads. */}
-        {!bare && <meta property="csp-nonce" nonce={CSP_NONCE} />}
+        {!bare && <meta property="csp-nonce" content="" nonce={CSP_NONCE} />}
         {banner && !bare && <script nonce={CSP_NONCE} dangerouslySetInnerHTML={{ __html: bannerDismissedScript(banner.key) }} />}
         <Meta />
         <Styles of="site" />
