@@ -9,6 +9,7 @@ import { cacheKeyFor } from '../schemas/marketing-params.ts';
 import { newTicket } from '../src/forms/ticket.server.ts';
 import { baseSecurityHeaders, contentSecurityPolicy, CSP_NONCE, fillPlaceholders, newNonce } from '../src/security/headers.ts';
 import { homeRedirect } from '../src/i18n/negotiate.ts';
+import { accessLine, requestIdFrom, withRequestId } from './logging.ts';
 import { PageCache } from './page-cache.ts';
 
 export type SiteAppOptions = {
@@ -19,6 +20,10 @@ export type SiteAppOptions = {
   trustProxy?: string;
   /** Origins that may frame the pages besides the site (the Data Studio's live preview). */
   frameAncestors?: readonly string[];
+  /** True while the server drains before it stops (server/shutdown.ts): /readyz says 503, connections close. */
+  isDraining?: () => boolean;
+  /** One JSON line per request on stdout (LOG_FORMAT=json). */
+  accessLog?: boolean;
 };
 
 /** More than any form sends: a body past it is not read further (the page's action answers 413). */
@@ -69,15 +74,31 @@ function send(res: ExpressResponse, status: number, headers: Iterable<[string, s
   res.end(body);
 }
 
-export function createSiteApp({ build, clientDir, pageCacheTtlMs, pageCacheMaxBytes, trustProxy, frameAncestors = [] }: SiteAppOptions) {
+export function createSiteApp({ build, clientDir, pageCacheTtlMs, pageCacheMaxBytes, trustProxy, frameAncestors = [], isDraining = () => false, accessLog = false }: SiteAppOptions) {
   const app = express();
   // Express's own syntax: 'loopback', a hop count, or addresses (https://expressjs.com/en/guide/behind-proxies.html).
   if (trustProxy) app.set('trust proxy', /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
   app.disable('x-powered-by');
-  // Every response, assets included (HSTS over HTTPS, as Express sees it: behind a proxy, set TRUST_PROXY).
+  // Every response, assets included: security headers (HSTS over HTTPS, as Express sees it: behind a
+  // proxy, set TRUST_PROXY), the request's id (a trusted proxy's, or a new one) on the response and on
+  // every log line written while serving it, and, once the server drains, no more keep-alive.
   app.use((req, res, next) => {
     for (const [name, value] of baseSecurityHeaders(req.secure)) res.setHeader(name, value);
-    next();
+    const requestId = requestIdFrom(trustProxy ? req.get('x-request-id') : undefined);
+    res.setHeader('X-Request-Id', requestId);
+    if (isDraining()) {
+      res.setHeader('Connection', 'close');
+      if (req.path === '/readyz') return res.status(503).set('Cache-Control', 'no-store').json({ status: 'stopping' });
+    }
+    if (accessLog) {
+      const started = performance.now();
+      res.once('finish', () => {
+        const cache = res.getHeader('x-page-cache');
+        const line = accessLine(requestId, { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - started), ...(typeof cache === 'string' ? { cache } : {}) });
+        process.stdout.write(`${line}\n`);
+      });
+    }
+    withRequestId(requestId, next);
   });
   app.use(compression());
   // Vite's hashed assets never change; everything else in public/ may.

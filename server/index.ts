@@ -10,7 +10,12 @@ import { pageCacheConfig } from './config.ts';
 // development build renders several times slower, so the production server sets it before loading
 // anything that imports React (hence the dynamic import below).
 process.env.NODE_ENV ??= 'production';
+// JSON lines with the request's id (server/logging.ts), unless a person reads them (npm start: text).
+const logFormat = process.env.LOG_FORMAT === 'text' ? 'text' : 'json';
+const { installConsole } = await import('./logging.ts');
+installConsole(logFormat);
 const { createSiteApp } = await import('./app.ts');
+const { drainOf } = await import('./shutdown.ts');
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const serverEntry = join(root, 'build/server/index.js');
@@ -42,10 +47,14 @@ const { app, pageCache } = createSiteApp({
   pageCacheMaxBytes: pageCacheSettings.maxBytes,
   trustProxy: process.env.TRUST_PROXY,
   frameAncestors: studioOrigin ? [studioOrigin] : [],
+  isDraining: () => drain.draining,
+  accessLog: logFormat === 'json',
 });
 const server = app.listen(port, host, () => {
   console.log(`[site] listening on http://${host}:${port}`);
 });
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+const drain = drainOf(server, Number.isFinite(shutdownTimeoutMs) && shutdownTimeoutMs >= 0 ? shutdownTimeoutMs : 10_000);
 
 // Never crash on a stray rejection (Directus going away mid-request, say): log it and keep serving.
 process.on('unhandledRejection', (reason) => console.error('[site] unhandled rejection', reason));
@@ -57,6 +66,14 @@ process.on('SIGUSR2', () => {
   globalThis.gc?.();
   console.log(`[site] stats ${JSON.stringify({ pageCache: pageCache.stats(), memory: process.memoryUsage() })}`);
 });
+// SIGTERM (a rolling deploy, Ctrl+C under npm start): finish what is in flight, then exit (server/shutdown.ts).
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    if (drain.draining) return;
+    console.log(`[site] ${signal}: finishing the requests in flight, accepting no more`);
+    void drain.start().then((clean) => {
+      if (!clean) console.warn(`[site] stopped after ${shutdownTimeoutMs} ms with requests still open`);
+      process.exit(0);
+    });
+  });
 }

@@ -42,6 +42,6 @@ export function installConsole(logFormat: LogFormat): void {
 }
 
 /** The access log's line for a finished request (JSON only: text logs stay quiet for people). */
-export function accessLine(fields: { method: string; path: string; status: number; ms: number; cache?: string }): string {
-  return jsonLine(fields.status >= 500 ? 'error' : 'info', 'request', fields);
+export function accessLine(requestId: string, fields: { method: string; path: string; status: number; ms: number; cache?: string }): string {
+  return withRequestId(requestId, () => jsonLine(fields.status >= 500 ? 'error' : 'info', 'request', fields));
 }

@@ -164,5 +164,7 @@ export function siteEnv(c: StackConfig, smtpUrl = c.smtpUrl, firebase: Record<st
     ...(c.secrets.linkSecret ? { LINK_SECRET: c.secrets.linkSecret } : {}),
     PAGE_CACHE_TTL_MS: String(c.pageCacheTtlMs),
     PAGE_CACHE_MAX_BYTES: String(c.pageCacheMaxBytes),
+    // A person reads npm start's log: text lines, not JSON (a deployment's default).
+    LOG_FORMAT: process.env['LOG_FORMAT'] ?? 'text',
   };
 }
