@@ -57,6 +57,13 @@ describe('CMS images', () => {
     expect((await fetch(`${stack().siteUrl}/media/${imageId}?w=333`)).status).toBe(404);
     expect((await fetch(`${stack().siteUrl}/media/not-an-id?w=320`)).status).toBe(404);
     expect((await fetch(`${stack().siteUrl}/media/00000000-0000-4000-8000-000000000000?w=320`)).status).toBe(404);
+    // Path tricks never reach another Directus endpoint (the site asks Directus only for /assets/<uuid>).
+    const tricks = ['..%2Fusers%2Fme', '..%2f..%2fserver%2Finfo', `${imageId}%2F..%2F..%2Fusers`, `${imageId}%00`, '%2e%2e%2Fserver%2Fspecs%2Foas'];
+    for (const trick of tricks) {
+      const res = await fetch(`${stack().siteUrl}/media/${trick}?w=320`);
+      expect(res.status, trick).toBe(404);
+      expect(await res.text(), trick).not.toContain('"data"');
+    }
   });
 
   it('stay closed on Directus itself to anonymous callers', async () => {
