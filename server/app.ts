@@ -59,7 +59,8 @@ function toFetchRequest(req: ExpressRequest, body?: Buffer): Request {
  */
 function send(res: ExpressResponse, status: number, headers: Iterable<[string, string]>, stored: Buffer, cacheState: string, frameAncestors: readonly string[]) {
   const nonce = newNonce();
-  const body = fillPlaceholders(stored, { [CSP_NONCE]: nonce, ...(stored.includes(FORM_TICKET_PLACEHOLDER) ? { [FORM_TICKET_PLACEHOLDER]: newTicket() } : {}) });
+  // One pass per placeholder; a ticket is signed only for a page that has a form.
+  const body = fillPlaceholders(stored, { [CSP_NONCE]: () => nonce, [FORM_TICKET_PLACEHOLDER]: newTicket });
   res.status(status);
   let html = false;
   for (const [name, value] of headers) {

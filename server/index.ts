@@ -53,8 +53,9 @@ const { app, pageCache } = createSiteApp({
 const server = app.listen(port, host, () => {
   console.log(`[site] listening on http://${host}:${port}`);
 });
-const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
-const drain = drainOf(server, Number.isFinite(shutdownTimeoutMs) && shutdownTimeoutMs >= 0 ? shutdownTimeoutMs : 10_000);
+const asked = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+const shutdownTimeoutMs = Number.isFinite(asked) && asked >= 0 ? asked : 10_000;
+const drain = drainOf(server, shutdownTimeoutMs);
 
 // Never crash on a stray rejection (Directus going away mid-request, say): log it and keep serving.
 process.on('unhandledRejection', (reason) => console.error('[site] unhandled rejection', reason));

@@ -35,8 +35,8 @@ export type Leads = { demos: DemoLead[]; reports: ReportLead[] };
 const iso = (value: string | null) => (value ? new Date(toTime(value)).toISOString() : null);
 const LIMIT = 50;
 
-async function rows<T>(collection: string, filter: Record<string, unknown>, fields: string[], schema: z.ZodType<T>): Promise<T[]> {
-  const query = `filter=${encodeURIComponent(JSON.stringify(filter))}&fields=${fields.join(',')}&sort=-date_created&limit=${LIMIT}`;
+async function rows<T>(collection: string, filter: Record<string, unknown>, fields: string[], schema: z.ZodType<T>, limit = LIMIT): Promise<T[]> {
+  const query = `filter=${encodeURIComponent(JSON.stringify(filter))}&fields=${fields.join(',')}&sort=-date_created&limit=${limit}`;
   const { status, json } = await call('GET', `/items/${collection}?${query}`);
   if (status !== 200) throw new Error(`Directus answered ${status} for ${collection}`);
   return z.object({ data: z.array(schema) }).parse(json).data;
@@ -76,7 +76,7 @@ export async function leadsOf(user: SignedInUser, now = Date.now()): Promise<Lea
 /** The name on the visitor's latest demo request (to prefill forms when their account has none); null when none. */
 export async function latestName(user: SignedInUser): Promise<string | null> {
   try {
-    const [latest] = await rows('demo_requests', ownedBy(user), ['name'], z.object({ name: z.string() }));
+    const [latest] = await rows('demo_requests', ownedBy(user), ['name'], z.object({ name: z.string() }), 1);
     return latest?.name ?? null;
   } catch (error) {
     console.error('[account] could not read a visitor’s name', String(error));

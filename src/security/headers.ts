@@ -40,17 +40,18 @@ export function baseSecurityHeaders(https: boolean): [string, string][] {
 }
 
 /**
- * `body` with every occurrence of each key of `values` replaced, working on bytes (a page is not
- * decoded to be sent); the same buffer when none occurs.
+ * `body` with every occurrence of each key of `values` replaced by what its function gives (called
+ * only when the key occurs), working on bytes (a page is not decoded to be sent); the same buffer when
+ * none occurs.
  */
-export function fillPlaceholders(body: Buffer, values: Readonly<Record<string, string>>): Buffer {
+export function fillPlaceholders(body: Buffer, values: Readonly<Record<string, () => string>>): Buffer {
   let out = body;
   for (const [placeholder, value] of Object.entries(values)) {
     const needle = Buffer.from(placeholder);
     let at = out.indexOf(needle);
     if (at === -1) continue;
     const parts: Buffer[] = [];
-    const replacement = Buffer.from(value);
+    const replacement = Buffer.from(value());
     let from = 0;
     while (at !== -1) {
       parts.push(out.subarray(from, at), replacement);
