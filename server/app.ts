@@ -3,13 +3,14 @@ import compression from 'compression';
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import { createRequestHandler as createExpressHandler } from '@react-router/express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { isbot } from 'isbot';
 import { FORM_TICKET_PLACEHOLDER } from '../schemas/form-values.ts';
 import { cacheKeyFor } from '../schemas/marketing-params.ts';
 import { newTicket } from '../src/forms/ticket.server.ts';
-import { baseSecurityHeaders, contentSecurityPolicy, CSP_NONCE, fillPlaceholders, newNonce } from '../src/security/headers.ts';
+import { baseSecurityHeaders, contentSecurityPolicy, CSP_NONCE, newNonce } from '../src/security/headers.ts';
 import { homeRedirect } from '../src/i18n/negotiate.ts';
+import { isCrawler } from '../src/site/crawler.ts';
 import { accessLine, requestIdFrom, withRequestId } from './logging.ts';
+import { PageBody } from './page-body.ts';
 import { PageCache } from './page-cache.ts';
 
 export type SiteAppOptions = {
@@ -52,20 +53,28 @@ function toFetchRequest(req: ExpressRequest, body?: Buffer): Request {
   return new Request(url, { method: req.method, headers, body: new Uint8Array(body) });
 }
 
+/** What a rendered body may hold for the server to fill in, per response. */
+const PLACEHOLDERS = [CSP_NONCE, FORM_TICKET_PLACEHOLDER];
+
+/** A rendered response's body, cut at its placeholders once (server/page-body.ts). */
+async function bodyOf(response: Response): Promise<PageBody> {
+  return PageBody.of(Buffer.from(await response.arrayBuffer()), PLACEHOLDERS);
+}
+
 /**
  * A response as sent: a page gets a fresh script nonce, in its markup and its Content-Security-Policy,
  * and a page with forms a fresh ticket (src/forms/ticket.server.ts); the cached copy keeps the
  * placeholders. A response's own headers replace the defaults set earlier (a stricter Referrer-Policy).
  */
-function send(res: ExpressResponse, status: number, headers: Iterable<[string, string]>, stored: Buffer, cacheState: string, frameAncestors: readonly string[]) {
+function send(res: ExpressResponse, status: number, headers: Iterable<[string, string]>, stored: PageBody, cacheState: string, frameAncestors: readonly string[]) {
   const nonce = newNonce();
-  // One pass per placeholder; a ticket is signed only for a page that has a form.
-  const body = fillPlaceholders(stored, { [CSP_NONCE]: () => nonce, [FORM_TICKET_PLACEHOLDER]: newTicket });
+  // A ticket is signed only for a page that has a form.
+  const body = stored.fill({ [CSP_NONCE]: () => nonce, [FORM_TICKET_PLACEHOLDER]: newTicket });
   res.status(status);
   let html = false;
   for (const [name, value] of headers) {
     const lower = name.toLowerCase();
-    if (lower === 'content-length' && body !== stored) continue;
+    if (lower === 'content-length' && body.byteLength !== stored.byteLength) continue;
     if (lower === 'content-type') html = value.startsWith('text/html');
     if (lower !== 'set-cookie') res.removeHeader(name);
     res.append(name, value);
@@ -104,7 +113,10 @@ export function createSiteApp({ build, clientDir, pageCacheTtlMs, pageCacheMaxBy
   app.use(compression());
   // Vite's hashed assets never change; everything else in public/ may.
   app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  // The rest of public/ (the favicon): files have an extension, pages do not, and a page's address is
+  // not looked for on disk.
+  const publicFiles = express.static(clientDir, { maxAge: '1h', index: false });
+  app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
   // The visitor's address for the forms' rate limit, as Express determines it (behind a proxy or CDN,
   // set TRUST_PROXY). A header of that name from outside is never believed.
@@ -131,13 +143,13 @@ export function createSiteApp({ build, clientDir, pageCacheTtlMs, pageCacheMaxBy
         const { body, truncated } = await readRequestBody(req);
         if (truncated) res.setHeader('Connection', 'close');
         const response = await render(toFetchRequest(req, body));
-        return send(res, response.status, [...response.headers.entries()], Buffer.from(await response.arrayBuffer()), 'bypass', frameAncestors);
+        return send(res, response.status, [...response.headers.entries()], await bodyOf(response), 'bypass', frameAncestors);
       }
       // Crawlers get different error bodies, and "/" may redirect a first visit: both change the key.
       // Campaign tags and click ids (utm_*, gclid...) change nothing on the page and are unique per
       // click: left out, every ad click is served from the cache (schemas/marketing-params.ts).
-      const key = `${isbot(req.get('user-agent') ?? '') ? 'bot ' : ''}${cacheKeyFor(req.originalUrl)}`;
-      const redirectsHome = req.path === '/' && homeRedirect(toFetchRequest(req).headers, req.get('host') ?? null) !== null;
+      const key = `${isCrawler(req.get('user-agent') ?? '') ? 'bot ' : ''}${cacheKeyFor(req.originalUrl)}`;
+      const redirectsHome = req.path === '/' && homeRedirect({ get: (name) => req.get(name) ?? null }, req.get('host') ?? null) !== null;
       // Images (/media) are cached by browsers and the CDN, not in this process's memory.
       const usable = pageCache.enabled && !redirectsHome && !req.query['preview'] && !req.path.endsWith('.data') && !req.path.startsWith('/media/');
       const hit = usable ? pageCache.get(key) : undefined;
@@ -146,7 +158,7 @@ export function createSiteApp({ build, clientDir, pageCacheTtlMs, pageCacheMaxBy
       // Content may change while this renders (Directus calls /api/revalidate): then it is not kept.
       const generation = pageCache.generation;
       const response = await render(toFetchRequest(req));
-      const body = Buffer.from(await response.arrayBuffer());
+      const body = await bodyOf(response);
       const headers = [...response.headers.entries()];
       if (usable && req.method === 'GET' && PageCache.cacheable(response)) {
         pageCache.set(key, { status: response.status, headers, body, storedAt: Date.now() }, generation);

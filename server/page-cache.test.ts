@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cacheKeyFor } from '../schemas/marketing-params';
+import { PageBody } from './page-body';
 import { PageCache } from './page-cache';
 
 const entry = (cc: string, storedAt: number, bodyBytes = 1) => ({
   status: 200,
   headers: [['Cache-Control', cc]] as [string, string][],
-  body: Buffer.alloc(bodyBytes, 'x'),
+  body: PageBody.of(Buffer.alloc(bodyBytes, 'x'), []),
   storedAt,
 });
 const page = (bodyBytes: number) => entry('public, s-maxage=60', 0, bodyBytes);

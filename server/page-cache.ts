@@ -4,7 +4,9 @@
 // It is bounded by bytes, least recently used out first: every distinct query string is a distinct
 // entry (an unknown `?x=<n>` too), so a count of entries alone would not bound the process's memory.
 
-export type CachedResponse = { status: number; headers: [string, string][]; body: Buffer; storedAt: number };
+import type { PageBody } from './page-body.ts';
+
+export type CachedResponse = { status: number; headers: [string, string][]; body: PageBody; storedAt: number };
 type Entry = CachedResponse & { expiresAt: number; bytes: number };
 
 /** The default budget: about 1,500 pages of 40 KiB, a small share of a server's memory. */

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { isbot } from 'isbot';
+import { isCrawler } from './site/crawler';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { isRouteErrorResponse, Meta, Outlet, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
@@ -35,7 +35,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   return {
     locale,
     chrome: siteChrome(settings, new Date(), messages[locale]['site.fallbackName'], other),
-    isCrawler: isbot(request.headers.get('user-agent') ?? ''),
+    isCrawler: isCrawler(request.headers.get('user-agent') ?? ''),
   };
 }
 

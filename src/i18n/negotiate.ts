@@ -2,7 +2,7 @@
 // languages, then English. Crawlers are never redirected. Shared by the route middleware (which
 // redirects) and the server's page cache (which must not answer "/" for a visitor about to be
 // redirected).
-import { isbot } from 'isbot';
+import { isCrawler } from '../site/crawler.ts';
 import { localeSchema, type Locale } from '../../schemas/locale.ts';
 
 const LOCALE_COOKIE = 'locale';
@@ -42,8 +42,8 @@ export function acceptLanguageLocale(header: string | null): Locale | null {
  * Where a request for the English home should go instead, if anywhere. A visit that comes from this
  * site (Referer on the same host) is not a first visit: the visitor chose English.
  */
-export function homeRedirect(headers: Headers, host: string | null): string | null {
-  if (isbot(headers.get('user-agent') ?? '')) return null;
+export function homeRedirect(headers: Pick<Headers, 'get'>, host: string | null): string | null {
+  if (isCrawler(headers.get('user-agent') ?? '')) return null;
   const saved = cookieLocale(headers.get('cookie'));
   if (saved) return saved === 'fr' ? '/fr' : null;
   const referer = headers.get('referer');

@@ -2,13 +2,25 @@
 // pages. Scripts run only with the response's nonce ('strict-dynamic': what those scripts load, the
 // islands' chunks, the firebase SDK, Google's tag with consent, runs too), so markup injected through
 // CMS content cannot run script. Pages are rendered once and cached, so they carry CSP_NONCE, and the
-// server puts a fresh nonce in its place, in the page and its header, for every response.
+// server (server/page-body.ts) puts a fresh nonce in its place, in the page and its header, for every response.
 import { randomBytes } from 'node:crypto';
 
 export { CSP_NONCE } from './nonce.ts';
 
+// Random bytes drawn 4 KiB at a time (one call to the system's generator per 256 responses), each
+// 16 bytes used for one nonce only.
+let pool = Buffer.alloc(0);
+let used = 0;
+
 /** 128 random bits, base64: a nonce for one response. */
-export const newNonce = (): string => randomBytes(16).toString('base64');
+export function newNonce(): string {
+  if (used + 16 > pool.length) {
+    pool = randomBytes(4096);
+    used = 0;
+  }
+  used += 16;
+  return pool.toString('base64', used - 16, used);
+}
 
 /**
  * The page's policy. `frameAncestors`: the origins that may frame the site besides itself (the Data
@@ -37,29 +49,4 @@ export function baseSecurityHeaders(https: boolean): [string, string][] {
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ...(https ? ([['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] as [string, string][]) : []),
   ];
-}
-
-/**
- * `body` with every occurrence of each key of `values` replaced by what its function gives (called
- * only when the key occurs), working on bytes (a page is not decoded to be sent); the same buffer when
- * none occurs.
- */
-export function fillPlaceholders(body: Buffer, values: Readonly<Record<string, () => string>>): Buffer {
-  let out = body;
-  for (const [placeholder, value] of Object.entries(values)) {
-    const needle = Buffer.from(placeholder);
-    let at = out.indexOf(needle);
-    if (at === -1) continue;
-    const parts: Buffer[] = [];
-    const replacement = Buffer.from(value());
-    let from = 0;
-    while (at !== -1) {
-      parts.push(out.subarray(from, at), replacement);
-      from = at + needle.length;
-      at = out.indexOf(needle, from);
-    }
-    parts.push(out.subarray(from));
-    out = Buffer.concat(parts);
-  }
-  return out;
 }

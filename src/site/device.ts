@@ -1,7 +1,7 @@
 // SPEC §3 device information: isMobile, isTablet, isDesktop, isIos, isAndroid, browser flags and
 // isCrawler, refreshed 50 ms after a resize. The server guesses from the user agent; in the browser
 // src/browser/main.ts sizes the device by width with the same breakpoints (<html data-device>).
-import { isbot } from 'isbot';
+import { isCrawler } from './crawler';
 import { BREAKPOINTS } from './breakpoints';
 
 export type DeviceInfo = {
@@ -40,6 +40,6 @@ export function deviceInfo(userAgent: string, width?: number): DeviceInfo {
     isFirefox,
     isSafari,
     isEdge,
-    isCrawler: isbot(ua),
+    isCrawler: isCrawler(ua),
   };
 }
