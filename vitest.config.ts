@@ -3,11 +3,12 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 
-// Three kinds of test, one command (`npm test` runs them all, see scripts/test.ts):
+// Four kinds of test; `npm test` runs the first three (scripts/test.ts), `npm run test:scale` the fourth:
 // - unit: components and modules in jsdom, beside the code (*.test.ts[x]);
 // - integration: a real Directus and the real built site server, driven over HTTP and in headless
 //   Chromium (tests/integration, tests/e2e), started once by tests/support/global-setup.ts;
-// - storybook: every story rendered in headless Chromium with the a11y checks (see .storybook/).
+// - storybook: every story rendered in headless Chromium with the a11y checks (see .storybook/);
+// - scale: the distributed path, PostgreSQL and Redis included (tests/scale).
 export default defineConfig({
   test: {
     projects: [
@@ -29,6 +30,18 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // `npm run test:scale`: the distributed path (PostgreSQL, Redis, two Directus instances, two
+          // site replicas), started by the test file itself (tests/support/scale.ts).
+          name: 'scale',
+          environment: 'node',
+          include: ['tests/scale/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
         },
       },
       {

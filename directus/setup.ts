@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyAccess } from './access.ts';
+import { underRedisLock } from './lib/lock.ts';
 import { loginAsAdmin } from './lib/rest.ts';
 import { applySchema, loadBlockCollections } from './schema/apply.ts';
 import type { Rest } from './lib/rest.ts';
@@ -21,6 +22,11 @@ export type SetupOptions = {
   publicUrl?: string;
   /** Folders of block folders: the repository's blocks/, and in tests, more. */
   blocksDirs?: string[];
+  /**
+   * The distributed path: instances that start at once set the CMS up one at a time, through a lock
+   * in this Redis; the later ones find the schema applied and the content seeded, and change nothing.
+   */
+  redisUrl?: string;
 };
 
 export type PreparedCms = {
@@ -52,7 +58,11 @@ export async function prepareCms(o: SetupOptions): Promise<PreparedCms> {
 }
 
 export async function setupCms(o: SetupOptions): Promise<{ changes: string[]; seeded: boolean }> {
-  const cms = await prepareCms(o);
-  const { seeded } = o.seed === false ? { seeded: false } : await cms.seed();
-  return { changes: cms.changes, seeded };
+  const run = async () => {
+    const cms = await prepareCms(o);
+    const { seeded } = o.seed === false ? { seeded: false } : await cms.seed();
+    return { changes: cms.changes, seeded };
+  };
+  if (!o.redisUrl) return run();
+  return underRedisLock(o.redisUrl, 'setup', run, () => o.log?.('waiting for another instance to finish setting up the CMS'));
 }

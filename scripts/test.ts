@@ -30,4 +30,7 @@ if (buildIsStale()) {
   console.log('\n[test] building the site');
   buildSite();
 }
-run('vitest: unit, integration, storybook', [bin('vitest', 'vitest.mjs'), 'run', ...process.argv.slice(2)]);
+// Arguments go to Vitest as they are; without any, the three projects (test:scale runs the fourth).
+const args = process.argv.slice(2);
+const projects = args.length > 0 ? args : ['--project', 'unit', '--project', 'integration', '--project', 'storybook'];
+run('vitest: unit, integration, storybook', [bin('vitest', 'vitest.mjs'), 'run', ...projects]);

@@ -25,6 +25,11 @@ export type SiteAppOptions = {
   isDraining?: () => boolean;
   /** One JSON line per request on stdout (LOG_FORMAT=json). */
   accessLog?: boolean;
+  /**
+   * Directus said content changed (POST /api/revalidate answered 200): by default this process drops
+   * its rendered pages; server/revalidation.ts tells every replica instead.
+   */
+  onContentChanged?: (pageCache: PageCache) => void;
 };
 
 /** More than any form sends: a body past it is not read further (the page's action answers 413). */
@@ -84,7 +89,7 @@ function send(res: ExpressResponse, status: number, headers: Iterable<[string, s
   res.end(body);
 }
 
-export function createSiteApp({ build, clientDir, pageCacheTtlMs, pageCacheMaxBytes, trustProxy, frameAncestors = [], isDraining = () => false, accessLog = false }: SiteAppOptions) {
+export function createSiteApp({ build, clientDir, pageCacheTtlMs, pageCacheMaxBytes, trustProxy, frameAncestors = [], isDraining = () => false, accessLog = false, onContentChanged = (cache) => cache.clear() }: SiteAppOptions) {
   const app = express();
   // Express's own syntax: 'loopback', a hop count, or addresses (https://expressjs.com/en/guide/behind-proxies.html).
   if (trustProxy) app.set('trust proxy', /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
@@ -134,7 +139,7 @@ export function createSiteApp({ build, clientDir, pageCacheTtlMs, pageCacheMaxBy
       const readOnly = req.method === 'GET' || req.method === 'HEAD';
       if (!readOnly && req.path.startsWith('/api/')) {
         // Directus says content changed: drop rendered pages along with the CMS cache.
-        if (req.path === '/api/revalidate') res.once('finish', () => res.statusCode === 200 && pageCache.clear());
+        if (req.path === '/api/revalidate') res.once('finish', () => res.statusCode === 200 && onContentChanged(pageCache));
         return await handleOther(req, res, next);
       }
       if (!readOnly) {

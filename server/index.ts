@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { authConfig } from '../src/auth/config.server.ts';
+import { serverConfig } from '../src/config.server.ts';
 import { pageCacheConfig } from './config.ts';
 
 // React picks its development or production build when it is first loaded, from NODE_ENV. The
@@ -16,6 +17,7 @@ const { installConsole } = await import('./logging.ts');
 installConsole(logFormat);
 const { createSiteApp } = await import('./app.ts');
 const { drainOf } = await import('./shutdown.ts');
+const { revalidationOf } = await import('./revalidation.ts');
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const serverEntry = join(root, 'build/server/index.js');
@@ -35,10 +37,23 @@ try {
   studioOrigin = studio ? new URL(studio).origin : undefined;
   // Firebase: a missing or unsafe setting stops the server here, not in a visitor's browser.
   authConfig();
+  // Likewise a malformed setting of the CMS, forms, mail or Redis.
+  serverConfig();
 } catch (error) {
   console.error(`[site] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
+
+/** The rendered site's own hook (src/entry.server.tsx): refetch CMS answers on next use. */
+function invalidateContent(): void {
+  const entry: unknown = build.entry.module;
+  if (typeof entry === 'object' && entry !== null && 'invalidateContent' in entry && typeof entry.invalidateContent === 'function') entry.invalidateContent();
+}
+// With REDIS, a publish heard by one replica reaches every replica (server/revalidation.ts).
+const revalidation = revalidationOf(serverConfig().redisUrl, () => {
+  invalidateContent();
+  pageCache.clear();
+});
 
 const { app, pageCache } = createSiteApp({
   build,
@@ -49,13 +64,18 @@ const { app, pageCache } = createSiteApp({
   frameAncestors: studioOrigin ? [studioOrigin] : [],
   isDraining: () => drain.draining,
   accessLog: logFormat === 'json',
+  onContentChanged: () => revalidation.changed(),
 });
 const server = app.listen(port, host, () => {
   console.log(`[site] listening on http://${host}:${port}`);
 });
 const asked = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
 const shutdownTimeoutMs = Number.isFinite(asked) && asked >= 0 ? asked : 10_000;
-const drain = drainOf(server, shutdownTimeoutMs);
+// How long a stopping replica goes on serving, "not ready", before it stops listening: the load
+// balancer's health-check interval, a few times over (0 under npm start, where nothing balances).
+const delayAsked = Number(process.env.SHUTDOWN_DELAY_MS ?? 0);
+const shutdownDelayMs = Number.isFinite(delayAsked) && delayAsked >= 0 ? delayAsked : 0;
+const drain = drainOf(server, shutdownTimeoutMs, shutdownDelayMs);
 
 // Never crash on a stray rejection (Directus going away mid-request, say): log it and keep serving.
 process.on('unhandledRejection', (reason) => console.error('[site] unhandled rejection', reason));

@@ -22,6 +22,8 @@ const schema = z.object({
   /** How often the outbox looks for mail that is due, and the first retry's delay (it doubles, up to an hour). */
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5_000),
   MAIL_RETRY_MS: z.coerce.number().int().min(50).default(30_000),
+  /** redis://[user:password@]host:port[/db]: what the replicas share (rate limit, outbox claims, publish signal). */
+  REDIS: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// address').optional(),
 });
 
 export type ServerConfig = {
@@ -41,6 +43,7 @@ export type ServerConfig = {
   mailFrom: string | undefined;
   mailPollMs: number;
   mailRetryMs: number;
+  redisUrl: string | undefined;
 };
 
 let cached: ServerConfig | undefined;
@@ -64,6 +67,7 @@ export function serverConfig(): ServerConfig {
     mailFrom: env.MAIL_FROM,
     mailPollMs: env.MAIL_POLL_MS,
     mailRetryMs: env.MAIL_RETRY_MS,
+    redisUrl: env.REDIS,
   };
   return cached;
 }

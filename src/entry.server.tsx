@@ -11,6 +11,7 @@ import { siteIslands } from './account/islands';
 import { z } from 'zod';
 import { BROWSER_ENTRY, provideBrowserScript, type BrowserScript } from './assets/browser-script';
 import { serverStyles } from './assets/styles.server';
+import { contentService } from './cms/content.server';
 import { serverContentSource } from './cms/server-source.server';
 import { provideContentSource } from './cms/source';
 import { startOutbox } from './mail/outbox.server';
@@ -50,6 +51,14 @@ function browserScriptFiles(): BrowserScript {
 }
 
 export const streamTimeout = 5_000;
+
+/**
+ * Content changed, as another replica heard from Directus (server/revalidation.ts): the CMS answers
+ * held here are refetched on next use (and kept meanwhile for an outage).
+ */
+export function invalidateContent(): void {
+  contentService().invalidate();
+}
 
 /**
  * Pages are rendered whole (onAllReady): loaders have already fetched everything, so waiting costs

@@ -1,4 +1,5 @@
-// Starts the embedded Directus (SQLite, loopback) as a child process of the project's own scripts.
+// Starts the embedded Directus (SQLite, loopback) as a child process of the project's own scripts; on
+// the distributed path (test:scale, bench:scale), on PostgreSQL and Redis.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -34,7 +35,39 @@ export type DirectusOptions = {
   logFile?: string;
   /** Or hand each line of its log to this. */
   onLog?: (line: string) => void;
+  /**
+   * The distributed path: a PostgreSQL connection URL instead of the SQLite file in `dataDir`, and a
+   * Redis URL for Directus's cache, rate limiter and synchronisation between instances (uploads stay
+   * in `dataDir`: give every instance the same folder, or configure shared storage).
+   */
+  databaseUrl?: string;
+  redisUrl?: string;
 };
+
+/**
+ * Directus's Redis settings for `url`. As separate host, port and password rather than REDIS=<url>:
+ * with `REDIS_MAX_RETRIES_PER_REQUEST=null` (only settable this way), Directus waits out a Redis restart
+ * instead of exiting. Its cache is purged on every write (CACHE_AUTO_PURGE, off by default), so an
+ * instance never serves what another has changed.
+ */
+export function directusRedisEnv(url: string): Record<string, string> {
+  const u = new URL(url);
+  const db = u.pathname.replace(/^\//, '');
+  return {
+    REDIS_ENABLED: 'true',
+    REDIS_HOST: u.hostname,
+    REDIS_PORT: u.port || '6379',
+    ...(u.username ? { REDIS_USERNAME: decodeURIComponent(u.username) } : {}),
+    ...(u.password ? { REDIS_PASSWORD: decodeURIComponent(u.password) } : {}),
+    ...(db ? { REDIS_DB: db } : {}),
+    REDIS_MAX_RETRIES_PER_REQUEST: 'null',
+    CACHE_ENABLED: 'true',
+    CACHE_STORE: 'redis',
+    CACHE_AUTO_PURGE: 'true',
+    SYNCHRONIZATION_STORE: 'redis',
+    RATE_LIMITER_STORE: 'redis',
+  };
+}
 
 export function directusEnv(o: DirectusOptions): NodeJS.ProcessEnv {
   const dead = 'http://127.0.0.1:9/'; // nothing listens on port 9: telemetry and compliance calls fail fast
@@ -44,8 +77,8 @@ export function directusEnv(o: DirectusOptions): NodeJS.ProcessEnv {
     HOST: '127.0.0.1',
     PORT: String(o.port),
     PUBLIC_URL: `http://127.0.0.1:${o.port}`,
-    DB_CLIENT: 'sqlite3',
-    DB_FILENAME: join(o.dataDir, 'directus.sqlite'),
+    ...(o.databaseUrl ? { DB_CLIENT: 'pg', DB_CONNECTION_STRING: o.databaseUrl } : { DB_CLIENT: 'sqlite3', DB_FILENAME: join(o.dataDir, 'directus.sqlite') }),
+    ...(o.redisUrl ? directusRedisEnv(o.redisUrl) : {}),
     KEY: o.key,
     SECRET: o.secret,
     ADMIN_EMAIL: o.adminEmail,

@@ -108,7 +108,7 @@ export async function pageFormAction({ request, url }: { request: Request; url: 
   if (intent === 'book' && !times) return answer(block, { values, step: 'form', problem: 'form.unavailable' }, 503);
   const age = ticketAge(fields[FORM_FIELDS.ticket] ?? '');
   if (age === null || age < minFillMs()) return answer(block, { values, step, times, problem: 'form.tooFast' }, 400);
-  if (formRateLimit(kind, request)) return answer(block, { values, step, times, problem: 'form.rateLimited' }, 429);
+  if (await formRateLimit(kind, request)) return answer(block, { values, step, times, problem: 'form.rateLimited' }, 429);
   if (intent === 'book' && !values['slot']) return answer(block, { values, step, times, problem: 'form.slot.required' }, 400);
 
   const outcome = await submitForm(kind, body, request.headers);

@@ -2,7 +2,8 @@
 // without reading it all, a content type the form does not take is refused (415), and each visitor
 // address gets a few submissions per form and window (429). A real form is a few hundred bytes.
 import { serverConfig } from '../config.server';
-import { RateLimiter } from './rate-limit.server';
+import { siteRedis } from '../shared/site-redis.server';
+import { RateLimiter, SharedRateLimiter } from './rate-limit.server';
 
 export const MAX_FORM_BYTES = 16 * 1024;
 
@@ -49,11 +50,19 @@ export async function readBody(request: Request, accepted: readonly FormContentT
   }
 }
 
-let limiter: RateLimiter | undefined;
-const rateLimiter = () => (limiter ??= new RateLimiter(serverConfig().formRateMax, serverConfig().formRateWindowMs));
+let limiter: RateLimiter | SharedRateLimiter | undefined;
+function rateLimiter(): RateLimiter | SharedRateLimiter {
+  if (!limiter) {
+    const local = new RateLimiter(serverConfig().formRateMax, serverConfig().formRateWindowMs);
+    const redis = siteRedis();
+    limiter = redis ? new SharedRateLimiter(redis, local) : local;
+  }
+  return limiter;
+}
 
 /** Counts one submission of `kind` from the request's visitor; when over the limit, how long to wait. */
-export function formRateLimit(kind: string, request: Request): { retryAfterSeconds: number } | null {
+export async function formRateLimit(kind: string, request: Request): Promise<{ retryAfterSeconds: number } | null> {
   const ip = request.headers.get('x-site-client-ip') ?? 'unknown';
-  return rateLimiter().allow(`${kind}:${ip}`) ? null : { retryAfterSeconds: Math.ceil(rateLimiter().windowMs / 1000) };
+  const limit = rateLimiter();
+  return (await limit.allow(`${kind}:${ip}`)) ? null : { retryAfterSeconds: Math.ceil(limit.windowMs / 1000) };
 }

@@ -2,10 +2,13 @@
 // the same write as the lead they concern. This worker, in the site server, sends what is due,
 // marks it sent, and on failure schedules the next attempt with back-off (30 s, doubling, at most an
 // hour) until the message's give-up time (a day), when it is marked given up. Delivery is
-// at-least-once: a message sent whose "sent" mark could not be written is sent again.
+// at-least-once: a message sent whose "sent" mark could not be written is sent again. With REDIS
+// set, every replica runs this worker, and each attempt at a message is claimed in Redis first, so
+// that two replicas reading the same due row send it once (Directus has no atomic "claim one row").
 import { z } from 'zod';
 import { serverConfig } from '../config.server';
 import { call } from '../forms/store.server';
+import { siteRedis } from '../shared/site-redis.server';
 import type { MailKind, OutgoingMessage } from './message';
 import { mailConfigured, sendMessage } from './transport.server';
 
@@ -80,9 +83,24 @@ async function pass(): Promise<void> {
     console.error('[mail] could not read the outbox', String(error));
     return;
   }
-  for (const row of rows) await deliver(row, now);
+  for (const row of rows) if (await claim(row)) await deliver(row, now);
   // A full page: more may be due.
   if (rows.length === 25) again = true;
+}
+
+/**
+ * Whether this process makes attempt `attempts + 1` at the row: the first replica to claim it in Redis
+ * does (the claim outlives the row's give-up time, so a replica that read the row before it was
+ * marked sent cannot claim it after). Without Redis, or while it is away, one process alone is assumed.
+ */
+async function claim(row: z.output<typeof DueRow>): Promise<boolean> {
+  const redis = siteRedis();
+  if (!redis) return true;
+  try {
+    return (await redis.set(`site:mail:${row.id}:${row.attempts}`, String(process.pid), 'PX', DAY + HOUR, 'NX')) === 'OK';
+  } catch {
+    return true;
+  }
 }
 
 /** What one attempt at a due row changes in it: sent, retried later, or given up. */

@@ -90,7 +90,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     return redirect(`${here}?done=signedOut`, { status: 303, headers: withSessionCookies(request, null, PRIVATE_HEADERS) });
   }
   const reset = intent === 'reset';
-  if (formRateLimit('account', request)) return refuse(429, 'form.rateLimited', email, reset);
+  if (await formRateLimit('account', request)) return refuse(429, 'form.rateLimited', email, reset);
   if (reset) {
     const sent = await sendPasswordReset(email);
     if (sent.ok) return redirect(`${here}?done=resetSent`, { status: 303, headers: PRIVATE_HEADERS });

@@ -20,7 +20,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!read.ok) return reply(read.status, { error: read.status === 413 ? 'form.tooLarge' : 'form.unsupported' });
   const body = z.record(z.string(), z.unknown()).safeParse(read.body);
   if (!body.success) return reply(400, { error: 'form.invalid' });
-  const limited = formRateLimit(kind, request);
+  const limited = await formRateLimit(kind, request);
   if (limited) return reply(429, { error: 'form.rateLimited' }, { 'Retry-After': String(limited.retryAfterSeconds) });
 
   const outcome = await submitForm(kind, body.data, request.headers);

@@ -89,7 +89,7 @@ export async function action({ params, request, url }: Route.ActionArgs) {
   const read = await readBody(request, ['application/x-www-form-urlencoded']);
   if (!read.ok) return refuse(read.status === 413 ? 'form.tooLarge' : 'form.unsupported', read.status);
   const body = z.record(z.string(), z.string()).catch({}).parse(read.body);
-  if (formRateLimit('manage', request)) return refuse('form.rateLimited', 429);
+  if (await formRateLimit('manage', request)) return refuse('form.rateLimited', 429);
   if (body['intent'] === 'cancel') {
     const result = await cancelBooking(reached.key);
     if (result.ok) return redirect(`${here}?done=cancelled`, { status: 303, headers: PRIVATE_HEADERS });

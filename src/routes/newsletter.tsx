@@ -47,7 +47,7 @@ export async function action({ params, request, url }: Route.ActionArgs) {
   // RFC 8058: a mail program's Unsubscribe button posts this from the provider's servers, many
   // people from one address, so it is not rate-limited (the 256-bit link is the protection).
   const oneClick = mode === 'unsubscribe' && z.object({ 'List-Unsubscribe': z.literal('One-Click') }).safeParse(read.body).success;
-  if (!oneClick && formRateLimit(`newsletter-${mode}`, request)) return data({ problem: 'form.rateLimited' as const }, { status: 429, headers: { ...PRIVATE_HEADERS, 'Retry-After': '600' } });
+  if (!oneClick && (await formRateLimit(`newsletter-${mode}`, request))) return data({ problem: 'form.rateLimited' as const }, { status: 429, headers: { ...PRIVATE_HEADERS, 'Retry-After': '600' } });
   const result = await (mode === 'confirm' ? confirmSubscription : unsubscribe)(params.token);
   if (oneClick) return new Response(result.ok ? 'Unsubscribed.\n' : 'Not unsubscribed.\n', { status: result.ok ? 200 : result.problem === 'gone' ? 404 : 503, headers: { ...PRIVATE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
   if (result.ok) return redirect(url.pathname, { status: 303, headers: PRIVATE_HEADERS });

@@ -1,6 +1,7 @@
 // Campaign URLs and the site server's page cache, over HTTP against the test stack's site: an ad click
 // (utm_*, gclid, ...) is served from the cache entry of the bare page, the page never shows or links
-// the click's parameters, and the parameters a page does read (the blog's category) stay apart.
+// the click's parameters, the parameters a page does read (the blog's category) stay apart, and leads
+// arriving (rows the site itself writes) do not empty it.
 import { describe, expect, it } from 'vitest';
 import { getHtml, stack } from '../support/admin';
 
@@ -64,5 +65,30 @@ describe('page cache and campaign URLs', () => {
     expect(withoutTicket(oldest.html)).not.toBe(withoutTicket(rebates.html));
     expect(reordered.headers.get('x-page-cache')).toBe('hit');
     expect(withoutTicket(reordered.html)).toBe(withoutTicket(oldest.html));
+  });
+
+  it('keeps its pages while leads arrive: a form sent (and its e-mail marked sent) changes no page', async () => {
+    await getHtml(LANDER);
+    expect((await getHtml(LANDER)).headers.get('x-page-cache')).toBe('hit');
+    const email = `${token('lead')}@example.ca`;
+    const sent = await fetch(`${stack().siteUrl}/api/forms/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.1' },
+      body: JSON.stringify({ email, consent: true }),
+    });
+    expect(sent.status).toBe(201);
+    // Directus has told the site about the new row (and the outbox's) by now: 25 ms debounce.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await getHtml(LANDER)).headers.get('x-page-cache')).toBe('hit');
+  });
+
+  it('hears from Directus which collections changed: leads alone answer 204 and keep the caches', async () => {
+    const revalidate = (collections: string[]) =>
+      fetch(`${stack().siteUrl}/api/revalidate`, { method: 'POST', headers: { authorization: `Bearer ${stack().secrets.revalidateSecret}`, 'content-type': 'application/json' }, body: JSON.stringify({ collections }) });
+    expect((await revalidate(['form_submissions', 'mail_outbox'])).status).toBe(204);
+    await getHtml(LANDER);
+    expect((await getHtml(LANDER)).headers.get('x-page-cache')).toBe('hit');
+    expect((await revalidate(['block_hero', 'form_submissions'])).status).toBe(200);
+    expect((await getHtml(LANDER)).headers.get('x-page-cache')).toBe('miss');
   });
 });
