@@ -1,9 +1,9 @@
 // A small round-robin HTTP proxy: what a load balancer does in front of the site's replicas (or of
 // Directus's instances), for `npm run test:scale` and `npm run bench:scale`. Each request goes to the
-// next upstream. One that could not be delivered is sent to the next upstream instead: always when the
-// upstream never received it (connection refused; a kept-alive connection it had already closed), and
-// for GET and HEAD also when the connection broke before an answer. A refused upstream is skipped for
-// a second. With `healthPath`, each upstream is asked every 250 ms, and one that does not answer 2xx
+// next upstream. One that could not be delivered is sent to an upstream it has not tried: always when
+// the upstream never received it (connection refused; a kept-alive connection it had already closed),
+// and for GET and HEAD also when the connection broke before an answer. An upstream that refused a
+// connection or broke a fresh one (it crashed, or was killed) is skipped for a second. With `healthPath`, each upstream is asked every 250 ms, and one that does not answer 2xx
 // (a site replica draining: /readyz 503) gets no new request until it does; `takeOut` does the same by
 // hand (an operator deregistering an instance before stopping it). Request bodies are read whole first
 // (forms are small), so that a retry can send them again.
@@ -51,12 +51,15 @@ export async function startRoundRobin(port: number, upstreams: string[], { healt
   let next = 0;
   const state = { retried: 0 };
 
-  const pick = (): number => {
-    for (let i = 0; i < upstreams.length; i++) {
-      const index = (next + i) % upstreams.length;
-      if (usable(index)) {
-        next = index + 1;
-        return index;
+  // The next usable upstream this request has not tried; failing that, one it has not tried; failing that, any.
+  const pick = (tried: ReadonlySet<number>): number => {
+    for (const acceptable of [(i: number) => usable(i) && !tried.has(i), (i: number) => !tried.has(i)]) {
+      for (let i = 0; i < upstreams.length; i++) {
+        const index = (next + i) % upstreams.length;
+        if (acceptable(index)) {
+          next = index + 1;
+          return index;
+        }
       }
     }
     next++;
@@ -72,8 +75,10 @@ export async function startRoundRobin(port: number, upstreams: string[], { healt
       headers['content-length'] = String(body.length);
       const out = httpRequest(target, { method: req.method, headers, agent }, (res) => resolve({ ok: true, res }));
       out.on('error', (error: NodeJS.ErrnoException) => {
-        const neverReceived = error.code === 'ECONNREFUSED' || (out.reusedSocket && error.code === 'ECONNRESET');
-        if (error.code === 'ECONNREFUSED') downUntil[index] = Date.now() + 1000;
+        const staleKeepAlive = out.reusedSocket && error.code === 'ECONNRESET';
+        const neverReceived = error.code === 'ECONNREFUSED' || staleKeepAlive;
+        // Refused, or a fresh connection broken: the upstream is likely gone (crashed, killed); skip it for a second.
+        if (!staleKeepAlive) downUntil[index] = Date.now() + 1000;
         resolve({ ok: false, retryable: neverReceived || req.method === 'GET' || req.method === 'HEAD', error });
       });
       out.end(body);
@@ -93,8 +98,10 @@ export async function startRoundRobin(port: number, upstreams: string[], { healt
     const body = Buffer.concat(chunks);
     const remote = req.socket.remoteAddress ?? '127.0.0.1';
     let last: Error | undefined;
+    const tried = new Set<number>();
     for (let tries = 0; tries < upstreams.length + 1; tries++) {
-      const index = pick();
+      const index = pick(tried);
+      tried.add(index);
       const result = await attempt(index, req, body, remote);
       if (result.ok) {
         served[index]!++;

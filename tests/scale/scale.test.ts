@@ -133,7 +133,24 @@ describe('forms across replicas', () => {
 });
 
 describe('losing a Directus instance and a site replica under load', () => {
+  it('loses no page request when a replica is killed outright (SIGKILL): the proxy sends what it had in flight to the other', async () => {
+    const retriedBefore = stack.siteProxy.retried;
+    const load = autocannon({ url: `${stack.url}/`, connections: 100, duration: 6, headers: { 'user-agent': BROWSER_UA } });
+    await new Promise((r) => setTimeout(r, 2_000));
+    stack.sites[1]!.child.kill('SIGKILL');
+    const result = await load;
+    const retried = stack.siteProxy.retried - retriedBefore;
+    console.log(`[scale] 100 connections for 6 s, a replica killed at 2 s: ${result.requests.total} requests, ${result.errors} errors, ${result.non2xx} non-2xx, p99 ${result.latency.p99} ms; ${retried} retried on the other replica`);
+    expect(result.errors).toBe(0);
+    expect(result.non2xx).toBe(0);
+    expect(retried).toBeGreaterThan(0);
+    // Its supervisor starts it again, and it serves.
+    await stack.restartSite(1);
+    expect((await page(stack.sites[1]!.url, '/')).status).toBe(200);
+  }, 60_000);
+
   it('loses no page request and no submission when both are stopped mid-run, as a rolling deploy does', async () => {
+    const retriedBefore = stack.siteProxy.retried;
     const load = autocannon({ url: `${stack.url}/`, connections: 100, duration: 8, headers: { 'user-agent': BROWSER_UA } });
     const submissions: Promise<{ email: string; status: number }>[] = [];
     let n = 0;
@@ -151,7 +168,7 @@ describe('losing a Directus instance and a site replica under load', () => {
     clearInterval(stream);
     const answered = await Promise.all(submissions);
     console.log(
-      `[scale] 100 connections for 8 s, one Directus instance and one replica stopped at 2.5 s: ${result.requests.total} requests, ${result.errors} errors, ${result.non2xx} non-2xx, p99 ${result.latency.p99} ms; ${answered.length} submissions; the proxy retried ${stack.siteProxy.retried} on the other replica`,
+      `[scale] 100 connections for 8 s, one Directus instance and one replica stopped at 2.5 s: ${result.requests.total} requests, ${result.errors} errors, ${result.non2xx} non-2xx, p99 ${result.latency.p99} ms; ${answered.length} submissions; the proxy retried ${stack.siteProxy.retried - retriedBefore} on the other replica`,
     );
     expect(result.errors).toBe(0);
     expect(result.non2xx).toBe(0);

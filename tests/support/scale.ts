@@ -32,6 +32,8 @@ export type ScaleStack = {
   mail: MailCapture;
   /** The public address: the proxy in front of the site replicas. */
   url: string;
+  /** Starts replica `index` again on its port, as a supervisor would after a crash. */
+  restartSite(index: number): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -67,19 +69,22 @@ export async function startScaleStack(dataDir: string, { directusInstances = 2, 
 
     const mail = await startMailCapture({ smtpPort: 0, webPort: 0 });
     started.push(() => mail.close());
-    const sites = await Promise.all(
-      sitePorts.map((port) =>
-        startSite(
-          { ...info, sitePort: port, siteUrl: `http://127.0.0.1:${port}` },
-          // A stopping replica serves on for 1 s, "not ready", while the proxy's health checks notice.
-          { SITE_URL: info.siteUrl, REDIS: redis.url, SMTP_URL: mail.smtpUrl, MAIL_POLL_MS: '200', FORM_MIN_FILL_MS: '1000', LOG_FORMAT: 'json', SHUTDOWN_DELAY_MS: '1000', ...siteEnv },
-        ),
-      ),
-    );
-    started.push(...sites.map((s) => () => s.stop()));
+    const replica = (port: number) =>
+      startSite(
+        { ...info, sitePort: port, siteUrl: `http://127.0.0.1:${port}` },
+        // A stopping replica serves on for 1 s, "not ready", while the proxy's health checks notice.
+        { SITE_URL: info.siteUrl, REDIS: redis.url, SMTP_URL: mail.smtpUrl, MAIL_POLL_MS: '200', FORM_MIN_FILL_MS: '1000', LOG_FORMAT: 'json', SHUTDOWN_DELAY_MS: '1000', ...siteEnv },
+      );
+    const sites = await Promise.all(sitePorts.map(replica));
+    started.push(() => Promise.all(sites.map((s) => s.stop())));
+    const restartSite = async (index: number) => {
+      const port = sitePorts[index];
+      if (port === undefined) throw new Error(`no replica ${index}`);
+      sites[index] = await replica(port);
+    };
     const siteProxy = await startRoundRobin(info.sitePort, sites.map((s) => s.url), { healthPath: '/readyz' });
     started.push(() => siteProxy.close());
-    return { info, postgres, redis, directus, setups, directusProxy, sites, siteProxy, mail, url: info.siteUrl, stop };
+    return { info, postgres, redis, directus, setups, directusProxy, sites, siteProxy, mail, url: info.siteUrl, restartSite, stop };
   } catch (error) {
     await stop();
     throw error;
