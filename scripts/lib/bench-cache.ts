@@ -65,6 +65,17 @@ const StatsLine = z.object({
 export type ServerStats = z.infer<typeof StatsLine>;
 const MARKER = '[site] stats ';
 
+/** A log line's message: the line itself (LOG_FORMAT=text), or its `msg` (LOG_FORMAT=json). */
+function messageOf(line: string): string {
+  if (!line.startsWith('{')) return line;
+  try {
+    const parsed = z.object({ msg: z.string() }).safeParse(JSON.parse(line));
+    return parsed.success ? parsed.data.msg : '';
+  } catch {
+    return '';
+  }
+}
+
 /** The figures the site server prints on SIGUSR2 (after a full GC when it runs with --expose-gc). */
 export function serverStats(child: ChildProcess, timeoutMs = 10_000): Promise<ServerStats> {
   const stdout = child.stdout;
@@ -81,7 +92,7 @@ export function serverStats(child: ChildProcess, timeoutMs = 10_000): Promise<Se
       buffered += chunk.toString();
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
-      const line = lines.find((l) => l.startsWith(MARKER));
+      const line = lines.map(messageOf).find((l) => l.startsWith(MARKER));
       if (line === undefined) return;
       try {
         done(null, StatsLine.parse(JSON.parse(line.slice(MARKER.length))));

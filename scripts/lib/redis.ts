@@ -7,7 +7,7 @@ import { createConnection } from 'node:net';
 
 export const REDIS_SERVER = process.env['REDIS_SERVER'] ?? '/usr/bin/redis-server';
 
-export type RunningRedis = { url: string; port: number; start(): Promise<void>; stop(): Promise<void> };
+export type RunningRedis = { url: string; port: number; /** The server's process id while it runs. */ pid(): number | undefined; start(): Promise<void>; stop(): Promise<void> };
 
 function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -45,5 +45,5 @@ export async function startRedis(port: number, onLog: (line: string) => void = (
       running.kill('SIGTERM');
     });
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, start, stop };
+  return { url: `redis://127.0.0.1:${port}`, port, pid: () => (child?.exitCode === null ? child.pid : undefined), start, stop };
 }
