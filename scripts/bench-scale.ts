@@ -24,20 +24,13 @@ import { BROWSER_UA } from '../tests/support/chromium.ts';
 import { startScaleStack, type ScaleStack } from '../tests/support/scale.ts';
 import { freePort } from '../tests/support/stack.ts';
 import { flood, procMemory, sampleMemory, type Flood, type MemorySample } from './lib/bench-cache.ts';
+import { benchRun, errorText } from './lib/bench-run.ts';
 import { buildIsStale, buildSite } from './lib/build.ts';
 import { REDIS_SERVER } from './lib/redis.ts';
 import { startRoundRobin } from './lib/round-robin.ts';
 
-function envCount(name: string, fallback: number): number {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) {
-    console.error(`[bench:scale] ${name}=${raw} is not a whole number; using ${fallback}`);
-    return fallback;
-  }
-  return n;
-}
+const run = benchRun('bench:scale');
+const { envCount, progress } = run;
 
 const SECONDS = Math.max(1, envCount('BENCH_SECONDS', 10));
 const CONNECTIONS = Math.max(1, envCount('BENCH_CONNECTIONS', 50));
@@ -48,29 +41,12 @@ const REBUILD = envCount('BENCH_BUILD', 1) !== 0;
 const PUBLISH_TARGET_MS = 1_000;
 
 const started = Date.now();
-const progress = (message: string) => console.error(`[bench:scale ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 if (!existsSync(REDIS_SERVER)) {
   console.error(`[bench:scale] No redis-server at ${REDIS_SERVER}: install Debian's package (apt-get install -y redis-server) or set REDIS_SERVER.`);
   process.exit(1);
-}
-
-const cleanups: (() => Promise<unknown>)[] = [];
-let cleaning: Promise<void> | undefined;
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) await step().catch((error: unknown) => console.error(`[bench:scale] cleanup: ${errorText(error)}`));
-  })();
-  return cleaning;
-}
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
-  process.once(signal, () => {
-    progress(`${signal}: stopping the servers and removing the temporary data`);
-    void cleanup().then(() => process.exit(code));
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -96,7 +72,7 @@ async function throughput(stack: ScaleStack): Promise<void> {
   if (!first) throw new Error('no site replica');
   // The same kind of proxy in front of one replica, so that both runs pay for a hop.
   const one = await startRoundRobin(await freePort(), [first.url], { healthPath: '/readyz' });
-  cleanups.push(() => one.close());
+  run.onCleanup(() => one.close());
   for (const site of stack.sites) for (let i = 0; i < 2; i++) await (await fetch(`${site.url}/`, { headers: { 'user-agent': BROWSER_UA } })).arrayBuffer();
 
   const runId = Date.now().toString(36);
@@ -255,7 +231,7 @@ async function main(): Promise<void> {
     buildSite();
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
-  cleanups.push(async () => {
+  run.onCleanup(async () => {
     if (process.env['KEEP']) progress(`data and logs kept in ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
   });
@@ -265,7 +241,7 @@ async function main(): Promise<void> {
     // Production host; a minute of page and CMS caching, so that a publish is timed, not an expiry.
     siteEnv: { SITE_PRODUCTION: 'true', PAGE_CACHE_TTL_MS: '60000', CMS_CACHE_TTL_MS: '60000', NODE_OPTIONS: nodeOptions },
   });
-  cleanups.push(() => stack.stop());
+  run.onCleanup(() => stack.stop());
   progress(`started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const sections: [string, () => Promise<void>][] = [
@@ -286,5 +262,5 @@ async function main(): Promise<void> {
 main()
   .catch((error: unknown) => console.error(`[bench:scale] ${errorText(error)}`))
   .finally(() => {
-    void cleanup().then(() => process.exit(0));
+    void run.cleanup().then(() => process.exit(0));
   });

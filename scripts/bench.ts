@@ -27,18 +27,11 @@ import { buildIsStale, buildSite } from './lib/build.ts';
 import { flood, sampleMemory, type Flood, type MemorySample } from './lib/bench-cache.ts';
 import { CATEGORIES, LighthouseChromium, lighthouseRuns, summarize, type Category, type LighthouseSummary } from './lib/bench-lighthouse.ts';
 import { htmlWeight, scriptsBeforeInteraction, type HtmlWeight, type ScriptLoad } from './lib/bench-pages.ts';
+import { benchRun, errorText } from './lib/bench-run.ts';
 import { repoRoot } from './lib/config.ts';
 
-function envCount(name: string, fallback: number): number {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) {
-    console.error(`[bench] ${name}=${raw} is not a whole number; using ${fallback}`);
-    return fallback;
-  }
-  return n;
-}
+const run = benchRun('bench');
+const { envCount, progress } = run;
 
 const SECTIONS = ['throughput', 'cache', 'pages'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -73,36 +66,11 @@ const hasFormIsland = (path: string) => /(^|\/)(demo|account|compte)\/?$/.test(p
 const jsTargetKiB = (path: string) => (hasFormIsland(path) ? 100 : 15);
 const TARGETS = { ratioCachedStatic: 0.5, uncachedP99Ms: 50, lighthouse: 100, cls: 0 };
 
-const started = Date.now();
-const progress = (message: string) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const short = (text: string, max = 110) => {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-// Everything started is stopped, in reverse order, however the run ends (Ctrl-C included).
-const cleanups: (() => Promise<unknown> | unknown)[] = [];
-let cleaning: Promise<void> | undefined;
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        console.error(`[bench] cleanup: ${errorText(error)}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
-  process.once(signal, () => {
-    progress(`${signal}: stopping the servers and removing the temporary data`);
-    void cleanup().then(() => process.exit(code));
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // 1. Throughput
@@ -147,7 +115,7 @@ async function throughput(cached: RunningSite, uncached: RunningSite, dataDir: s
   const staticPort = await freePort();
   const staticServer: Server = createServer(sirv(staticDir, { dev: false, etag: true }));
   await new Promise<void>((r) => staticServer.listen(staticPort, '127.0.0.1', r));
-  cleanups.push(() => new Promise<void>((r) => staticServer.close(() => r())));
+  run.onCleanup(() => new Promise<void>((r) => staticServer.close(() => r())));
 
   const campaign = await cacheStates(`${cached.url}${CAMPAIGN_PATH}`);
 
@@ -262,7 +230,7 @@ async function cacheUnderCampaigns(info: StackInfo): Promise<void> {
   const nodeOptions = [process.env['NODE_OPTIONS'], '--expose-gc'].filter(Boolean).join(' ');
   progress('cache: starting a site server of its own (production host, page cache on, --expose-gc)');
   const site = await startSite({ ...info, sitePort: port, siteUrl: `http://127.0.0.1:${port}` }, { SITE_PRODUCTION: 'true', NODE_OPTIONS: nodeOptions });
-  cleanups.push(() => site.stop());
+  run.onCleanup(() => site.stop());
   try {
     // The lander rendered and cached once, as after its first visitor.
     for (let i = 0; i < 2; i++) await (await fetch(`${site.url}${CACHE_LANDER}`, { headers: { 'user-agent': BROWSER_UA } })).arrayBuffer();
@@ -377,7 +345,7 @@ async function pages(site: RunningSite): Promise<void> {
 
   progress('pages: starting headless Chromium');
   const browser: Browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
-  cleanups.push(() => browser.close());
+  run.onCleanup(() => browser.close());
   for (const row of rows) {
     progress(`pages: JavaScript before interaction on ${row.path} (412x823, network idle + 500 ms)`);
     try {
@@ -390,7 +358,7 @@ async function pages(site: RunningSite): Promise<void> {
 
   if (LIGHTHOUSE_RUNS > 0) {
     const chrome = new LighthouseChromium();
-    cleanups.push(() => chrome.close());
+    run.onCleanup(() => chrome.close());
     for (const [i, row] of rows.entries()) {
       progress(`pages: Lighthouse ${i + 1}/${rows.length} ${row.path}, ${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS > 1 ? 's' : ''} (mobile, simulated throttling)`);
       try {
@@ -422,16 +390,16 @@ try {
     } else progress('the build is missing or older than the sources; using it as it is (BENCH_BUILD=0)');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'site-bench-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  run.onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   const info = await newStackInfo(dataDir);
 
   progress(`starting Directus and seeding the demo content (data in ${dataDir})`);
   const directus: RunningDirectus = await startCms(info);
-  cleanups.push(() => directus.stop());
+  run.onCleanup(() => directus.stop());
 
   progress('starting the site as a production host (SITE_PRODUCTION=true), page cache on');
   const cached = await startSite(info, { SITE_PRODUCTION: 'true' });
-  cleanups.push(() => cached.stop());
+  run.onCleanup(() => cached.stop());
 
   if (!ONLY.has('throughput')) progress('throughput: skipped (BENCH_ONLY)');
   else if (SECONDS > 0) {
@@ -439,7 +407,7 @@ try {
     const uncachedPort = await freePort();
     const uncachedInfo = { ...info, sitePort: uncachedPort, siteUrl: `http://127.0.0.1:${uncachedPort}` };
     const uncached = await startSite(uncachedInfo, { SITE_PRODUCTION: 'true', PAGE_CACHE_TTL_MS: '0' });
-    cleanups.push(() => uncached.stop());
+    run.onCleanup(() => uncached.stop());
     try {
       await throughput(cached, uncached, dataDir);
     } catch (error) {
@@ -464,7 +432,7 @@ try {
   console.log(`\n[bench] stopped early: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 } finally {
   progress('stopping the servers and removing the temporary data');
-  await cleanup();
+  await run.cleanup();
   progress('done');
 }
 // Lighthouse and autocannon may leave idle handles behind; the figures are printed.

@@ -23,3 +23,51 @@ export function pageCacheConfig(env: NodeJS.ProcessEnv = process.env): PageCache
   if (!parsed.success) throw new Error(`invalid configuration:\n${z.prettifyError(parsed.error)}`);
   return { ttlMs: parsed.data.PAGE_CACHE_TTL_MS, maxBytes: parsed.data.PAGE_CACHE_MAX_BYTES };
 }
+
+/** `Name: value`, a header the CDN's purge API authenticates with (`Authorization: Bearer …`, `Fastly-Key: …`). */
+const headerLine = z
+  .string()
+  .trim()
+  .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+:\s*\S.*$/, 'a header as "Name: value", e.g. "Authorization: Bearer <token>"');
+
+/** An empty value (`CDN_PURGE_URL=` in .env, `${CDN_PURGE_URL:-}` in compose.yaml) is the same as none. */
+const emptyAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalSetting = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema.optional());
+
+export const cdnPurgeEnvSchema = z.object({
+  /** Called with a POST when content changes (a publish), so a CDN in front drops its copies at once. */
+  CDN_PURGE_URL: optionalSetting(z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' })),
+  CDN_PURGE_HEADER: optionalSetting(headerLine),
+  /** The purge request's JSON body; the default purges everything on Cloudflare (Fastly's purge_all ignores it). */
+  CDN_PURGE_BODY: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .trim()
+      .refine((body) => {
+        try {
+          JSON.parse(body);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'JSON, e.g. {"purge_everything":true}')
+      .default('{"purge_everything":true}'),
+  ),
+});
+
+export type CdnPurgeConfig = { url: string; headers: Record<string, string>; body: string };
+
+/** The CDN purge's settings, or undefined when CDN_PURGE_URL is not set; throws, naming the variable, when one is malformed. */
+export function cdnPurgeConfig(env: NodeJS.ProcessEnv = process.env): CdnPurgeConfig | undefined {
+  const parsed = cdnPurgeEnvSchema.safeParse(env);
+  if (!parsed.success) throw new Error(`invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  const { CDN_PURGE_URL: url, CDN_PURGE_HEADER: header, CDN_PURGE_BODY: body } = parsed.data;
+  if (!url) return undefined;
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (header) {
+    const colon = header.indexOf(':');
+    headers[header.slice(0, colon).trim().toLowerCase()] = header.slice(colon + 1).trim();
+  }
+  return { url, headers, body };
+}

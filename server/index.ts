@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { authConfig } from '../src/auth/config.server.ts';
 import { serverConfig } from '../src/config.server.ts';
-import { pageCacheConfig } from './config.ts';
+import { cdnPurgeConfig, pageCacheConfig } from './config.ts';
 
 // React picks its development or production build when it is first loaded, from NODE_ENV. The
 // development build renders several times slower, so the production server sets it before loading
@@ -18,6 +18,7 @@ installConsole(logFormat);
 const { createSiteApp } = await import('./app.ts');
 const { drainOf } = await import('./shutdown.ts');
 const { revalidationOf } = await import('./revalidation.ts');
+const { cdnPurgerOf } = await import('./cdn-purge.ts');
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const serverEntry = join(root, 'build/server/index.js');
@@ -29,10 +30,12 @@ const build: ServerBuild = await import(pathToFileURL(serverEntry).href);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 let pageCacheSettings: ReturnType<typeof pageCacheConfig>;
+let cdnPurge: ReturnType<typeof cdnPurgeConfig>;
 // The Data Studio frames pages in its live preview: its origin as editors' browsers reach it.
 let studioOrigin: string | undefined;
 try {
   pageCacheSettings = pageCacheConfig();
+  cdnPurge = cdnPurgeConfig();
   const studio = process.env.DIRECTUS_PUBLIC_URL ?? process.env.DIRECTUS_URL;
   studioOrigin = studio ? new URL(studio).origin : undefined;
   // Firebase: a missing or unsafe setting stops the server here, not in a visitor's browser.
@@ -55,6 +58,9 @@ const revalidation = revalidationOf(serverConfig().redisUrl, () => {
   pageCache.clear();
 });
 
+// With CDN_PURGE_URL, the replica Directus told purges the CDN in front (server/cdn-purge.ts).
+const cdnPurger = cdnPurgerOf(cdnPurge);
+
 const { app, pageCache } = createSiteApp({
   build,
   clientDir: join(root, 'build/client'),
@@ -64,7 +70,10 @@ const { app, pageCache } = createSiteApp({
   frameAncestors: studioOrigin ? [studioOrigin] : [],
   isDraining: () => drain.draining,
   accessLog: logFormat === 'json',
-  onContentChanged: () => revalidation.changed(),
+  onContentChanged: () => {
+    revalidation.changed();
+    cdnPurger.changed();
+  },
 });
 const server = app.listen(port, host, () => {
   console.log(`[site] listening on http://${host}:${port}`);
@@ -92,8 +101,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (drain.draining) return;
     console.log(`[site] ${signal}: finishing the requests in flight, accepting no more`);
-    void drain.start().then((clean) => {
+    void drain.start().then(async (clean) => {
       if (!clean) console.warn(`[site] stopped after ${shutdownTimeoutMs} ms with requests still open`);
+      // A publish heard in the last second still purges the CDN.
+      await cdnPurger.flush();
       process.exit(0);
     });
   });

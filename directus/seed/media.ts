@@ -2,11 +2,13 @@
 // use, so seeded blocks can point at them exactly as the fixtures do. Uploaded once; a file a marketer
 // replaced or deleted is left as it is.
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { FIXTURE_CAPTIONS, FIXTURE_IMAGE, FIXTURE_LOGOS, FIXTURE_VIDEO } from '../../blocks/_shared/fixture-media.ts';
-import { repoRoot } from '../../scripts/lib/config.ts';
 import type { Rest } from '../lib/rest.ts';
+
+/** Storybook's media folder: the files themselves. */
+const MEDIA_DIR = new URL('../../.storybook/media/', import.meta.url);
 
 /** The folder of partner logos the seeded logo walls show (a fixed id, so seeds can name it). */
 export const SEED_LOGO_FOLDER = '1a000000-0000-4000-8000-0000000000f0';
@@ -37,7 +39,7 @@ export async function seedMedia(rest: Rest, log: (line: string) => void): Promis
     form.append('id', f.id);
     form.append('title', f.title);
     if (f.folder) form.append('folder', f.folder);
-    const data = await readFile(join(repoRoot, '.storybook/media', f.id));
+    const data = await readFile(fileURLToPath(new URL(f.id, MEDIA_DIR)));
     form.append('file', new Blob([data], { type: f.type }), f.name);
     await rest.postForm('/files', form);
     log(`uploaded ${f.name}`);

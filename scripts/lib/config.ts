@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
-import { pageCacheEnvSchema } from '../../server/config.ts';
+import { cdnPurgeEnvSchema, pageCacheEnvSchema } from '../../server/config.ts';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -37,6 +37,8 @@ const ConfigSchema = z.object({
   AUTH_EMULATOR_PORT: port.default(9099),
   // The site server's page cache: checked here too, so a bad value in .env stops `npm start` early.
   ...pageCacheEnvSchema.shape,
+  // A CDN in front: purged on publish (server/cdn-purge.ts).
+  ...cdnPurgeEnvSchema.shape,
 });
 
 /** Secrets generated once per data directory and kept there (git-ignored), never in the repo. */
@@ -77,6 +79,8 @@ export type StackConfig = {
   /** The Firebase settings given, passed to the site as they are; none: `npm start` runs the Auth emulator. */
   firebase: Record<string, string>;
   authEmulatorPort: number;
+  /** CDN_PURGE_* for the site server, when CDN_PURGE_URL is set. */
+  cdnPurge: Record<string, string>;
 };
 
 function readEnvFile(path: string): Record<string, string> {
@@ -141,6 +145,9 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env, envFile = 
       (['FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_AUTH_EMULATOR_HOST'] as const).flatMap((k) => (c[k] ? [[k, c[k]]] : [])),
     ),
     authEmulatorPort: c.AUTH_EMULATOR_PORT,
+    cdnPurge: c.CDN_PURGE_URL
+      ? { CDN_PURGE_URL: c.CDN_PURGE_URL, CDN_PURGE_BODY: c.CDN_PURGE_BODY, ...(c.CDN_PURGE_HEADER ? { CDN_PURGE_HEADER: c.CDN_PURGE_HEADER } : {}) }
+      : {},
   };
 }
 
@@ -164,6 +171,7 @@ export function siteEnv(c: StackConfig, smtpUrl = c.smtpUrl, firebase: Record<st
     ...(c.secrets.linkSecret ? { LINK_SECRET: c.secrets.linkSecret } : {}),
     PAGE_CACHE_TTL_MS: String(c.pageCacheTtlMs),
     PAGE_CACHE_MAX_BYTES: String(c.pageCacheMaxBytes),
+    ...c.cdnPurge,
     // A person reads npm start's log: text lines, not JSON (a deployment's default).
     LOG_FORMAT: process.env['LOG_FORMAT'] ?? 'text',
   };

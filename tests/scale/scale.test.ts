@@ -4,6 +4,7 @@
 // also asked directly where it matters which one answers. The replicas keep pages and CMS answers for
 // a minute, so a change seen sooner can only have come through the publish signal.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -19,11 +20,33 @@ const tag = Date.now().toString(36);
 let ipCounter = 0;
 const newIp = () => `10.9.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
 
+// A CDN's purge API, as the replicas call it on a publish (CDN_PURGE_URL): the purges it received.
+const purges: { authorization: string | undefined; body: string }[] = [];
+const cdn: Server = createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  req.on('end', () => {
+    purges.push({ authorization: req.headers['authorization'], body });
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}');
+  });
+});
+
 beforeAll(async () => {
-  stack = await startScaleStack(dataDir, { siteEnv: { PAGE_CACHE_TTL_MS: '60000', CMS_CACHE_TTL_MS: '60000' } });
+  await new Promise<void>((r) => cdn.listen(0, '127.0.0.1', r));
+  const address = cdn.address();
+  if (typeof address !== 'object' || address === null) throw new Error('the CDN stand-in has no address');
+  stack = await startScaleStack(dataDir, {
+    siteEnv: {
+      PAGE_CACHE_TTL_MS: '60000',
+      CMS_CACHE_TTL_MS: '60000',
+      CDN_PURGE_URL: `http://127.0.0.1:${address.port}/client/v4/zones/scale/purge_cache`,
+      CDN_PURGE_HEADER: 'Authorization: Bearer cdn-token',
+    },
+  });
 }, 240_000);
 
 afterAll(async () => {
+  cdn.close();
   await stack?.stop();
   if (!process.env['KEEP']) rmSync(dataDir, { recursive: true, force: true });
 });
@@ -87,6 +110,14 @@ describe('a publish', () => {
     console.log(`[scale] a page published through Directus instance 1 was served by the replicas after ${seen.map((ms) => `${ms.toFixed(0)} ms`).join(' and ')}`);
     for (const ms of seen) expect(ms).toBeGreaterThanOrEqual(0);
   });
+
+  it('purges the CDN in front once the publish has settled, with the CDN’s credentials', async () => {
+    // The publish above, a second or so later (a burst of changes is one purge).
+    const after = await within(5_000, async () => purges.length > 0);
+    console.log(`[scale] the CDN was purged ${purges.length} time(s) for the publish, ${(after / 1000).toFixed(1)} s after the replicas served it`);
+    expect(after).toBeGreaterThanOrEqual(0);
+    expect(purges[0]).toEqual({ authorization: 'Bearer cdn-token', body: '{"purge_everything":true}' });
+  });
 });
 
 describe('forms across replicas', () => {
@@ -94,7 +125,7 @@ describe('forms across replicas', () => {
     const { slots } = z.object({ slots: z.array(z.string()) }).parse(await (await fetch(`${stack.url}/api/demo/availability?day=${bookableDay()}`)).json());
     const slot = slots[0];
     expect(slot).toBeDefined();
-    const before = { sites: [...stack.siteProxy.served], directus: [...stack.directusProxy.served] };
+    const before = { sites: [...stack.siteProxy.served], directus: [...stack.directusProxy.served], purges: purges.length };
     const attempts = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         submit('demo', { name: 'Élise Tremblay', company: `Scale ${tag}`, email: `race-${i}-${tag}@example.ca`, role: 'energy_advisor', consent: true, locale: 'fr', source: '/fr/demo', slot, timeZone: 'America/Vancouver' }),
@@ -114,6 +145,8 @@ describe('forms across replicas', () => {
     expect(await within(10_000, async () => stack.mail.messages().some((m) => m.to.includes(winner)))).toBeGreaterThanOrEqual(0);
     await new Promise((r) => setTimeout(r, 1_000));
     expect(stack.mail.messages().filter((m) => m.to.includes(winner))).toHaveLength(1);
+    // Leads are not content: 50 bookings and their mail never purged the CDN.
+    expect(purges.length).toBe(before.purges);
   }, 60_000);
 
   it('count a visitor’s submissions across replicas: the sixth in ten minutes is refused, wherever it lands', async () => {
