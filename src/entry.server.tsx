@@ -15,6 +15,7 @@ import { contentService } from './cms/content.server';
 import { serverContentSource } from './cms/server-source.server';
 import { provideContentSource } from './cms/source';
 import { startOutbox } from './mail/outbox.server';
+import { markErrorPageVariant } from './site/crawler';
 
 const ManifestEntry = z.object({ file: z.string(), imports: z.array(z.string()).optional() });
 const Manifest = z.record(z.string(), ManifestEntry);
@@ -65,6 +66,7 @@ export function invalidateContent(): void {
  * nothing, every client (crawler or not) gets the same complete HTML, and the server can cache it.
  */
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+  if (routerContext.staticHandlerContext.errors) markErrorPageVariant(headers, request.headers.get('user-agent') ?? '');
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);

@@ -15,3 +15,13 @@ export function isCrawler(userAgent: string): boolean {
   }
   return known;
 }
+
+/**
+ * An error page differs for crawlers (a bare body, SPEC §2), so a cache in front must keep the two
+ * apart: `Vary: User-Agent`. A CDN that ignores that Vary must still never hand a crawler's bare page
+ * to a visitor, so the crawler's copy is not for shared caches at all.
+ */
+export function markErrorPageVariant(headers: Headers, userAgent: string): void {
+  headers.append('Vary', 'User-Agent');
+  if (isCrawler(userAgent)) headers.set('Cache-Control', 'private, no-store');
+}

@@ -14,9 +14,12 @@ afterAll(async () => {
 
 describe('unknown paths', () => {
   it('answer HTTP 404 with the spec page in English', async () => {
-    const { status, html } = await getHtml('/no-such-page');
+    const { status, html, headers } = await getHtml('/no-such-page');
     expect(status).toBe(404);
     expect(html).toContain('Page not found.');
+    // Crawlers get another body at this address: a CDN in front must keep the two apart.
+    expect(headers.get('vary')).toMatch(/User-Agent/);
+    expect(headers.get('cache-control')).toMatch(/^public/);
     expect(html).toMatch(/<a[^>]+href="\/"[^>]*>Go back home<\/a>/);
     expect(html).toContain('<html lang="en"');
   });
@@ -31,8 +34,10 @@ describe('unknown paths', () => {
 
   it('give crawlers the status and a minimal body, not the interactive page', async () => {
     for (const path of ['/no-such-page', '/fr/pas-de-page']) {
-      const { status, html } = await getHtml(path, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+      const { status, html, headers } = await getHtml(path, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
       expect(status).toBe(404);
+      // A CDN that ignores Vary must not keep this bare page and show it to visitors.
+      expect(headers.get('cache-control')).toBe('private, no-store');
       expect(html).toMatch(/<h1>(Page not found\.|Page introuvable\.)<\/h1>/);
       expect(html).not.toContain('<script');
       expect(html).not.toContain('<header');
