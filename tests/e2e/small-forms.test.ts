@@ -84,6 +84,36 @@ describe('report entry', () => {
   }
 });
 
+describe('a refusal of the whole send', () => {
+  it('is brought into view below the sticky header and focused, on a phone (FR report, too many attempts)', async () => {
+    const email = `limited-${tag}@example.ca`;
+    const page = await open('/fr/rapport');
+    // This visitor's address has already sent five reports in ten minutes (refused as invalid, counted all the same).
+    const earlier: number[] = [];
+    for (let i = 0; i < 5; i++) earlier.push((await page.request.post(`${stack().siteUrl}/api/forms/report`, { data: { email: 'not an address', locale: 'fr' } })).status());
+    expect(earlier).toEqual([400, 400, 400, 400, 400]);
+    const form = page.locator('[data-kind="report"]');
+    await form.getByLabel(/^Adresse/).fill('12 rue Principale, Gatineau QC');
+    await form.getByLabel(/^Courriel/).fill(email);
+    await page.getByRole('button', { name: 'Obtenir mon rapport' }).click();
+    const notice = form.getByRole('alert').filter({ hasText: 'Trop de tentatives depuis votre connexion.' });
+    await notice.waitFor();
+    // The notice sits at the top of the form, above where the button was pressed: it must not stay out of sight.
+    await expect.poll(() => notice.evaluate((el) => el === document.activeElement)).toBe(true);
+    const seen = await notice.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      return { top: Math.round(box.top), bottom: Math.round(box.bottom), header: Math.round(header), height: window.innerHeight };
+    });
+    expect(seen.top, JSON.stringify(seen)).toBeGreaterThanOrEqual(seen.header);
+    expect(seen.bottom, JSON.stringify(seen)).toBeLessThanOrEqual(seen.height);
+    // Everything typed is still there to send again, and nothing was stored.
+    expect(await form.getByLabel(/^Courriel/).inputValue()).toBe(email);
+    expect(await rowsFor(email)).toEqual([]);
+    expect(await axeViolations(page, '[data-kind="report"]')).toEqual([]);
+  });
+});
+
 describe('before their island hydrates', () => {
   it('every form is a plain POST to its own page, so an early submit never puts an address in the URL', async () => {
     for (const path of ['/demo', '/demo-old', '/blog', '/stride', '/report', '/fr/demo', '/fr/rapport']) {
