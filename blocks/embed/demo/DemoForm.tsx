@@ -14,7 +14,7 @@ import { DEMO_ROLE_VALUES, FORM_FIELDS, type FieldErrors } from '../../../schema
 import type { DemoRequest, DemoRequestInput } from '../../../schemas/forms';
 import { trackConversion } from '../../_shared/analytics';
 import type { WidgetProps } from '../widget-props';
-import { Checkbox, Field, Honeypot, keepFocus, keptRegister, PlainPostFields, useErrorText, useMessageId, useRevealedNotice, useServerErrors } from './fields';
+import { Checkbox, Field, Honeypot, keepFocus, keptRegister, PlainPostFields, useErrorText, focusWhenShown, useMessageId, useServerErrors } from './fields';
 import { usePrefill } from './prefill';
 import { readInitial, type FormTimes } from './initial';
 import { postForm } from './submit';
@@ -65,7 +65,6 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
   const ids = { day: useId(), times: useId() };
 
   const honeypot = useRef<HTMLInputElement>(null);
-  const notice = useRevealedNotice();
   const values = initial?.values ?? {};
   const role = DEMO_ROLE_VALUES.find((r) => r === values['role']);
   const form = useForm<DemoRequestInput, unknown, DemoRequest>({
@@ -143,7 +142,6 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
       setSlot(null);
     }
     setProblem(result.problem);
-    notice.reveal();
   };
 
   const onValid = async () => {
@@ -164,10 +162,7 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
       return void (chosen && loadTimes(chosen));
     }
     if (intent === 'request') return void handleSubmit(() => send(null))(event);
-    if (!slot) {
-      setProblem('form.slot.required');
-      return notice.reveal();
-    }
+    if (!slot) return setProblem('form.slot.required');
     void send(slot);
   };
 
@@ -204,7 +199,7 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
   return (
     <form className={styles.form} method="post" aria-labelledby={labelledBy} noValidate onFocus={validation.preload} onSubmit={onSubmit} data-form-state={step}>
       {problemId && (
-        <p ref={notice.ref} className={styles.notice} role="alert" tabIndex={-1} autoFocus={problem === initial?.problem}>
+        <p key={problemId} ref={problem === initial?.problem || problem === 'form.invalid' ? undefined : focusWhenShown} className={styles.notice} role="alert" tabIndex={-1} autoFocus={problem === initial?.problem}>
           <FormattedMessage id={problemId} />
         </p>
       )}

@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod/mini';
 import { WAITLIST_ROLES, type FieldErrors } from '../../../schemas/form-values';
 import type { MessageId } from '../../_shared/i18n/messages';
-import { Checkbox, Field, Honeypot, keepFocus, keptRegister, PlainPostFields, useErrorText, useMessageId, useRevealedNotice, useServerErrors, type KeptRegister } from './fields';
+import { Checkbox, Field, Honeypot, keepFocus, keptRegister, PlainPostFields, useErrorText, focusWhenShown, useMessageId, useServerErrors, type KeptRegister } from './fields';
 import type { WidgetProps } from '../widget-props';
 import { readInitial } from './initial';
 import { usePrefill } from './prefill';
@@ -45,7 +45,6 @@ function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({ labelled
   const [sent, setSent] = useState(initial?.done != null);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(initial?.problem ?? null);
-  const notice = useRevealedNotice();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: validation.resolver,
     mode: 'onBlur',
@@ -81,9 +80,8 @@ function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({ labelled
     const result = await postForm(kind, { ...getValues(), website: honeypot.current?.value ?? '' }, intl.locale);
     setSending(false);
     if (result.ok) return setSent(true);
-    setProblem(result.problem);
     if (result.fieldErrors) applyServerErrors(result.fieldErrors);
-    else notice.reveal();
+    setProblem(result.problem);
   };
 
   if (sent) {
@@ -116,7 +114,7 @@ function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({ labelled
       data-form-state="form"
     >
       {problemId && (
-        <p ref={notice.ref} className={styles.notice} role="alert" tabIndex={-1} autoFocus={problem === initial?.problem}>
+        <p key={problemId} ref={problem === initial?.problem || problem === 'form.invalid' ? undefined : focusWhenShown} className={styles.notice} role="alert" tabIndex={-1} autoFocus={problem === initial?.problem}>
           <FormattedMessage id={problemId} />
         </p>
       )}

@@ -1,6 +1,6 @@
 // Form fields shared by the widgets: a label, the control, and its message, announced and tied to
 // the control (aria-describedby, aria-invalid), so screen readers hear the error with the field.
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { FORM_FIELDS, FORM_TICKET_PLACEHOLDER, type FieldErrors } from '../../../schemas/form-values';
 import { useIntl } from 'react-intl';
 import type { FieldError, FieldValues, Path, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
@@ -61,19 +61,12 @@ export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | 
 
 /**
  * A problem with the whole send (too many attempts, the CMS away, a time just taken) shows at the top
- * of the form, which a visitor who pressed the button further down, on a phone, cannot see. `reveal()`
- * after such an answer gives the notice the focus: it scrolls into view below the sticky header
- * (scroll-padding-top) and is read out. A plain post's answer does the same with autoFocus. Not for
- * answers that name fields: the first invalid field takes the focus then.
+ * of the form, which a visitor who pressed the button further down, on a phone, cannot see. As the
+ * ref of a notice that a send brought, this gives it the focus when it appears: it scrolls into view
+ * below the sticky header (scroll-padding-top) and is read out. A plain post's answer does the same
+ * with autoFocus. Not for answers that name fields: the first invalid field takes the focus then.
  */
-export function useRevealedNotice() {
-  const ref = useRef<HTMLParagraphElement>(null);
-  const [requests, setRequests] = useState(0);
-  useEffect(() => {
-    if (requests > 0) ref.current?.focus();
-  }, [requests]);
-  return { ref, reveal: () => setRequests((n) => n + 1) };
-}
+export const focusWhenShown = (notice: HTMLElement | null) => notice?.focus();
 
 /**
  * Pressing the button must not first blur the field being typed in: that blur shows the field's
