@@ -16,6 +16,7 @@ import { serverContentSource } from './cms/server-source.server';
 import { provideContentSource } from './cms/source';
 import { startOutbox } from './mail/outbox.server';
 import { markErrorPageVariant } from './site/crawler';
+import { PostAnswer } from './site/post-answer';
 
 const ManifestEntry = z.object({ file: z.string(), imports: z.array(z.string()).optional() });
 const Manifest = z.record(z.string(), ManifestEntry);
@@ -70,7 +71,13 @@ export default function handleRequest(request: Request, status: number, headers:
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // A page that answers a form's post is marked so that the browser never reloads it on its own (src/site/post-answer.ts).
+    const page = (
+      <PostAnswer.Provider value={request.method.toUpperCase() === 'POST'}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </PostAnswer.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       // Keep every block's Suspense boundary inline, in document order: React would otherwise move
       // large boundaries to the end of the stream, to be put in place by a script, which leaves
       // visitors without JavaScript (and quick crawlers) with hidden sections.

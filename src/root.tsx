@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isCrawler } from './site/crawler';
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { isRouteErrorResponse, Meta, Outlet, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import { HTML_LANG, LOCALES, type Locale } from '../schemas/locale';
@@ -19,6 +19,7 @@ import { messages } from '../blocks/_shared/i18n/messages';
 import { localeFromPathname, sitePath } from '../schemas/paths';
 import { bannerDismissedScript } from './site/banner';
 import { siteChrome } from './site/chrome';
+import { PostAnswer } from './site/post-answer';
 import { localeMiddleware } from './site/middleware.server';
 import type { Alternate } from './cms/types';
 import type { Route } from './+types/root';
@@ -74,9 +75,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const bare = Boolean(error) && root?.isCrawler === true;
   const banner = root?.chrome.banner;
   const script = browserScript();
+  const answersPost = useContext(PostAnswer);
 
   return (
-    <html lang={HTML_LANG[locale]} data-locale={locale}>
+    <html lang={HTML_LANG[locale]} data-locale={locale} data-post-answer={answersPost ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -168,23 +168,51 @@ describe('a form sent while its island is still loading', () => {
 });
 
 describe('a form whose island cannot start', () => {
-  it('goes as the plain post it is, and the page thanks the visitor', async () => {
+  it('keeps what the visitor typed before the islands started, goes as the plain post it is, and its answer never sends it twice', async () => {
     const browser = await launch();
     try {
+      const email = `no-island-${tag}@example.ca`;
       const context = await browser.newContext({ viewport: VIEWPORTS.mobile, extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.2' } });
       const page = await context.newPage();
-      // The code that hydrates islands never arrives (a blocked script, a failed chunk).
+      // The code that hydrates islands never arrives (a blocked script, a failed chunk), and on this slow
+      // phone the island loader itself arrives only after the visitor has begun typing.
       await page.route('**/assets/hydrate-*.js', (route) => route.abort());
+      let typed = () => {};
+      const typing = new Promise<void>((resolve) => (typed = resolve));
+      await page.route('**/assets/islands-*.js', async (route) => {
+        await typing;
+        await route.continue();
+      });
+      const posts: string[] = [];
+      page.on('request', (r) => r.method() === 'POST' && posts.push(new URL(r.url()).pathname));
+      const documents: string[] = [];
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && documents.push(frame.url()));
       await page.goto(`${stack().siteUrl}/blog`);
       const form = page.locator('[data-kind="newsletter"]');
-      await form.getByLabel(/^Email/).fill(`no-island-${tag}@example.ca`);
-      await form.getByLabel('I agree to receive the newsletter by email.').check();
+      await form.getByLabel(/^Email/).fill(email);
+      typed();
+      // The island's code fails: the page, where a form is being filled in, is not reloaded under the visitor.
+      await page.locator('[data-island-failed]').waitFor({ state: 'attached' });
+      expect(documents).toHaveLength(1);
+      expect(await form.getByLabel(/^Email/).inputValue()).toBe(email);
+
       // A person takes a moment (the server refuses posts faster than FORM_MIN_FILL_MS, 1 s in tests).
+      await page.waitForTimeout(1_100);
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      // Its page answers: consent is missing, and what was typed is still there.
+      await page.getByText('To subscribe, please agree to receive our newsletter.').waitFor({ timeout: 10_000 });
+      expect(await form.getByLabel(/^Email/).inputValue()).toBe(email);
+      // That answer is marked so that nothing reloads it, which would send the post again.
+      expect(await page.locator('html').getAttribute('data-post-answer')).toBe('');
+
+      await form.getByLabel('I agree to receive the newsletter by email.').check();
       await page.waitForTimeout(1_100);
       await page.getByRole('button', { name: 'Subscribe' }).click();
       await page.getByText('Almost done! Check your inbox and confirm your subscription with the link we sent you.').waitFor({ timeout: 10_000 });
       expect(new URL(page.url()).searchParams.get('status')).toBe('received');
-      expect(await rowsFor(`no-island-${tag}@example.ca`)).toEqual([expect.objectContaining({ type: 'newsletter' })]);
+      expect(await page.locator('html').getAttribute('data-post-answer')).toBeNull();
+      expect(posts).toEqual(['/blog', '/blog']);
+      expect(await rowsFor(email)).toEqual([expect.objectContaining({ type: 'newsletter' })]);
       await context.close();
     } finally {
       await browser.close();

@@ -15,15 +15,19 @@ export type LazyResolver<S extends Schema> = {
 
 /** `load` resolves to `{ schema }` (a schema is not awaited itself: TypeScript keeps its type exact). */
 export function lazyResolver<S extends Schema>(loadSchema: () => Promise<{ schema: S }>): LazyResolver<S> {
+  // The forms read what they send with getValues(), never from the resolver's output.
+  const unchecked: Resolver<z.input<S>, unknown, z.output<S>> = async (values) => ({ values: values as unknown as z.output<S>, errors: {} });
   let ready: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
   const load = () =>
     (ready ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
       ([{ schema }, { zodResolver }]) => zodResolver(schema),
       (error: unknown) => {
-        // A new build replaced the chunk (SPEC §4): reload once; never keep a form that cannot validate.
+        // A new build replaced the chunk (SPEC §4): reload once, and try again on the next use.
         ready = undefined;
-        reloadAfterChunkError(error);
-        throw error;
+        if (reloadAfterChunkError(error)) throw error;
+        // Not reloaded, since the visitor is filling a form in: nothing they typed is lost. The form is
+        // sent as it is, and the server checks it with the same schemas, its messages shown by each field.
+        return unchecked;
       },
     ));
   return {
