@@ -137,11 +137,16 @@ export function createSiteApp({ build, clientDir, pageCacheTtlMs, pageCacheMaxBy
   app.use(async (req, res, next) => {
     try {
       const readOnly = req.method === 'GET' || req.method === 'HEAD';
-      if (!readOnly && req.path.startsWith('/api/')) {
-        // Directus says content changed: drop rendered pages along with the CMS cache.
-        if (req.path === '/api/revalidate') res.once('finish', () => res.statusCode === 200 && onContentChanged(pageCache));
-        return await handleOther(req, res, next);
+      if (req.method === 'POST' && req.path === '/api/revalidate') {
+        // Directus says content changed: rendered pages are dropped along with the CMS answers before
+        // the site answers, so that its 200 means every page asked for from then on shows the change.
+        const { body, truncated } = await readRequestBody(req);
+        if (truncated) res.setHeader('Connection', 'close');
+        const response = await render(toFetchRequest(req, body));
+        if (response.status === 200) onContentChanged(pageCache);
+        return send(res, response.status, [...response.headers.entries()], await bodyOf(response), 'bypass', frameAncestors);
       }
+      if (!readOnly && req.path.startsWith('/api/')) return await handleOther(req, res, next);
       if (!readOnly) {
         // A form posted to its page (no JavaScript): the answer is a page too, never cached. A body
         // far larger than a form is not read to its end, and the connection is not kept.
