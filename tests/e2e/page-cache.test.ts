@@ -68,18 +68,24 @@ describe('page cache and campaign URLs', () => {
   });
 
   it('keeps its pages while leads arrive: a form sent (and its e-mail marked sent) changes no page', async () => {
-    await getHtml(LANDER);
-    expect((await getHtml(LANDER)).headers.get('x-page-cache')).toBe('hit');
-    const email = `${token('lead')}@example.ca`;
-    const sent = await fetch(`${stack().siteUrl}/api/forms/newsletter`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.1' },
-      body: JSON.stringify({ email, consent: true }),
-    });
-    expect(sent.status).toBe(201);
-    // Directus has told the site about the new row (and the outbox's) by now: 25 ms debounce.
-    await new Promise((r) => setTimeout(r, 1000));
-    expect((await getHtml(LANDER)).headers.get('x-page-cache')).toBe('hit');
+    // Other test files, running alongside, publish content, which rightly empties the cache: a lead
+    // that emptied it would do so every time, so the check is made up to three times.
+    const kept: boolean[] = [];
+    for (let attempt = 0; attempt < 3 && !kept.includes(true); attempt++) {
+      const own = `${LANDER}?entry=${token('leads')}`;
+      await getHtml(own);
+      expect((await getHtml(own)).headers.get('x-page-cache')).toBe('hit');
+      const sent = await fetch(`${stack().siteUrl}/api/forms/newsletter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.0.${attempt + 1}` },
+        body: JSON.stringify({ email: `${token('lead')}@example.ca`, consent: true }),
+      });
+      expect(sent.status).toBe(201);
+      // Directus has told the site about the new row (and the outbox's) by now: 25 ms debounce.
+      await new Promise((r) => setTimeout(r, 1000));
+      kept.push((await getHtml(own)).headers.get('x-page-cache') === 'hit');
+    }
+    expect(kept).toContain(true);
   });
 
   it('hears from Directus which collections changed: leads alone answer 204 and keep the caches', async () => {
