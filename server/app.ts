@@ -137,22 +137,17 @@ export function createSiteApp({ build, clientDir, pageCacheTtlMs, pageCacheMaxBy
   app.use(async (req, res, next) => {
     try {
       const readOnly = req.method === 'GET' || req.method === 'HEAD';
-      if (req.method === 'POST' && req.path === '/api/revalidate') {
-        // Directus says content changed: rendered pages are dropped along with the CMS answers before
-        // the site answers, so that its 200 means every page asked for from then on shows the change.
-        const { body, truncated } = await readRequestBody(req);
-        if (truncated) res.setHeader('Connection', 'close');
-        const response = await render(toFetchRequest(req, body));
-        if (response.status === 200) onContentChanged(pageCache);
-        return send(res, response.status, [...response.headers.entries()], await bodyOf(response), 'bypass', frameAncestors);
-      }
-      if (!readOnly && req.path.startsWith('/api/')) return await handleOther(req, res, next);
+      const revalidating = req.method === 'POST' && req.path === '/api/revalidate';
+      if (!readOnly && req.path.startsWith('/api/') && !revalidating) return await handleOther(req, res, next);
       if (!readOnly) {
         // A form posted to its page (no JavaScript): the answer is a page too, never cached. A body
         // far larger than a form is not read to its end, and the connection is not kept.
         const { body, truncated } = await readRequestBody(req);
         if (truncated) res.setHeader('Connection', 'close');
         const response = await render(toFetchRequest(req, body));
+        // Directus says content changed: rendered pages are dropped along with the CMS answers before
+        // the site answers, so that its 200 means every page asked for from then on shows the change.
+        if (revalidating && response.status === 200) onContentChanged(pageCache);
         return send(res, response.status, [...response.headers.entries()], await bodyOf(response), 'bypass', frameAncestors);
       }
       // Crawlers get different error bodies, and "/" may redirect a first visit: both change the key.

@@ -7,7 +7,7 @@ export const RELOAD_GUARD_MS = 10_000;
 const GUARD_KEY = 'reload-guard';
 
 /** Whether the visitor has begun on one of the page's forms: a field in focus, or one changed. */
-export function formsInUse(root: Document = document): boolean {
+function formsInUse(root: Document = document): boolean {
   const changed = (field: Element) =>
     field instanceof HTMLSelectElement
       ? field.value !== (field.querySelector<HTMLOptionElement>('option[selected]') ?? field.options[0])?.value

@@ -14,7 +14,7 @@ import { DEMO_ROLE_VALUES, FORM_FIELDS, type FieldErrors } from '../../../schema
 import type { DemoRequest, DemoRequestInput } from '../../../schemas/forms';
 import { trackConversion } from '../../_shared/analytics';
 import type { WidgetProps } from '../widget-props';
-import { Checkbox, Field, Honeypot, keepFocus, keptRegister, PlainPostFields, useErrorText, focusWhenShown, useMessageId, useServerErrors } from './fields';
+import { Checkbox, Field, FormNotice, Honeypot, keepFocus, keptRegister, PlainPostFields, useErrorText, useMessageId, useServerErrors } from './fields';
 import { usePrefill } from './prefill';
 import { readInitial, type FormTimes } from './initial';
 import { postForm } from './submit';
@@ -198,11 +198,7 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
   const problemId = messageId(problem);
   return (
     <form className={styles.form} method="post" aria-labelledby={labelledBy} noValidate onFocus={validation.preload} onSubmit={onSubmit} data-form-state={step}>
-      {problemId && (
-        <p key={problemId} ref={problem === initial?.problem || problem === 'form.invalid' ? undefined : focusWhenShown} className={styles.notice} role="alert" tabIndex={-1} autoFocus={problem === initial?.problem}>
-          <FormattedMessage id={problemId} />
-        </p>
-      )}
+      {problemId && <FormNotice id={problemId} fromServer={problem === initial?.problem} />}
       <PlainPostFields kind={booking ? 'demo_booking' : 'demo_request'} block={block} />
       <div hidden={step !== 'form'}>
         <div className={styles.fields}>

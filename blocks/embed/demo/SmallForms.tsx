@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod/mini';
 import { WAITLIST_ROLES, type FieldErrors } from '../../../schemas/form-values';
 import type { MessageId } from '../../_shared/i18n/messages';
-import { Checkbox, Field, Honeypot, keepFocus, keptRegister, PlainPostFields, useErrorText, focusWhenShown, useMessageId, useServerErrors, type KeptRegister } from './fields';
+import { Checkbox, Field, FormNotice, Honeypot, keepFocus, keptRegister, PlainPostFields, useErrorText, useMessageId, useServerErrors, type KeptRegister } from './fields';
 import type { WidgetProps } from '../widget-props';
 import { readInitial } from './initial';
 import { usePrefill } from './prefill';
@@ -113,11 +113,7 @@ function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({ labelled
       onSubmit={handleSubmit(onValid)}
       data-form-state="form"
     >
-      {problemId && (
-        <p key={problemId} ref={problem === initial?.problem || problem === 'form.invalid' ? undefined : focusWhenShown} className={styles.notice} role="alert" tabIndex={-1} autoFocus={problem === initial?.problem}>
-          <FormattedMessage id={problemId} />
-        </p>
-      )}
+      {problemId && <FormNotice id={problemId} fromServer={problem === initial?.problem} />}
       {children(register, error, server.autoFocus)}
       <Honeypot inputRef={honeypot} />
       <PlainPostFields kind={kind} block={block} />

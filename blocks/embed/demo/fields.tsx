@@ -2,7 +2,7 @@
 // the control (aria-describedby, aria-invalid), so screen readers hear the error with the field.
 import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { FORM_FIELDS, FORM_TICKET_PLACEHOLDER, type FieldErrors } from '../../../schemas/form-values';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldError, FieldValues, Path, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import type { MessageId } from '../../_shared/i18n/messages';
 import styles from './forms.module.css';
@@ -59,14 +59,22 @@ export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | 
   );
 }
 
+const focusWhenShown = (notice: HTMLElement | null) => notice?.focus();
+
 /**
  * A problem with the whole send (too many attempts, the CMS away, a time just taken) shows at the top
- * of the form, which a visitor who pressed the button further down, on a phone, cannot see. As the
- * ref of a notice that a send brought, this gives it the focus when it appears: it scrolls into view
- * below the sticky header (scroll-padding-top) and is read out. A plain post's answer does the same
- * with autoFocus. Not for answers that name fields: the first invalid field takes the focus then.
+ * of the form, which a visitor who pressed the button further down, on a phone, cannot see. A notice
+ * that a send brought takes the focus when it appears: it scrolls into view below the sticky header
+ * (scroll-padding-top) and is read out; a plain post's answer does the same with autoFocus. Not for
+ * answers that name fields: the first invalid field takes the focus then.
  */
-export const focusWhenShown = (notice: HTMLElement | null) => notice?.focus();
+export function FormNotice({ id, fromServer }: { id: MessageId; fromServer: boolean }) {
+  return (
+    <p key={id} ref={fromServer || id === 'form.invalid' ? undefined : focusWhenShown} className={styles.notice} role="alert" tabIndex={-1} autoFocus={fromServer}>
+      <FormattedMessage id={id} />
+    </p>
+  );
+}
 
 /**
  * Pressing the button must not first blur the field being typed in: that blur shows the field's
