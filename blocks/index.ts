@@ -36,7 +36,7 @@ const blocks = {
 
 type Blocks = typeof blocks;
 export type BlockCollection = keyof Blocks;
-export type BlockSchema<K extends BlockCollection> = Awaited<ReturnType<Blocks[K]['schema']>>;
+export type BlockSchema<K extends BlockCollection> = Blocks[K]['schema'];
 
 type PropsMap = { [K in BlockCollection]: z.output<BlockSchema<K>> };
 
@@ -50,10 +50,8 @@ type RegisteredBlock<K extends BlockCollection> = {
   collection: K;
   fields: readonly string[];
   related?: RelatedReads;
-  loadSchema(): Promise<BlockSchema<K>>;
-  loadComponent(): Promise<ComponentType<PropsMap[K]>>;
-  loadedSchema(): BlockSchema<K> | undefined;
-  loadedComponent(): ComponentType<PropsMap[K]> | undefined;
+  schema: BlockSchema<K>;
+  Component: ComponentType<PropsMap[K]>;
 };
 
 // Written as a mapped type over PropsMap so that indexing it with a generic key K yields a component
@@ -65,12 +63,4 @@ export const blockCollections = Object.keys(blockRegistry).filter(isBlockCollect
 
 export function isBlockCollection(value: string): value is BlockCollection {
   return Object.hasOwn(blocks, value);
-}
-
-let all: Promise<void> | undefined;
-
-/** Every block's schema and component: the server's start (and tests). Browsers load blocks one by one. */
-export function loadAllBlocks(): Promise<void> {
-  all ??= Promise.all(Object.values(blockRegistry).map((b) => Promise.all([b.loadSchema(), b.loadComponent()]))).then(() => undefined);
-  return all;
 }

@@ -3,11 +3,11 @@
 // locale, CMS fields that match its schema) and renders each of its fixtures.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { CollectionDef } from './_shared/cms-fields';
 import { renderBlockList } from '../tests/support/render-blocks';
-import { blockRegistry, isBlockCollection, loadAllBlocks } from '.';
+import { blockRegistry, isBlockCollection } from '.';
 import { blockStyleGroup } from './_shared/styles';
 
 const blocksDir = resolve(process.cwd(), 'blocks');
@@ -29,7 +29,6 @@ async function loadFolder(folder: string) {
 }
 
 describe('block registry', () => {
-  beforeAll(() => loadAllBlocks());
 
   it('registers every block folder, and nothing else', async () => {
     const registered = Object.keys(blockRegistry).sort();
@@ -40,13 +39,13 @@ describe('block registry', () => {
 
   for (const folder of folders) {
     describe(folder, () => {
-      it('loads its schema and component on demand, and keeps its stylesheets in its own folder', async () => {
+      it('has its schema and component registered, and keeps its stylesheets in its own folder', async () => {
         const { directus } = await loadFolder(folder);
         const collection = directus.cmsCollection.collection;
         if (!isBlockCollection(collection)) throw new Error(`${collection} is not registered`);
         const def = blockRegistry[collection];
-        expect(typeof (await def.loadComponent())).toBe('function');
-        expect(typeof (await def.loadSchema()).safeParse).toBe('function');
+        expect(typeof def.Component).toBe('function');
+        expect(typeof def.schema.safeParse).toBe('function');
         // The server inlines a block's CSS by folder (blocks/_shared/styles.tsx): block_x_y lives in blocks/x-y.
         expect(blockStyleGroup(collection)).toBe(`blocks/${folder}`);
       });
@@ -68,11 +67,11 @@ describe('block registry', () => {
         if (!isBlockCollection(collection)) throw new Error(`${collection} is not registered`);
         expect(fixtures).toBeDefined();
         expect(Object.keys(fixtures!.fr).sort()).toEqual(Object.keys(fixtures!.en).sort());
-        const longParsed = blockRegistry[collection].loadedSchema()!.safeParse(longFrench);
+        const longParsed = blockRegistry[collection].schema.safeParse(longFrench);
         expect(longParsed.success, `LongFrench: ${longParsed.error?.message}`).toBe(true);
         for (const locale of ['en', 'fr'] as const) {
           for (const [variant, fixture] of Object.entries(fixtures![locale])) {
-            const parsed = blockRegistry[collection].loadedSchema()!.safeParse(fixture);
+            const parsed = blockRegistry[collection].schema.safeParse(fixture);
             expect(parsed.success, `${locale}.${variant}: ${parsed.error?.message}`).toBe(true);
             expect(parsed.data).toEqual(fixture);
           }
@@ -93,7 +92,7 @@ describe('block registry', () => {
         const { directus } = await loadFolder(folder);
         const def = directus.cmsCollection;
         if (!isBlockCollection(def.collection)) throw new Error(`${def.collection} is not registered`);
-        const schema = blockRegistry[def.collection].loadedSchema()!;
+        const schema = blockRegistry[def.collection].schema;
         const related = blockRegistry[def.collection].related ?? {};
         const schemaKeys = Object.keys(schema.shape).filter((k) => k !== 'collection' && !(k in related));
         const cmsFields = def.fields.map((f) => f.field);
@@ -113,7 +112,7 @@ describe('block registry', () => {
         if (!isBlockCollection(collection)) throw new Error(`${collection} is not registered`);
         for (const locale of ['en', 'fr'] as const) {
           for (const fixture of Object.values(fixtures![locale])) {
-            const block = blockRegistry[collection].loadedSchema()!.parse(fixture);
+            const block = blockRegistry[collection].schema.parse(fixture);
             const { container, unmount } = renderBlockList([{ kind: 'block', id: '1', block }], { locale });
             expect(container.querySelectorAll('[data-block]')).toHaveLength(1);
             expect(container.querySelector('[data-block="invalid"]')).toBeNull();

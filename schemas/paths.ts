@@ -2,6 +2,9 @@ import { LOCALE_PREFIX, type Locale } from './locale.ts';
 
 export type SitePath = { locale: Locale; slug: string };
 
+/** A page's path in one language: its own, or a translation's (language switch, hreflang, sitemap). */
+export type Alternate = { locale: Locale; path: string };
+
 /** "/fr/stride" -> fr + "/stride"; "/" -> en + "/". English has no prefix. */
 export function parseSitePath(pathname: string): SitePath {
   const clean = pathname.replace(/\/+$/, '') || '/';

@@ -12,8 +12,6 @@ import { z } from 'zod';
 import { BROWSER_ENTRY, provideBrowserScript, type BrowserScript } from './assets/browser-script';
 import { serverStyles } from './assets/styles.server';
 import { contentService } from './cms/content.server';
-import { serverContentSource } from './cms/server-source.server';
-import { provideContentSource } from './cms/source';
 import { startOutbox } from './mail/outbox.server';
 import { markErrorPageVariant } from './site/crawler';
 import { PostAnswer } from './site/post-answer';
@@ -21,7 +19,6 @@ import { PostAnswer } from './site/post-answer';
 const ManifestEntry = z.object({ file: z.string(), imports: z.array(z.string()).optional() });
 const Manifest = z.record(z.string(), ManifestEntry);
 
-provideContentSource(serverContentSource);
 provideStyles(serverStyles);
 provideBrowserScript(browserScriptFiles());
 // The mail outbox's worker: sends what is due in Directus's mail_outbox, and retries what failed.

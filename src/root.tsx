@@ -1,6 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isCrawler } from './site/crawler';
-import { useContext, useState, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { isRouteErrorResponse, Meta, Outlet, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import { HTML_LANG, LOCALES, type Locale } from '../schemas/locale';
@@ -16,12 +15,11 @@ import type { LanguageTarget } from './components/site/LanguageSwitch';
 import { NotFoundPage, UnavailablePage } from './components/StatusPage';
 import { IntlRoot } from './i18n/IntlRoot';
 import { messages } from '../blocks/_shared/i18n/messages';
-import { localeFromPathname, sitePath } from '../schemas/paths';
+import { localeFromPathname, sitePath, type Alternate } from '../schemas/paths';
 import { bannerDismissedScript } from './site/banner';
 import { siteChrome } from './site/chrome';
 import { PostAnswer } from './site/post-answer';
-import { localeMiddleware } from './site/middleware.server';
-import type { Alternate } from './cms/types';
+import { localeMiddleware } from './i18n/middleware.server';
 import type { Route } from './+types/root';
 import { CSP_NONCE } from './security/nonce';
 import './styles/global.css';
@@ -118,13 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // One QueryClient per render on the server (so per request), one per tab in the browser.
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } }));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary() {

@@ -25,9 +25,9 @@ export type RelatedReads = Record<string, (block: Record<string, unknown>, conte
 export type BlockFixtures<T> = Record<Locale, Record<string, T>>;
 
 /**
- * What the site needs of one block type at run time. Schema and component are loaded on demand (the
- * server loads every block at start). Every block renders on the server only and ships no
- * JavaScript; one with behaviour in the browser renders an island (blocks/_shared/island.tsx).
+ * What the site needs of one block type at run time. Blocks render on the server only and ship no
+ * JavaScript (one with behaviour in the browser renders an island: blocks/_shared/island.tsx), so
+ * schema and component are plain imports: the server has every block from its first request.
  *
  * The rest of the block contract lives beside it in the folder, by file name: `directus.ts` (exports
  * `cmsCollection`, applied at start) and `fixtures.ts` (examples for stories, tests and seeds).
@@ -36,31 +36,14 @@ export type BlockFixtures<T> = Record<Locale, Record<string, T>>;
  */
 export type BlockDefinition<C extends string, S extends z.ZodType> = {
   collection: C;
-  schema: () => Promise<S>;
-  component: () => Promise<ComponentType<z.output<S>>>;
+  schema: S;
+  Component: ComponentType<z.output<S>>;
   /** What the page fetcher asks Directus for, per block item (Directus field syntax). */
   fields: readonly string[];
   related?: RelatedReads;
 };
 
-/** A block definition with its schema and component loaded at most once, and readable synchronously after. */
-export type LoadableBlock<C extends string, S extends z.ZodType> = BlockDefinition<C, S> & {
-  loadSchema(): Promise<S>;
-  loadComponent(): Promise<ComponentType<z.output<S>>>;
-  loadedSchema(): S | undefined;
-  loadedComponent(): ComponentType<z.output<S>> | undefined;
-};
-
-export function defineBlock<C extends string, S extends z.ZodType<{ collection: C }>>(def: BlockDefinition<C, S>): LoadableBlock<C, S> {
-  let schema: Promise<S> | undefined;
-  let component: Promise<ComponentType<z.output<S>>> | undefined;
-  let loadedSchema: S | undefined;
-  let loadedComponent: ComponentType<z.output<S>> | undefined;
-  return {
-    ...def,
-    loadSchema: () => (schema ??= def.schema().then((s) => (loadedSchema = s))),
-    loadComponent: () => (component ??= def.component().then((c) => (loadedComponent = c))),
-    loadedSchema: () => loadedSchema,
-    loadedComponent: () => loadedComponent,
-  };
+/** Checks a block's definition: its schema's discriminant is its collection, its component takes the schema's output. */
+export function defineBlock<C extends string, S extends z.ZodType<{ collection: C }>>(def: BlockDefinition<C, S>): BlockDefinition<C, S> {
+  return def;
 }

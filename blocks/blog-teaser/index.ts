@@ -1,10 +1,12 @@
 import { defineBlock } from '../_shared/define';
 import { POST_SUMMARY_FIELDS } from '../../schemas/post-fields';
+import { blogTeaserSchema } from './schema';
+import { BlogTeaser } from './BlogTeaser';
 
 export const blogTeaserBlock = defineBlock({
   collection: 'block_blog_teaser',
-  schema: () => import('./schema').then((m) => m.blogTeaserSchema),
-  component: () => import('./BlogTeaser').then((m) => m.BlogTeaser),
+  schema: blogTeaserSchema,
+  Component: BlogTeaser,
   fields: ['*'],
   related: {
     posts: (block, { locale }) => ({

@@ -1,8 +1,10 @@
 import { defineBlock } from '../_shared/define';
+import { callToActionSchema } from './schema';
+import { CallToAction } from './CallToAction';
 
 export const callToActionBlock = defineBlock({
   collection: 'block_call_to_action',
-  schema: () => import('./schema').then((m) => m.callToActionSchema),
-  component: () => import('./CallToAction').then((m) => m.CallToAction),
+  schema: callToActionSchema,
+  Component: CallToAction,
   fields: ['*'],
 });

@@ -1,8 +1,10 @@
 import { defineBlock } from '../_shared/define';
+import { embedSchema } from './schema';
+import { Embed } from './Embed';
 
 export const embedBlock = defineBlock({
   collection: 'block_embed',
-  schema: () => import('./schema').then((m) => m.embedSchema),
-  component: () => import('./Embed').then((m) => m.Embed),
+  schema: embedSchema,
+  Component: Embed,
   fields: ['*'],
 });

@@ -1,8 +1,10 @@
 import { defineBlock } from '../_shared/define';
+import { faqSchema } from './schema';
+import { Faq } from './Faq';
 
 export const faqBlock = defineBlock({
   collection: 'block_faq',
-  schema: () => import('./schema').then((m) => m.faqSchema),
-  component: () => import('./Faq').then((m) => m.Faq),
+  schema: faqSchema,
+  Component: Faq,
   fields: ['*'],
 });

@@ -1,8 +1,10 @@
 import { defineBlock } from '../_shared/define';
+import { featureGridSchema } from './schema';
+import { FeatureGrid } from './FeatureGrid';
 
 export const featureGridBlock = defineBlock({
   collection: 'block_feature_grid',
-  schema: () => import('./schema').then((m) => m.featureGridSchema),
-  component: () => import('./FeatureGrid').then((m) => m.FeatureGrid),
+  schema: featureGridSchema,
+  Component: FeatureGrid,
   fields: ['*'],
 });

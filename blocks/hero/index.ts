@@ -1,9 +1,11 @@
 import { fileFields, imageFields } from '../../schemas/media';
 import { defineBlock } from '../_shared/define';
+import { heroSchema } from './schema';
+import { Hero } from './Hero';
 
 export const heroBlock = defineBlock({
   collection: 'block_hero',
-  schema: () => import('./schema').then((m) => m.heroSchema),
-  component: () => import('./Hero').then((m) => m.Hero),
+  schema: heroSchema,
+  Component: Hero,
   fields: ['*', ...imageFields('image'), ...fileFields('video'), ...fileFields('video_captions')],
 });

@@ -1,9 +1,11 @@
 import { defineBlock } from '../_shared/define';
+import { logosSchema } from './schema';
+import { Logos } from './Logos';
 
 export const logosBlock = defineBlock({
   collection: 'block_logos',
-  schema: () => import('./schema').then((m) => m.logosSchema),
-  component: () => import('./Logos').then((m) => m.Logos),
+  schema: logosSchema,
+  Component: Logos,
   fields: ['*'],
   // Marketers keep the logos in a folder of the file library; the block shows that folder's images.
   related: {

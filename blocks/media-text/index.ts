@@ -1,9 +1,11 @@
 import { fileFields, imageFields } from '../../schemas/media';
 import { defineBlock } from '../_shared/define';
+import { mediaTextSchema } from './schema';
+import { MediaText } from './MediaText';
 
 export const mediaTextBlock = defineBlock({
   collection: 'block_media_text',
-  schema: () => import('./schema').then((m) => m.mediaTextSchema),
-  component: () => import('./MediaText').then((m) => m.MediaText),
+  schema: mediaTextSchema,
+  Component: MediaText,
   fields: ['*', ...imageFields('image'), ...fileFields('video'), ...fileFields('video_captions')],
 });

@@ -1,8 +1,10 @@
 import { defineBlock } from '../_shared/define';
+import { richTextSchema } from './schema';
+import { RichText } from './RichText';
 
 export const richTextBlock = defineBlock({
   collection: 'block_rich_text',
-  schema: () => import('./schema').then((m) => m.richTextSchema),
-  component: () => import('./RichText').then((m) => m.RichText),
+  schema: richTextSchema,
+  Component: RichText,
   fields: ['*'],
 });

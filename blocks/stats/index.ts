@@ -1,8 +1,10 @@
 import { defineBlock } from '../_shared/define';
+import { statsSchema } from './schema';
+import { Stats } from './Stats';
 
 export const statsBlock = defineBlock({
   collection: 'block_stats',
-  schema: () => import('./schema').then((m) => m.statsSchema),
-  component: () => import('./Stats').then((m) => m.Stats),
+  schema: statsSchema,
+  Component: Stats,
   fields: ['*'],
 });

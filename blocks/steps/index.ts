@@ -1,8 +1,10 @@
 import { defineBlock } from '../_shared/define';
+import { stepsSchema } from './schema';
+import { Steps } from './Steps';
 
 export const stepsBlock = defineBlock({
   collection: 'block_steps',
-  schema: () => import('./schema').then((m) => m.stepsSchema),
-  component: () => import('./Steps').then((m) => m.Steps),
+  schema: stepsSchema,
+  Component: Steps,
   fields: ['*'],
 });

@@ -1,8 +1,10 @@
 import { defineBlock } from '../_shared/define';
+import { testimonialsSchema } from './schema';
+import { Testimonials } from './Testimonials';
 
 export const testimonialsBlock = defineBlock({
   collection: 'block_testimonials',
-  schema: () => import('./schema').then((m) => m.testimonialsSchema),
-  component: () => import('./Testimonials').then((m) => m.Testimonials),
+  schema: testimonialsSchema,
+  Component: Testimonials,
   fields: ['*'],
 });

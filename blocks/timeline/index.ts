@@ -1,8 +1,10 @@
 import { defineBlock } from '../_shared/define';
+import { timelineSchema } from './schema';
+import { Timeline } from './Timeline';
 
 export const timelineBlock = defineBlock({
   collection: 'block_timeline',
-  schema: () => import('./schema').then((m) => m.timelineSchema),
-  component: () => import('./Timeline').then((m) => m.Timeline),
+  schema: timelineSchema,
+  Component: Timeline,
   fields: ['*'],
 });

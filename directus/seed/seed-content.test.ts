@@ -1,8 +1,8 @@
 // The seed is the site a marketer finds on first start: every SPEC page in both languages, linked as
 // translations, with blocks their schemas accept.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIXTURE_LOGOS } from '../../blocks/_shared/fixture-media';
-import { blockRegistry, isBlockCollection, loadAllBlocks } from '../../blocks';
+import { blockRegistry, isBlockCollection } from '../../blocks';
 import { slugSchema } from '../../schemas/page';
 import { postSlugSchema } from '../../schemas/post';
 import { seedPages } from './pages';
@@ -11,7 +11,6 @@ import { seedCategories, seedPosts } from './posts';
 const SPEC_PATHS = ['/', '/demo', '/demo-old', '/hvac', '/stride', '/homeowners', '/professionals', '/old-professionals', '/governments', '/error', '/blog', '/ads/broadSearch', '/ads/heatPumpLong', '/ads/heatPumpShort'];
 
 describe('seed content', () => {
-  beforeAll(() => loadAllBlocks());
 
   it('has every SPEC page, plus the upgrade game and report entry, in English and French', () => {
     for (const path of SPEC_PATHS) {
@@ -35,7 +34,7 @@ describe('seed content', () => {
       for (const [i, raw] of page.blocks.entries()) {
         expect(isBlockCollection(raw.collection), raw.collection).toBe(true);
         if (!isBlockCollection(raw.collection)) continue;
-        const schema = await blockRegistry[raw.collection].loadSchema();
+        const schema = blockRegistry[raw.collection].schema;
         const filled = { id: i + 1, ...raw, ...(raw.collection === 'block_logos' ? { logos: FIXTURE_LOGOS } : {}), ...(raw.collection === 'block_blog_teaser' ? { posts: [] } : {}) };
         const parsed = schema.safeParse(filled);
         expect(parsed.success, `${page.locale} ${page.slug} block ${i + 1} (${raw.collection}): ${parsed.error?.message ?? ''}`).toBe(true);
@@ -55,7 +54,7 @@ describe('seed content', () => {
   it('has the footer’s legal pages in both languages, linked as translations, the privacy policy listing every cookie and storage key', async () => {
     const find = (key: string, locale: 'en' | 'fr') => seedPages.find((p) => p.translation_key === key && p.locale === locale);
     expect([find('privacy', 'en')?.slug, find('privacy', 'fr')?.slug, find('terms', 'en')?.slug, find('terms', 'fr')?.slug]).toEqual(['/privacy', '/confidentialite', '/terms', '/conditions']);
-    const schema = await blockRegistry.block_rich_text.loadSchema();
+    const schema = blockRegistry.block_rich_text.schema;
     for (const locale of ['en', 'fr'] as const) {
       const text = find('privacy', locale)?.blocks.find((b) => b.collection === 'block_rich_text');
       const html = schema.parse({ id: 1, ...text }).html;

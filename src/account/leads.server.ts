@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { toTime } from '../../schemas/page';
 import { ownedBy } from '../auth/owner';
 import type { SignedInUser } from '../auth/session.server';
-import { call } from '../forms/store.server';
+import { call } from '../cms/write.server';
 
 const DemoRow = z.object({
   reference: z.string().nullable(),

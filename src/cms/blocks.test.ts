@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadAllBlocks } from '../../blocks';
+import { describe, expect, it } from 'vitest';
 import { heroFixtures } from '../../blocks/hero/fixtures';
 import { statsFixtures } from '../../blocks/stats/fixtures';
 import { parseBlocks, type BlockIssue } from './blocks';
@@ -7,7 +6,6 @@ import { parseBlocks, type BlockIssue } from './blocks';
 const row = (id: number, collection: string, item: unknown) => ({ id, collection, item });
 
 describe('parseBlocks', () => {
-  beforeAll(() => loadAllBlocks());
 
   it('keeps valid blocks in order and drops nothing', () => {
     const issues: BlockIssue[] = [];

@@ -39,9 +39,7 @@ export function parseBlocks(rows: unknown, pageId: number, report: (issue: Block
       report({ pageId, blockId: id, collection: name, problems });
       return { kind: 'invalid', id, collection: name, problems };
     }
-    const schema = blockRegistry[name].loadedSchema();
-    if (!schema) throw new Error(`Block schemas are not loaded: await loadAllBlocks() before parsing (${name})`);
-    const parsed = schema.safeParse({ ...item, collection: name });
+    const parsed = blockRegistry[name].schema.safeParse({ ...item, collection: name });
     if (!parsed.success) {
       const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(block)'}: ${i.message}`);
       report({ pageId, blockId: id, collection: name, problems });

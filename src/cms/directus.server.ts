@@ -6,7 +6,6 @@ import type { Locale } from '../../schemas/locale';
 import { PAGE_FIELDS, PAGE_ROUTE_FIELDS, pageRouteSchema, pageSchema, type PageRoute, type PageRow } from '../../schemas/page';
 import { redirectSchema, type Redirect } from '../../schemas/redirect';
 import { siteSettingsSchema, type SiteSettings } from '../../schemas/site-settings';
-import { loadAllBlocks } from '../../blocks';
 import { blockFieldsQuery, parseBlocks, resolveRelated, type BlockIssue, type PageBlockEntry } from './blocks';
 import type { RelatedQuery } from '../../blocks/_shared/define';
 import { categorySchema, POST_FIELDS, POST_LIST_FIELDS, postListItemSchema, postSchema, type Category, type Post, type PostListItem } from '../../schemas/blog';
@@ -100,7 +99,6 @@ export function createDirectusReader({ url, token, timeoutMs, log }: ReaderOptio
     },
 
     async page(id) {
-      await loadAllBlocks();
       const raw: unknown = await client.request(
         readItem('pages', id, { fields: [...PAGE_FIELDS, ...blockFieldsQuery()], deep: { blocks: { _sort: ['sort', 'id'], _limit: -1 } } }),
       );

@@ -1,6 +1,5 @@
 // Loading a CMS page for a route, on the server: the page at the URL (or the CMS page another
-// route takes its header from), its <head>, and the query state its component reads.
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+// route takes its header from) and its <head>: the route renders the page view it returns.
 import { data } from 'react-router';
 import type { Locale } from '../../schemas/locale';
 import type { SiteSettings } from '../../schemas/site-settings';
@@ -9,7 +8,7 @@ import { parseSitePath, sitePath } from '../../schemas/paths';
 import { absoluteAlternates, shareImage, type Head, type HeadImage } from '../seo/head';
 import { organizationJsonLd } from '../seo/structured-data';
 import { contentService } from './content.server';
-import { pageQueries } from './queries';
+import { verifyPreviewToken } from './preview.server';
 import { ContentUnavailableError, type PageView } from './types';
 
 const SHARED_MAX_AGE = 60;
@@ -43,19 +42,18 @@ export function siteTitle(title: string, settings: SiteSettings | null, isHome: 
 
 /**
  * Loads a CMS page for a route: the page at the URL (or `slug` for routes that take their header
- * from a CMS page, like the blog), its head, and the query state the component reads it from.
+ * from a CMS page, like the blog), its head, and the page view the route renders.
  * Throws 404 when there is no live page, 503 when Directus is down and nothing is cached.
  */
 export async function loadCmsPage({ url }: { url: URL }, slug = parseSitePath(url.pathname).slug) {
   const { locale } = parseSitePath(url.pathname);
   const previewToken = url.searchParams.get('preview');
-  const queryClient = new QueryClient();
-  const lookup = await fromCms(url, () => queryClient.fetchQuery(pageQueries.bySlug(locale, slug, previewToken)));
+  const { siteUrl, production, previewSecret } = serverConfig();
+  const lookup = await fromCms(url, () => contentService().page(locale, slug, { preview: verifyPreviewToken(previewSecret, previewToken) }));
   if (lookup.status === 'not-found') throw await notFound();
 
   const view = lookup.view;
   const { page, alternates, settings, preview } = view;
-  const { siteUrl, production } = serverConfig();
   const head: Head = {
     locale,
     title: page.seo_title ?? siteTitle(page.title, settings, slug === '/'),
@@ -74,10 +72,9 @@ export async function loadCmsPage({ url }: { url: URL }, slug = parseSitePath(ur
     slug,
     layout: page.layout,
     alternates,
-    previewToken: preview ? previewToken : null,
     preview,
     head,
-    dehydratedState: dehydrate(queryClient),
+    view,
   };
 }
 

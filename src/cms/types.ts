@@ -1,9 +1,7 @@
-import type { Locale } from '../../schemas/locale';
+import type { Alternate } from '../../schemas/paths';
 import type { PageRow } from '../../schemas/page';
 import type { SiteSettings } from '../../schemas/site-settings';
 import type { PageBlockEntry } from './blocks';
-
-export type Alternate = { locale: Locale; path: string };
 
 /** A page as the renderer gets it: parsed, flattened, with its published translations. */
 export type PageView = {

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadAllBlocks } from '../../blocks';
+import { describe, expect, it, vi } from 'vitest';
 import { heroFixtures } from '../../blocks/hero/fixtures';
 import { renderWithSite } from '../../tests/support/render';
 import { BlockBoundary, BlockList } from './BlockList';
@@ -11,7 +10,6 @@ function Broken(): never {
 }
 
 describe('BlockList', () => {
-  beforeAll(() => loadAllBlocks());
 
   it('renders valid blocks, and in preview shows an invalid one as a labelled placeholder', () => {
     renderWithSite(

@@ -1,4 +1,4 @@
-import { Component, Suspense, use, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { blockRegistry, type BlockCollection, type BlockProps } from '../../blocks';
 import { blockStyleGroup, Styles } from '../../blocks/_shared/styles';
@@ -7,9 +7,7 @@ import styles from './BlockList.module.css';
 
 /** The block's own component with its props; the registry's mapped type ties props to schema. */
 export function BlockContent<K extends BlockCollection>({ collection, block }: { collection: K; block: BlockProps<K> }) {
-  const def = blockRegistry[collection];
-  // Loaded at the server's start (and in tests); suspends until the component's module is there.
-  const Block = def.loadedComponent() ?? use(def.loadComponent());
+  const Block = blockRegistry[collection].Component;
   // The key is harmless here (one child); it also keeps TypeScript's weak-type check from failing
   // on a props type with no `key` when it is generic.
   return <Block key={collection} {...block} />;

@@ -1,16 +1,19 @@
-import { HydrationBoundary, useSuspenseQuery, type DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { Locale } from '../../schemas/locale';
-import { pageQueries } from '../cms/queries';
+import type { PageView } from '../cms/types';
 import { BlockList } from './BlockList';
 
-type PageBodyProps = { locale: Locale; slug: string; previewToken: string | null; children?: ReactNode; childrenAfter?: number };
+type CmsPageProps = {
+  /** The page as the route's loader read it from the CMS (src/cms/page-loader.server.ts). */
+  view: PageView;
+  /** What a route adds to the CMS blocks (the blog's list): after them all, or after the first `childrenAfter`. */
+  children?: ReactNode;
+  childrenAfter?: number;
+};
 
-function PageBody({ locale, slug, previewToken, children, childrenAfter }: PageBodyProps) {
-  const { data: lookup } = useSuspenseQuery(pageQueries.bySlug(locale, slug, previewToken));
-  if (lookup.status !== 'found') return null;
-  const { page, blocks, preview } = lookup.view;
+/** A CMS page's <main>: its blocks in order, with what the route adds, and the preview's notice. */
+export function CmsPage({ view, children, childrenAfter }: CmsPageProps) {
+  const { page, blocks, preview } = view;
   return (
     <main id="main" data-page={page.translation_key} data-layout={page.layout}>
       {preview && (
@@ -24,22 +27,3 @@ function PageBody({ locale, slug, previewToken, children, childrenAfter }: PageB
     </main>
   );
 }
-
-type CmsPageProps = {
-  locale: Locale;
-  slug: string;
-  previewToken: string | null;
-  dehydratedState: DehydratedState;
-  /** What a route adds to the CMS blocks (the blog's list): after them all, or after the first `childrenAfter`. */
-  children?: ReactNode;
-  childrenAfter?: number;
-};
-
-export function CmsPage({ dehydratedState, ...body }: CmsPageProps) {
-  return (
-    <HydrationBoundary state={dehydratedState}>
-      <PageBody {...body} />
-    </HydrationBoundary>
-  );
-}
-

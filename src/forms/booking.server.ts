@@ -15,7 +15,8 @@ import { senderFor } from '../mail/sender.server';
 import { bookingCancelled, bookingMoved, type Meeting } from '../mail/templates.server';
 import { availableSlots, dayIn, isOfferedSlot } from './availability';
 import { leadUrl } from './lead-links';
-import { findOne, readAvailability, updateItem, type Availability } from './store.server';
+import { findOne, updateItem } from '../cms/write.server';
+import { readAvailability, type Availability } from './availability.server';
 import { hashToken, isToken, newToken } from './tokens.server';
 
 const Row = z.object({

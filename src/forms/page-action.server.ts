@@ -13,7 +13,7 @@ import type { MessageId } from '../../blocks/_shared/i18n/messages';
 import type { FormStates } from '../../blocks/_shared/form-state';
 import { isDay } from './availability';
 import { formRateLimit, readBody } from './request.server';
-import { timesOfDay } from './store.server';
+import { timesOfDay } from './availability.server';
 import { formErrors, submitForm } from './submit.server';
 import { minFillMs, ticketAge } from './ticket.server';
 import { knownZone } from '../mail/templates.server';

@@ -18,7 +18,8 @@ import { consentVersion } from '../site/chrome';
 import { attributionRow } from './attribution.server';
 import { availableSlots, dayIn, isOfferedSlot } from './availability';
 import { leadUrl } from './lead-links';
-import { createItem, findOne, readAvailability, updateItem } from './store.server';
+import { createItem, findOne, updateItem } from '../cms/write.server';
+import { readAvailability } from './availability.server';
 import { newToken, unsubscribeToken } from './tokens.server';
 
 export type Outcome =

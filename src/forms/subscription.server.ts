@@ -9,7 +9,7 @@ import { kickOutbox, outboxRow } from '../mail/outbox.server';
 import { senderFor } from '../mail/sender.server';
 import { newsletterWelcome } from '../mail/templates.server';
 import { leadUrl } from './lead-links';
-import { findOne, updateItem } from './store.server';
+import { findOne, updateItem } from '../cms/write.server';
 import { hashToken, isToken, unsubscribeToken } from './tokens.server';
 
 const Row = z.object({

@@ -7,7 +7,7 @@
 // that two replicas reading the same due row send it once (Directus has no atomic "claim one row").
 import { z } from 'zod';
 import { serverConfig } from '../config.server';
-import { call } from '../forms/store.server';
+import { call } from '../cms/write.server';
 import { siteRedis } from '../shared/site-redis.server';
 import type { MailKind, OutgoingMessage } from './message';
 import { mailConfigured, sendMessage } from './transport.server';

@@ -3,7 +3,7 @@
 // the next days that have free times. Without `day`: the first day that has some.
 import { data } from 'react-router';
 import { isDay } from '../forms/availability';
-import { timesOfDay } from '../forms/store.server';
+import { timesOfDay } from '../forms/availability.server';
 import type { Route } from './+types/api.demo-availability';
 
 export async function loader({ url }: Route.LoaderArgs) {

@@ -153,14 +153,14 @@ function Pagination({ query, pageCount, base }: { query: BlogQuery; pageCount: n
 }
 
 export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, slug, previewToken, dehydratedState, query, categories, featured, listing } = loaderData;
+  const { locale, view, query, categories, featured, listing } = loaderData;
   const featuredId = useId();
   const base = sitePath(locale, '/blog');
   return (
     // The CMS page's first block (its header) tops the list; the rest (the newsletter, a call to
     // action) follow the articles, so readers meet the articles first.
     <PageForms states={actionData?.forms ?? loaderData.forms} notice={actionData?.notice}>
-      <CmsPage locale={locale} slug={slug} previewToken={previewToken} dehydratedState={dehydratedState} childrenAfter={1}>
+      <CmsPage view={view} childrenAfter={1}>
         <Styles of="routes" />
         <div className={styles.blog} data-blog-list="">
           {featured.length > 0 && (

@@ -17,7 +17,7 @@ import { dayIn, isDay } from '../forms/availability';
 import { ACCOUNT_DEMO_PATHS, ACCOUNT_PATHS } from '../auth/paths';
 import { readSession } from '../auth/session.server';
 import { cancelBooking, findBooking, moveBooking, type BookingKey } from '../forms/booking.server';
-import { timesOfDay } from '../forms/store.server';
+import { timesOfDay } from '../forms/availability.server';
 import { LEAD_PATHS } from '../forms/lead-links';
 import { formRateLimit, readBody } from '../forms/request.server';
 import { knownZone } from '../mail/templates.server';

@@ -24,10 +24,10 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, e
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? headMeta(loaderData.head) : []);
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, slug, previewToken, dehydratedState } = loaderData;
+
   return (
     <PageForms states={actionData?.forms ?? loaderData.forms} notice={actionData?.notice}>
-      <CmsPage locale={locale} slug={slug} previewToken={previewToken} dehydratedState={dehydratedState} />
+      <CmsPage view={loaderData.view} />
     </PageForms>
   );
 }

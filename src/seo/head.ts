@@ -5,7 +5,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { HTML_LANG, type Locale } from '../../schemas/locale';
 import { IMAGE_WIDTHS } from '../../schemas/media';
-import type { Alternate } from '../cms/types';
+import type { Alternate } from '../../schemas/paths';
 
 export type HeadImage = { url: string; width: number; height: number; alt: string | null };
 

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { contentService } from '../cms/content.server';
-import { homeRedirect } from '../i18n/negotiate';
+import { homeRedirect } from './negotiate';
 import { englishPrefixRedirect } from '../../schemas/paths';
 import type { Route } from '../+types/root';
 
