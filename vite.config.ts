@@ -21,7 +21,7 @@ function browserEntry(): Plugin {
 }
 
 /**
- * Islands get their messages parsed by the server (blocks/_shared/island.tsx): the browser needs
+ * Islands get their messages parsed by the server (kit/islands/island.tsx): the browser needs
  * react-intl's formatter, not its message parser.
  */
 function noMessageParserInBrowser(): Plugin {

@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['blocks/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'server/**/*.test.ts', 'directus/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['kit/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'embedded/**/*.test.ts', 'schemas/**/*.test.ts', 'server/**/*.test.ts', 'directus/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['tests/support/unit-setup.ts'],
         },
       },

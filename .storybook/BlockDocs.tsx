@@ -1,7 +1,7 @@
 // The docs page of every block: when to use it (the meta's description), which CMS fields feed it
 // (read from the block's own directus.ts, so the table cannot drift from the CMS), then its stories.
 import { Description, Primary, Stories, Title, useOf } from '@storybook/addon-docs/blocks';
-import type { CollectionDef } from '../blocks/_shared/cms-fields';
+import type { CollectionDef } from '#kit/cms/fields';
 
 const collections = import.meta.glob<{ cmsCollection: CollectionDef }>('../blocks/*/directus.ts', { eager: true });
 

@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { HTML_LANG, localeSchema } from '../schemas/locale';
+import { HTML_LANG, localeSchema } from '#schemas/locale';
 import { IntlRoot } from '../src/i18n/IntlRoot';
 import '../src/styles/global.css';
 import { BlockDocs } from './BlockDocs';

@@ -3,7 +3,7 @@
 // collection disagree, or when a component's props and its schema drift apart.
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { RelatedReads } from './_shared/define';
+import type { RelatedReads } from '#kit/cms/block';
 import { callToActionBlock } from './call-to-action';
 import { featureGridBlock } from './feature-grid';
 import { heroBlock } from './hero';

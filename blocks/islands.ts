@@ -1,6 +1,6 @@
 // Every island of the site by name, the name its element carries (`data-island`). The browser's
 // island loader (src/browser/islands.ts) imports this map, so it holds loaders, never components.
-import type { IslandDefinition } from './_shared/island-definition';
+import type { IslandDefinition } from '#kit/islands/island-definition';
 import { widgets } from './embed/widgets';
 
 export const islands: Record<string, IslandDefinition> = { ...widgets };

@@ -5,10 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { CollectionDef } from './_shared/cms-fields';
+import type { CollectionDef } from '#kit/cms/fields';
 import { renderBlockList } from '../tests/support/render-blocks';
 import { blockRegistry, isBlockCollection } from '.';
-import { blockStyleGroup } from './_shared/styles';
+import { blockStyleGroup } from '#kit/styles';
 
 const blocksDir = resolve(process.cwd(), 'blocks');
 const folders = readdirSync(blocksDir, { withFileTypes: true })
@@ -46,7 +46,7 @@ describe('block registry', () => {
         const def = blockRegistry[collection];
         expect(typeof def.Component).toBe('function');
         expect(typeof def.schema.safeParse).toBe('function');
-        // The server inlines a block's CSS by folder (blocks/_shared/styles.tsx): block_x_y lives in blocks/x-y.
+        // The server inlines a block's CSS by folder (kit/styles.tsx): block_x_y lives in blocks/x-y.
         expect(blockStyleGroup(collection)).toBe(`blocks/${folder}`);
       });
 

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { z } from 'zod';
 import { loginAsAdmin } from '../directus/lib/rest.ts';
-import type { CollectionDef } from '../blocks/_shared/cms-fields.ts';
+import type { CollectionDef } from '#kit/cms/fields.ts';
 import { BROWSER_UA as UA, chromiumLaunchOptions } from '../tests/support/chromium.ts';
 import { newStackInfo, startCms, startSite } from '../tests/support/stack.ts';
 import { buildIsStale, buildSite } from './lib/build.ts';

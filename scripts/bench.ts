@@ -22,7 +22,7 @@ import { chromium, type Browser } from 'playwright';
 import sirv from 'sirv';
 import { BROWSER_UA, chromiumLaunchOptions } from '../tests/support/chromium.ts';
 import { freePort, newStackInfo, startCms, startSite, type RunningSite, type StackInfo } from '../tests/support/stack.ts';
-import type { RunningDirectus } from '../directus/lib/process.ts';
+import type { RunningDirectus } from '../embedded/directus.ts';
 import { buildIsStale, buildSite } from './lib/build.ts';
 import { flood, sampleMemory, type Flood, type MemorySample } from './lib/bench-cache.ts';
 import { CATEGORIES, LighthouseChromium, lighthouseRuns, summarize, type Category, type LighthouseSummary } from './lib/bench-lighthouse.ts';

@@ -7,10 +7,10 @@
 // the console too with LOG_LEVEL=debug. Errors are printed with what to do about them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { compileCacheDir, startDirectus, stopChild, type RunningDirectus } from '../directus/lib/process.ts';
+import { compileCacheDir, startDirectus, stopChild, type RunningDirectus } from '../embedded/directus.ts';
 import { prepareCms } from '../directus/setup.ts';
-import { addEmulatorAccount, startAuthEmulator, type AuthEmulator } from '../server/auth-emulator.ts';
-import { startMailCapture, type MailCapture } from '../server/mail-capture.ts';
+import { addEmulatorAccount, startAuthEmulator, type AuthEmulator } from '../embedded/auth-emulator.ts';
+import { startMailCapture, type MailCapture } from '../embedded/mail-capture.ts';
 import { buildIsStale, buildSiteInBackground } from './lib/build.ts';
 import { loadStackConfig, repoRoot, siteEnv } from './lib/config.ts';
 import { createStartOutput, portInUse, waitForSite } from './lib/start-output.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKeyFor } from '../schemas/marketing-params';
+import { cacheKeyFor } from '#schemas/marketing-params';
 import { PageBody } from './page-body';
 import { PageCache } from './page-cache';
 

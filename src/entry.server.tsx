@@ -3,9 +3,9 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { provideIslandRenderer } from '../blocks/_shared/island';
-import { IslandRoot } from '../blocks/_shared/island-root';
-import { provideStyles } from '../blocks/_shared/styles';
+import { provideIslandRenderer } from '#kit/islands/island';
+import { IslandRoot } from '#kit/islands/island-root';
+import { provideStyles } from '#kit/styles';
 import { loadAllIslands } from '../blocks/islands';
 import { siteIslands } from './account/islands';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ provideStyles(serverStyles);
 provideBrowserScript(browserScriptFiles());
 // The mail outbox's worker: sends what is due in Directus's mail_outbox, and retries what failed.
 startOutbox();
-// Islands render synchronously inside the page, each in a root of its own (see blocks/_shared/island.tsx).
+// Islands render synchronously inside the page, each in a root of its own (see kit/islands/island.tsx).
 await Promise.all([loadAllIslands(), ...Object.values(siteIslands).map((island) => island.load())]);
 provideIslandRenderer((definition, state) => {
   const render = definition.loaded();

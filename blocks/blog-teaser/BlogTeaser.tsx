@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { PostCard } from '../_shared/PostCard';
-import { SectionHeader } from '../_shared/SectionHeader';
-import { SmartLink } from '../_shared/SmartLink';
-import { sitePath } from '../../schemas/paths';
+import { PostCard } from '#kit/ui/PostCard';
+import { SectionHeader } from '#kit/ui/SectionHeader';
+import { SmartLink } from '#kit/ui/SmartLink';
+import { sitePath } from '#schemas/paths';
 import type { BlogTeaserBlock } from './schema';
 import styles from './BlogTeaser.module.css';
 

@@ -1,5 +1,5 @@
-import { FIXTURE_IMAGE } from '../_shared/fixture-media.ts';
-import type { BlockFixtures } from '../_shared/define.ts';
+import { FIXTURE_IMAGE } from '#kit/cms/fixture-media.ts';
+import type { BlockFixtures } from '#kit/cms/block.ts';
 import type { BlogTeaserBlock } from './schema.ts';
 
 type Post = BlogTeaserBlock['posts'][number];

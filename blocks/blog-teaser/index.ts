@@ -1,5 +1,5 @@
-import { defineBlock } from '../_shared/define';
-import { POST_SUMMARY_FIELDS } from '../../schemas/post-fields';
+import { defineBlock } from '#kit/cms/block';
+import { POST_SUMMARY_FIELDS } from '#schemas/post-fields';
 import { blogTeaserSchema } from './schema';
 import { BlogTeaser } from './BlogTeaser';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { postSummarySchema } from '../../schemas/post.ts';
-import { blockIdSchema, sectionHeaderShape } from '../_shared/schema.ts';
+import { postSummarySchema } from '#schemas/post.ts';
+import { blockIdSchema, sectionHeaderShape } from '#kit/cms/schema.ts';
 
 export const blogTeaserSchema = z.object({
   collection: z.literal('block_blog_teaser'),

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ButtonLink } from '../_shared/ButtonLink';
-import { SmartLink } from '../_shared/SmartLink';
+import { ButtonLink } from '#kit/ui/ButtonLink';
+import { SmartLink } from '#kit/ui/SmartLink';
 import type { CallToActionBlock } from './schema';
 import styles from './CallToAction.module.css';
 

@@ -1,4 +1,4 @@
-import type { BlockFixtures } from '../_shared/define.ts';
+import type { BlockFixtures } from '#kit/cms/block.ts';
 import type { CallToActionBlock } from './schema.ts';
 
 export const callToActionFixtures = {

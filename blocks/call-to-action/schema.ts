@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { hrefSchema } from '../../schemas/link.ts';
-import { blockIdSchema, optionalText } from '../_shared/schema.ts';
+import { hrefSchema } from '#schemas/link.ts';
+import { blockIdSchema, optionalText } from '#kit/cms/schema.ts';
 
 export const CTA_TONES = ['brand', 'light'] as const;
 /** What the action is: book a demo, get the app (or join its waitlist), or get in touch. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { SectionHeader } from '../_shared/SectionHeader';
-import { useFormState } from '../_shared/form-state';
-import { Island } from '../_shared/island';
+import { SectionHeader } from '#kit/ui/SectionHeader';
+import { useFormState } from '#kit/forms/form-state';
+import { Island } from '#kit/islands/island';
 import type { EmbedBlock } from './schema';
 import { widgets } from './widgets';
 import styles from './Embed.module.css';
@@ -10,7 +10,7 @@ import styles from './Embed.module.css';
  * A slot for an interactive widget (the upgrade game; the conversion forms), under the marketer's
  * heading. The heading is HTML; the widget is an island: server-rendered, then hydrated on its own
  * when it nears the viewport. A form's state after a plain post (errors, a step, its thanks) comes
- * from the page (blocks/_shared/form-state.tsx); its section's id is where the answer scrolls to.
+ * from the page (kit/forms/form-state.tsx); its section's id is where the answer scrolls to.
  */
 export function Embed({ id, kind, eyebrow, heading, intro }: EmbedBlock) {
   const headingId = useId();

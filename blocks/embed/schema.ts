@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockIdSchema, sectionHeaderShape } from '../_shared/schema.ts';
+import { blockIdSchema, sectionHeaderShape } from '#kit/cms/schema.ts';
 import { EMBED_KINDS } from './kinds.ts';
 
 export const embedSchema = z.object({

@@ -1,6 +1,6 @@
 // What every widget island receives, read back from its element's JSON (widgets.ts): the widgets
 // import the type from here, and widgets.ts imports the widgets, so neither imports the other.
-import type { IslandProps } from '../_shared/island-definition';
+import type { IslandProps } from '#kit/islands/island-definition';
 
 /**
  * Every widget gets the id of the heading that names it (its aria-labelledby), its block's id (a plain

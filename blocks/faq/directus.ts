@@ -1,4 +1,4 @@
-import { defineBlockCollection, field } from '../_shared/cms-fields.ts';
+import { defineBlockCollection, field } from '#kit/cms/fields.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: 'block_faq',

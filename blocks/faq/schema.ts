@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockIdSchema, optionalText } from '../_shared/schema.ts';
+import { blockIdSchema, optionalText } from '#kit/cms/schema.ts';
 
 export const faqItemSchema = z.object({
   question: z.string().trim().min(1),

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { SectionHeader } from '../_shared/SectionHeader';
-import { SmartLink } from '../_shared/SmartLink';
+import { SectionHeader } from '#kit/ui/SectionHeader';
+import { SmartLink } from '#kit/ui/SmartLink';
 import type { FeatureGridBlock } from './schema';
 import styles from './FeatureGrid.module.css';
 

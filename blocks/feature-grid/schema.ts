@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { hrefSchema } from '../../schemas/link.ts';
-import { blockIdSchema, optionalText, sectionHeaderShape } from '../_shared/schema.ts';
+import { hrefSchema } from '#schemas/link.ts';
+import { blockIdSchema, optionalText, sectionHeaderShape } from '#kit/cms/schema.ts';
 
 export const featureItemSchema = z.object({
   title: z.string().trim().min(1),

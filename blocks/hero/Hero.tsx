@@ -1,8 +1,8 @@
-import { ButtonLink } from '../_shared/ButtonLink';
-import { CmsImage } from '../_shared/CmsImage';
-import { CmsVideo } from '../_shared/CmsVideo';
-import { Eyebrow } from '../_shared/Eyebrow';
-import { SmartLink } from '../_shared/SmartLink';
+import { ButtonLink } from '#kit/ui/ButtonLink';
+import { CmsImage } from '#kit/ui/CmsImage';
+import { CmsVideo } from '#kit/ui/CmsVideo';
+import { Eyebrow } from '#kit/ui/Eyebrow';
+import { SmartLink } from '#kit/ui/SmartLink';
 import type { HeroBlock } from './schema';
 import styles from './Hero.module.css';
 

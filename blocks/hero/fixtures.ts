@@ -1,7 +1,7 @@
-import type { BlockFixtures } from '../_shared/define.ts';
+import type { BlockFixtures } from '#kit/cms/block.ts';
 import type { HeroBlock } from './schema.ts';
 
-import { FIXTURE_CAPTIONS, FIXTURE_IMAGE, FIXTURE_VIDEO } from '../_shared/fixture-media.ts';
+import { FIXTURE_CAPTIONS, FIXTURE_IMAGE, FIXTURE_VIDEO } from '#kit/cms/fixture-media.ts';
 
 export const heroFixtures = {
   en: {

@@ -1,5 +1,5 @@
-import { fileFields, imageFields } from '../../schemas/media';
-import { defineBlock } from '../_shared/define';
+import { fileFields, imageFields } from '#schemas/media';
+import { defineBlock } from '#kit/cms/block';
 import { heroSchema } from './schema';
 import { Hero } from './Hero';
 

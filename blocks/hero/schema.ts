@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { cmsCaptionsSchema, cmsImageSchema, cmsVideoSchema } from '../../schemas/image.ts';
-import { hrefSchema } from '../../schemas/link.ts';
-import { blockIdSchema, optionalText } from '../_shared/schema.ts';
+import { cmsCaptionsSchema, cmsImageSchema, cmsVideoSchema } from '#schemas/image.ts';
+import { hrefSchema } from '#schemas/link.ts';
+import { blockIdSchema, optionalText } from '#kit/cms/schema.ts';
 
 /**
  * default: text, left-aligned. centered: text, centered. image: text over a full-width picture.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { CmsImage } from '../_shared/CmsImage';
-import { SectionHeader } from '../_shared/SectionHeader';
+import { CmsImage } from '#kit/ui/CmsImage';
+import { SectionHeader } from '#kit/ui/SectionHeader';
 import type { LogosBlock } from './schema';
 import styles from './Logos.module.css';
 

@@ -1,5 +1,5 @@
-import { FIXTURE_LOGOS } from '../_shared/fixture-media.ts';
-import type { BlockFixtures } from '../_shared/define.ts';
+import { FIXTURE_LOGOS } from '#kit/cms/fixture-media.ts';
+import type { BlockFixtures } from '#kit/cms/block.ts';
 import type { LogosBlock } from './schema.ts';
 
 export const logosFixtures = {

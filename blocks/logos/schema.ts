@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockIdSchema, sectionHeaderShape } from '../_shared/schema.ts';
+import { blockIdSchema, sectionHeaderShape } from '#kit/cms/schema.ts';
 
 /** A logo: an image of the file library, named by its title there (the partner's name). */
 export const logoSchema = z.object({

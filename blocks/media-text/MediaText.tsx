@@ -1,8 +1,8 @@
-import { ButtonLink } from '../_shared/ButtonLink';
-import { CmsImage } from '../_shared/CmsImage';
-import { CmsVideo } from '../_shared/CmsVideo';
-import { Eyebrow } from '../_shared/Eyebrow';
-import prose from '../_shared/Prose.module.css';
+import { ButtonLink } from '#kit/ui/ButtonLink';
+import { CmsImage } from '#kit/ui/CmsImage';
+import { CmsVideo } from '#kit/ui/CmsVideo';
+import { Eyebrow } from '#kit/ui/Eyebrow';
+import prose from '#kit/ui/Prose.module.css';
 import type { MediaTextBlock } from './schema';
 import styles from './MediaText.module.css';
 

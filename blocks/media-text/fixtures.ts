@@ -1,5 +1,5 @@
-import { FIXTURE_CAPTIONS, FIXTURE_IMAGE, FIXTURE_VIDEO } from '../_shared/fixture-media.ts';
-import type { BlockFixtures } from '../_shared/define.ts';
+import { FIXTURE_CAPTIONS, FIXTURE_IMAGE, FIXTURE_VIDEO } from '#kit/cms/fixture-media.ts';
+import type { BlockFixtures } from '#kit/cms/block.ts';
 import type { MediaTextBlock } from './schema.ts';
 
 export const mediaTextFixtures = {

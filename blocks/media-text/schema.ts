@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { cmsCaptionsSchema, cmsImageSchema, cmsVideoSchema } from '../../schemas/image.ts';
-import { hrefSchema } from '../../schemas/link.ts';
-import { richHtmlSchema } from '../../schemas/rich-text.ts';
-import { blockIdSchema, optionalText } from '../_shared/schema.ts';
+import { cmsCaptionsSchema, cmsImageSchema, cmsVideoSchema } from '#schemas/image.ts';
+import { hrefSchema } from '#schemas/link.ts';
+import { richHtmlSchema } from '#schemas/rich-text.ts';
+import { blockIdSchema, optionalText } from '#kit/cms/schema.ts';
 
 export const mediaTextSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../schemas/rich-text';
+import { sanitizeRichText } from '#schemas/rich-text';
 import { renderWithSite } from '../../tests/support/render';
 import { richTextFixtures } from './fixtures';
 import { RichText } from './RichText';

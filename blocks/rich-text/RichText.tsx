@@ -1,5 +1,5 @@
 import type { RichTextBlock } from './schema';
-import prose from '../_shared/Prose.module.css';
+import prose from '#kit/ui/Prose.module.css';
 import styles from './RichText.module.css';
 
 /** Formatted CMS text. `html` was sanitised by the block's schema on the server. */

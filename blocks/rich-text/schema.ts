@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blockIdSchema } from '../_shared/schema.ts';
-import { richHtmlSchema } from '../../schemas/rich-text.ts';
+import { blockIdSchema } from '#kit/cms/schema.ts';
+import { richHtmlSchema } from '#schemas/rich-text.ts';
 
 export const richTextSchema = z.object({
   collection: z.literal('block_rich_text'),

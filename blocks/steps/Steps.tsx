@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SectionHeader } from '../_shared/SectionHeader';
+import { SectionHeader } from '#kit/ui/SectionHeader';
 import type { StepsBlock } from './schema';
 import styles from './Steps.module.css';
 

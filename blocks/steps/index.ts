@@ -1,4 +1,4 @@
-import { defineBlock } from '../_shared/define';
+import { defineBlock } from '#kit/cms/block';
 import { stepsSchema } from './schema';
 import { Steps } from './Steps';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockIdSchema, optionalText, sectionHeaderShape } from '../_shared/schema.ts';
+import { blockIdSchema, optionalText, sectionHeaderShape } from '#kit/cms/schema.ts';
 
 export const stepSchema = z.object({
   title: z.string().trim().min(1),

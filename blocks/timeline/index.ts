@@ -1,4 +1,4 @@
-import { defineBlock } from '../_shared/define';
+import { defineBlock } from '#kit/cms/block';
 import { timelineSchema } from './schema';
 import { Timeline } from './Timeline';
 

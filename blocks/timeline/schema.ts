@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockIdSchema, optionalText, sectionHeaderShape } from '../_shared/schema.ts';
+import { blockIdSchema, optionalText, sectionHeaderShape } from '#kit/cms/schema.ts';
 
 export const milestoneSchema = z.object({
   when: z.string().trim().min(1).max(24),

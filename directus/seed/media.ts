@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { FIXTURE_CAPTIONS, FIXTURE_IMAGE, FIXTURE_LOGOS, FIXTURE_VIDEO } from '../../blocks/_shared/fixture-media.ts';
+import { FIXTURE_CAPTIONS, FIXTURE_IMAGE, FIXTURE_LOGOS, FIXTURE_VIDEO } from '../../kit/cms/fixture-media.ts';
 import type { Rest } from '../lib/rest.ts';
 
 /** Storybook's media folder: the files themselves. */

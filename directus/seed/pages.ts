@@ -1,7 +1,7 @@
 // Every page of the SPEC, in English and French, as CMS content. Each page is written once, with its
 // two languages side by side (`t(en, fr)`), so translators read them together and the structure of
 // the two versions cannot drift. Blocks reuse the block fixtures where those are the page's copy.
-import { FIXTURE_CAPTIONS, FIXTURE_IMAGE, FIXTURE_VIDEO } from '../../blocks/_shared/fixture-media.ts';
+import { FIXTURE_CAPTIONS, FIXTURE_IMAGE, FIXTURE_VIDEO } from '../../kit/cms/fixture-media.ts';
 import { callToActionFixtures } from '../../blocks/call-to-action/fixtures.ts';
 import { embedFixtures } from '../../blocks/embed/fixtures.ts';
 import { faqFixtures } from '../../blocks/faq/fixtures.ts';
@@ -546,7 +546,7 @@ function adLander(name: 'broadSearch' | 'heatPumpLong' | 'heatPumpShort', t: Cop
 // respecting the protection of personal information in the private sector (Law 25): who answers for
 // personal information, what each form collects and why, how long it is kept, who receives it, where
 // it is stored, the visitor's rights, and every cookie and browser-storage key the site sets, by
-// purpose (src/browser/, blocks/_shared/analytics.ts, schemas/consent.ts and schemas/attribution.ts
+// purpose (src/browser/, kit/analytics.ts, schemas/consent.ts and schemas/attribution.ts
 // name them). A change of practice there is a change of this text, and of its date.
 const LEGAL_UPDATED = (t: Copy) => t('November 23, 2026', '23 novembre 2026');
 const PRIVACY_EMAIL = 'privacy@example.com';

@@ -1,6 +1,6 @@
 // The blog's first articles and categories, in English and French side by side (`t(en, fr)`). French
 // slugs are French: the language switch and hreflang follow `translation_key`, not the slug.
-import { FIXTURE_IMAGE } from '../../blocks/_shared/fixture-media.ts';
+import { FIXTURE_IMAGE } from '../../kit/cms/fixture-media.ts';
 import { LOCALES, type Locale } from '../../schemas/locale.ts';
 
 type Copy = (en: string, fr: string) => string;

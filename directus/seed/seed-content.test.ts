@@ -1,7 +1,7 @@
 // The seed is the site a marketer finds on first start: every SPEC page in both languages, linked as
 // translations, with blocks their schemas accept.
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_LOGOS } from '../../blocks/_shared/fixture-media';
+import { FIXTURE_LOGOS } from '../../kit/cms/fixture-media';
 import { blockRegistry, isBlockCollection } from '../../blocks';
 import { slugSchema } from '../../schemas/page';
 import { postSlugSchema } from '../../schemas/post';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { directusEnv } from '../../directus/lib/process';
+import { directusEnv } from '../../embedded/directus';
 import { loadStackConfig, siteEnv } from './config';
 
 const temp = () => mkdtempSync(join(tmpdir(), 'config-test-'));

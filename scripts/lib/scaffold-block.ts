@@ -19,7 +19,7 @@ export function scaffoldBlock(name: string, blocksDir: string): ScaffoldResult {
 
   const files: Record<string, string> = {
     'schema.ts': `import { z } from 'zod';
-import { blockIdSchema, optionalText } from '../_shared/schema.ts';
+import { blockIdSchema, optionalText } from '#kit/cms/schema.ts';
 
 export const ${c}Schema = z.object({
   collection: z.literal('${collection}'),
@@ -30,7 +30,7 @@ export const ${c}Schema = z.object({
 
 export type ${Comp}Block = z.output<typeof ${c}Schema>;
 `,
-    'directus.ts': `import { defineBlockCollection, field } from '../_shared/cms-fields.ts';
+    'directus.ts': `import { defineBlockCollection, field } from '#kit/cms/fields.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: '${collection}',
@@ -44,7 +44,7 @@ export const cmsCollection = defineBlockCollection({
   ],
 });
 `,
-    'fixtures.ts': `import type { BlockFixtures } from '../_shared/define.ts';
+    'fixtures.ts': `import type { BlockFixtures } from '#kit/cms/block.ts';
 import type { ${Comp}Block } from './schema.ts';
 
 export const ${c}Fixtures = {
@@ -140,12 +140,14 @@ describe('${Comp}', () => {
   });
 });
 `,
-    'index.ts': `import { defineBlock } from '../_shared/define';
+    'index.ts': `import { defineBlock } from '#kit/cms/block';
+import { ${c}Schema } from './schema';
+import { ${Comp} } from './${Comp}';
 
 export const ${c}Block = defineBlock({
   collection: '${collection}',
-  schema: () => import('./schema').then((m) => m.${c}Schema),
-  component: () => import('./${Comp}').then((m) => m.${Comp}),
+  schema: ${c}Schema,
+  Component: ${Comp},
   fields: ['*'],
 });
 `,

@@ -6,7 +6,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
-import { waitForAnswer } from '../../directus/lib/process.ts';
+import { waitForAnswer } from '../../embedded/directus.ts';
 
 export type StartOutput = {
   logFile: string;

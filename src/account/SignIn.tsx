@@ -5,7 +5,7 @@
 // Mistakes are answered in place, in the visitor's language, and the field to fix gets the focus.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styles from '../../blocks/embed/demo/forms.module.css';
+import styles from '#kit/forms/forms.module.css';
 import own from '../routes/account.module.css';
 import { accountMessage, PROBLEM_MESSAGES, type AccountMessage, type AuthProblem } from '../auth/errors';
 import type { SignInProps } from './sign-in-props';

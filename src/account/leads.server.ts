@@ -1,7 +1,7 @@
 // What a signed-in visitor sent: their demo requests (with the booked time) and their report requests,
 // the ones src/auth/owner.ts says are theirs, so nobody reads anyone else's.
 import { z } from 'zod';
-import { toTime } from '../../schemas/page';
+import { toTime } from '#schemas/page';
 import { ownedBy } from '../auth/owner';
 import type { SignedInUser } from '../auth/session.server';
 import { call } from '../cms/write.server';

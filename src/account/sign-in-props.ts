@@ -1,6 +1,6 @@
 // What the sign-in island receives (plain JSON on its element): the Firebase project's public
 // settings, the page's address, and what a plain post left to show (a problem, the address typed).
-import type { IslandProps } from '../../blocks/_shared/island-definition';
+import type { IslandProps } from '#kit/islands/island-definition';
 
 export type SignInProps = {
   apiKey: string;

@@ -1,16 +1,17 @@
 // The CSS of every stylesheet in the app, compiled by Vite (`?inline`: the same CSS-module class
-// names as the markup, minified in the build), grouped for blocks/_shared/styles.tsx: `site` is what
+// names as the markup, minified in the build), grouped for kit/styles.tsx: `site` is what
 // every page needs (global styles, the chrome, the primitives blocks share); a block's or a route's
 // folder is what that block or route adds.
-import type { StyleGroup, StyleSource } from '../../blocks/_shared/styles';
+import type { StyleGroup, StyleSource } from '#kit/styles';
 
-const sheets = import.meta.glob<string>(['/src/**/*.css', '/blocks/**/*.css'], { query: '?inline', import: 'default', eager: true });
+const sheets = import.meta.glob<string>(['/src/**/*.css', '/kit/**/*.css', '/blocks/**/*.css'], { query: '?inline', import: 'default', eager: true });
 
-/** "/blocks/hero/Hero.module.css" -> "blocks/hero"; the app's own sheets and shared primitives -> "site". */
+/** "/blocks/hero/Hero.module.css" -> "blocks/hero"; the form kit -> "kit/forms"; the app's own sheets and the kit's primitives -> "site". */
 function groupOf(path: string): StyleGroup {
   const dir = path.slice(1, path.lastIndexOf('/'));
   if (dir === 'src/routes') return 'routes';
-  if (dir.startsWith('src/') || dir.startsWith('blocks/_shared')) return 'site';
+  if (dir === 'kit/forms') return 'kit/forms';
+  if (dir.startsWith('src/') || dir.startsWith('kit/')) return 'site';
   return `blocks/${dir.slice('blocks/'.length)}`;
 }
 

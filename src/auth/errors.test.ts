@@ -1,7 +1,7 @@
 // Every SPEC §8 code the e-mail and password flows can return reaches a message; the two that would
 // tell whether an address has an account read the same.
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../blocks/_shared/i18n/messages';
+import { messages } from '#kit/i18n/messages';
 import { AUTH_PROBLEMS, codeOfRestError, problemOf } from './errors';
 
 describe('sign-in errors', () => {

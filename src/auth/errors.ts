@@ -2,7 +2,7 @@
 // answers in its REST words (EMAIL_NOT_FOUND); the browser SDK turns them into `auth/…` codes (SPEC §8);
 // both come down to the few problems below, each one EN/FR message (`account.error.<problem>`).
 // Browser-safe: the sign-in island and the server share it.
-import type { MessageId } from '../../blocks/_shared/i18n/messages';
+import type { MessageId } from '#kit/i18n/messages';
 
 /** SPEC §8: the Identity Toolkit's answer -> the SDK's code. */
 export const REST_ERROR_CODES: Record<string, string> = {

@@ -2,10 +2,10 @@
 // needs them (decision 0008), never with the page.
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { IslandState } from '../../blocks/_shared/island-definition';
-import { IslandRoot } from '../../blocks/_shared/island-root';
+import type { IslandState } from '#kit/islands/island-definition';
+import { IslandRoot } from '#kit/islands/island-root';
 import { islands } from '../../blocks/islands';
-import { LOCALES } from '../../schemas/locale';
+import { LOCALES } from '#schemas/locale';
 import { islandFailed } from './island-failed';
 
 function isIslandState(value: unknown): value is IslandState {

@@ -1,4 +1,4 @@
-import { reloadAfterChunkError } from '../../blocks/_shared/reload';
+import { reloadAfterChunkError } from '#kit/islands/reload';
 
 /**
  * An island's code could not be loaded (most likely a new build replaced it). A form in it stays what

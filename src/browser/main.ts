@@ -4,8 +4,8 @@
 import { BANNER_COOKIE } from '../site/banner';
 import { isLocale, localeCookie } from '../i18n/locale-cookie';
 import { BREAKPOINTS, DEVICE_REFRESH_MS, MOBILE_MENU_MAX_WIDTH } from '../site/breakpoints';
-import { reloadAfterChunkError } from '../../blocks/_shared/reload';
-import { trackEvent } from '../../blocks/_shared/analytics';
+import { reloadAfterChunkError } from '#kit/islands/reload';
+import { trackEvent } from '#kit/analytics';
 import { startConsent } from './consent';
 
 const root = document.documentElement;

@@ -3,7 +3,7 @@
 // labelled placeholder so the marketer can see and fix it.
 import { z } from 'zod';
 import { blockRegistry, isBlockCollection, type Block } from '../../blocks';
-import type { RelatedContext, RelatedQuery } from '../../blocks/_shared/define';
+import type { RelatedContext, RelatedQuery } from '#kit/cms/block';
 
 export type PageBlockEntry =
   | { kind: 'block'; id: string; block: Block }

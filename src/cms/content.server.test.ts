@@ -1,8 +1,8 @@
 // Publish windows, to the minute, with the clock moved by the test: pages and posts appear and go
 // dark at their boundary, and the cache lifetime the site announces never runs past the next one.
 import { describe, expect, it } from 'vitest';
-import type { PostListItem } from '../../schemas/blog';
-import type { PageRoute } from '../../schemas/page';
+import type { PostListItem } from '#schemas/blog';
+import type { PageRoute } from '#schemas/page';
 import { StaleIfErrorCache } from './cache.server';
 import { createContentService } from './content.server';
 import type { ContentReader } from './directus.server';

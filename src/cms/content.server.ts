@@ -1,18 +1,18 @@
 // The site's content service: Directus reads behind the stale-if-error cache, and the rules for
 // what a visitor may see (published, inside its publish window) applied on the server, because
 // Directus Core cannot express them as permissions.
-import type { Locale } from '../../schemas/locale';
-import { isLive, toTime, type PageRoute } from '../../schemas/page';
-import type { SiteSettings } from '../../schemas/site-settings';
+import type { Locale } from '#schemas/locale';
+import { isLive, toTime, type PageRoute } from '#schemas/page';
+import type { SiteSettings } from '#schemas/site-settings';
 import { serverConfig } from '../config.server';
-import { sitePath } from '../../schemas/paths';
+import { sitePath } from '#schemas/paths';
 import { StaleIfErrorCache } from './cache.server';
 import { createDirectusReader, type ContentReader } from './directus.server';
-import type { Alternate } from '../../schemas/paths';
+import type { Alternate } from '#schemas/paths';
 import { ContentUnavailableError, type PageLookup } from './types';
-import type { Category, Post, PostListItem } from '../../schemas/blog';
-import { LOCALES } from '../../schemas/locale';
-import { normalizePath, type Redirect } from '../../schemas/redirect';
+import type { Category, Post, PostListItem } from '#schemas/blog';
+import { LOCALES } from '#schemas/locale';
+import { normalizePath, type Redirect } from '#schemas/redirect';
 
 const isPublishedBy = (post: PostListItem, now: Date) => toTime(post.published_at) <= now.getTime();
 

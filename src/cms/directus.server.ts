@@ -2,13 +2,13 @@
 // this module has been through zod; nothing here is sent to the browser.
 import { createDirectus, readFiles, readItem, readItems, rest, staticToken } from '@directus/sdk';
 import { z } from 'zod';
-import type { Locale } from '../../schemas/locale';
-import { PAGE_FIELDS, PAGE_ROUTE_FIELDS, pageRouteSchema, pageSchema, type PageRoute, type PageRow } from '../../schemas/page';
-import { redirectSchema, type Redirect } from '../../schemas/redirect';
-import { siteSettingsSchema, type SiteSettings } from '../../schemas/site-settings';
+import type { Locale } from '#schemas/locale';
+import { PAGE_FIELDS, PAGE_ROUTE_FIELDS, pageRouteSchema, pageSchema, type PageRoute, type PageRow } from '#schemas/page';
+import { redirectSchema, type Redirect } from '#schemas/redirect';
+import { siteSettingsSchema, type SiteSettings } from '#schemas/site-settings';
 import { blockFieldsQuery, parseBlocks, resolveRelated, type BlockIssue, type PageBlockEntry } from './blocks';
-import type { RelatedQuery } from '../../blocks/_shared/define';
-import { categorySchema, POST_FIELDS, POST_LIST_FIELDS, postListItemSchema, postSchema, type Category, type Post, type PostListItem } from '../../schemas/blog';
+import type { RelatedQuery } from '#kit/cms/block';
+import { categorySchema, POST_FIELDS, POST_LIST_FIELDS, postListItemSchema, postSchema, type Category, type Post, type PostListItem } from '#schemas/blog';
 
 export type ParsedPage = { row: PageRow; blocks: PageBlockEntry[] };
 

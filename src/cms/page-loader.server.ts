@@ -1,10 +1,10 @@
 // Loading a CMS page for a route, on the server: the page at the URL (or the CMS page another
 // route takes its header from) and its <head>: the route renders the page view it returns.
 import { data } from 'react-router';
-import type { Locale } from '../../schemas/locale';
-import type { SiteSettings } from '../../schemas/site-settings';
+import type { Locale } from '#schemas/locale';
+import type { SiteSettings } from '#schemas/site-settings';
 import { serverConfig } from '../config.server';
-import { parseSitePath, sitePath } from '../../schemas/paths';
+import { parseSitePath, sitePath } from '#schemas/paths';
 import { absoluteAlternates, shareImage, type Head, type HeadImage } from '../seo/head';
 import { organizationJsonLd } from '../seo/structured-data';
 import { contentService } from './content.server';

@@ -1,6 +1,6 @@
-import type { Alternate } from '../../schemas/paths';
-import type { PageRow } from '../../schemas/page';
-import type { SiteSettings } from '../../schemas/site-settings';
+import type { Alternate } from '#schemas/paths';
+import type { PageRow } from '#schemas/page';
+import type { SiteSettings } from '#schemas/site-settings';
 import type { PageBlockEntry } from './blocks';
 
 /** A page as the renderer gets it: parsed, flattened, with its published translations. */

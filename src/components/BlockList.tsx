@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { blockRegistry, type BlockCollection, type BlockProps } from '../../blocks';
-import { blockStyleGroup, Styles } from '../../blocks/_shared/styles';
+import { blockStyleGroup, Styles } from '#kit/styles';
 import type { PageBlockEntry } from '../cms/blocks';
 import styles from './BlockList.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { FormStatesProvider, type FormStates } from '../../blocks/_shared/form-state';
-import type { MessageId } from '../../blocks/_shared/i18n/messages';
+import { FormStatesProvider, type FormStates } from '#kit/forms/form-state';
+import type { MessageId } from '#kit/i18n/messages';
 
 /**
  * A page's forms after a plain post (src/forms/page-action.server.ts): each embed block's state, and

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { Locale } from '../../schemas/locale';
-import { sitePath } from '../../schemas/paths';
-import { ButtonLink } from '../../blocks/_shared/ButtonLink';
+import type { Locale } from '#schemas/locale';
+import { sitePath } from '#schemas/paths';
+import { ButtonLink } from '#kit/ui/ButtonLink';
 import styles from './StatusPage.module.css';
 
 function StatusPage({ code, title, children }: { code: ReactNode; title: ReactNode; children: ReactNode }) {

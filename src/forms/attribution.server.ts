@@ -2,7 +2,7 @@
 // fields only, trimmed strings within bounds, and the advertising click ids dropped unless the
 // visitor's consent cookie allows advertising and their browser does not send Global Privacy Control.
 import { z } from 'zod';
-import { ATTRIBUTION_FIELDS, ATTRIBUTION_MAX_LENGTH, CLICK_ID_PARAMS, type Attribution, type AttributionField } from '../../schemas/attribution';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_MAX_LENGTH, CLICK_ID_PARAMS, type Attribution, type AttributionField } from '#schemas/attribution';
 
 const value = (max: number) =>
   z

@@ -1,6 +1,6 @@
 // The demo's free times, read from Directus: the availability settings and the times already booked.
 import { z } from 'zod';
-import { toTime } from '../../schemas/page';
+import { toTime } from '#schemas/page';
 import { call } from '../cms/write.server';
 import { availableSlots, dayIn, openDays, type AvailabilityConfig } from './availability';
 

@@ -5,10 +5,10 @@
 // someone holds the new time the database refuses and nothing changes. Cancelling clears the time,
 // which is then offered to others at once. Both store the e-mail they cause in the same write.
 import { z } from 'zod';
-import type { Locale } from '../../schemas/locale';
+import type { Locale } from '#schemas/locale';
 import { ownedBy } from '../auth/owner';
 import type { SignedInUser } from '../auth/session.server';
-import { toTime } from '../../schemas/page';
+import { toTime } from '#schemas/page';
 import { serverConfig } from '../config.server';
 import { kickOutbox, outboxRow } from '../mail/outbox.server';
 import { senderFor } from '../mail/sender.server';

@@ -1,6 +1,6 @@
 // The addresses of the pages a lead reaches from an e-mail, per language (French words under /fr).
 // routes.ts declares the same paths.
-import type { Locale } from '../../schemas/locale';
+import type { Locale } from '#schemas/locale';
 import { ACCOUNT_PATHS } from '../auth/paths';
 
 export const LEAD_PATHS = {

@@ -5,12 +5,12 @@
 // to the page showing the form's thanks (post/redirect/get: reloading never sends twice).
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { ATTRIBUTION_FIELDS } from '../../schemas/attribution';
-import { FORM_FIELDS, type FormKind } from '../../schemas/form-values';
-import { demoRequestSchema, fieldErrors } from '../../schemas/forms';
-import { parseSitePath } from '../../schemas/paths';
-import type { MessageId } from '../../blocks/_shared/i18n/messages';
-import type { FormStates } from '../../blocks/_shared/form-state';
+import { ATTRIBUTION_FIELDS } from '#schemas/attribution';
+import { FORM_FIELDS, type FormKind } from '#schemas/form-values';
+import { demoRequestSchema, fieldErrors } from '#schemas/forms';
+import { parseSitePath } from '#schemas/paths';
+import type { MessageId } from '#kit/i18n/messages';
+import type { FormStates } from '#kit/forms/form-state';
 import { isDay } from './availability';
 import { formRateLimit, readBody } from './request.server';
 import { timesOfDay } from './availability.server';

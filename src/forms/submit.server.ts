@@ -4,10 +4,10 @@
 // and answer with an outcome each caller turns into JSON or a page.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ATTRIBUTION_FIELDS } from '../../schemas/attribution';
-import { readConsent } from '../../schemas/consent';
-import type { Locale } from '../../schemas/locale';
-import { demoBookingSchema, demoRequestSchema, fieldErrors, newsletterSchema, reportSchema, waitlistSchema, type DemoRequest, type FieldErrors, type FormKind } from '../../schemas/forms';
+import { ATTRIBUTION_FIELDS } from '#schemas/attribution';
+import { readConsent } from '#schemas/consent';
+import type { Locale } from '#schemas/locale';
+import { demoBookingSchema, demoRequestSchema, fieldErrors, newsletterSchema, reportSchema, waitlistSchema, type DemoRequest, type FieldErrors, type FormKind } from '#schemas/forms';
 import { readSession } from '../auth/session.server';
 import { settingsAndOther } from '../cms/content.server';
 import { serverConfig } from '../config.server';

@@ -2,8 +2,8 @@
 // unsubscribe (valid as long as the subscription). Each is looked up by its token's hash; a GET only
 // shows where the visitor stands, and only a POST changes it, because mail scanners follow links.
 import { z } from 'zod';
-import type { Locale } from '../../schemas/locale';
-import { toTime } from '../../schemas/page';
+import type { Locale } from '#schemas/locale';
+import { toTime } from '#schemas/page';
 import { serverConfig } from '../config.server';
 import { kickOutbox, outboxRow } from '../mail/outbox.server';
 import { senderFor } from '../mail/sender.server';

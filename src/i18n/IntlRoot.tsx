@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
-import { HTML_LANG, type Locale } from '../../schemas/locale';
-import { messages } from '../../blocks/_shared/i18n/messages';
+import { HTML_LANG, type Locale } from '#schemas/locale';
+import { messages } from '#kit/i18n/messages';
 
 // One intl object per language for the life of the process (and of the tab): its message and number
 // formatters are built once and cached, instead of on every server render.

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { contentService } from '../cms/content.server';
 import { homeRedirect } from './negotiate';
-import { englishPrefixRedirect } from '../../schemas/paths';
+import { englishPrefixRedirect } from '#schemas/paths';
 import type { Route } from '../+types/root';
 
 function safeDecode(path: string): string {

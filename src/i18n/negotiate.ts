@@ -3,7 +3,7 @@
 // redirects) and the server's page cache (which must not answer "/" for a visitor about to be
 // redirected).
 import { isCrawler } from '../site/crawler.ts';
-import { localeSchema, type Locale } from '../../schemas/locale.ts';
+import { localeSchema, type Locale } from '#schemas/locale.ts';
 
 const LOCALE_COOKIE = 'locale';
 

@@ -1,7 +1,7 @@
 // An e-mail as the outbox stores it and the transport sends it: everything but the sender, which is
 // the site's configuration (MAIL_FROM) at the moment it leaves.
 import { z } from 'zod';
-import { LOCALES } from '../../schemas/locale';
+import { LOCALES } from '#schemas/locale';
 
 export const outgoingMessageSchema = z.object({
   to: z.string().min(3),

@@ -1,6 +1,6 @@
 // Who an e-mail is from, and who hears of a new lead, from the site settings of the message's
 // language (each field falling back to the other language's, as the chrome does).
-import { LOCALES, type Locale } from '../../schemas/locale';
+import { LOCALES, type Locale } from '#schemas/locale';
 import { settingsAndOther } from '../cms/content.server';
 import { serverConfig } from '../config.server';
 import type { Sender } from './templates.server';

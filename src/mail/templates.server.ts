@@ -4,9 +4,9 @@
 // without a mail server. The words are the site's message catalogue (mail.*); every value that
 // came from a visitor is escaped in the HTML.
 import type { IntlShape } from 'react-intl';
-import type { MessageId } from '../../blocks/_shared/i18n/messages';
-import type { Locale } from '../../schemas/locale';
-import type { AttributionField } from '../../schemas/attribution';
+import type { MessageId } from '#kit/i18n/messages';
+import type { Locale } from '#schemas/locale';
+import type { AttributionField } from '#schemas/attribution';
 import { intlFor } from '../i18n/IntlRoot';
 import { calendarInvite } from './ics';
 import type { OutgoingMessage } from './message';

@@ -5,13 +5,13 @@
 // and answers with post/redirect/get. Private: rendered per request, never cached, never indexed.
 import { data, redirect } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ButtonLink } from '../../blocks/_shared/ButtonLink';
+import { ButtonLink } from '#kit/ui/ButtonLink';
 import { z } from 'zod';
-import { Island } from '../../blocks/_shared/island';
-import { Styles } from '../../blocks/_shared/styles';
-import formStyles from '../../blocks/embed/demo/forms.module.css';
-import { messages } from '../../blocks/_shared/i18n/messages';
-import { localeFromPathname } from '../../schemas/paths';
+import { Island } from '#kit/islands/island';
+import { Styles } from '#kit/styles';
+import formStyles from '#kit/forms/forms.module.css';
+import { messages } from '#kit/i18n/messages';
+import { localeFromPathname } from '#schemas/paths';
 import { signInIsland } from '../account/islands';
 import { leadsOf, type DemoLead, type Leads, type ReportLead } from '../account/leads.server';
 import { authConfig } from '../auth/config.server';
@@ -114,7 +114,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   return (
     <main id="main" className={styles.main}>
       <Styles of="routes" />
-      <Styles of="blocks/embed/demo" />
+      <Styles of="kit/forms" />
       <div className={styles.card}>
         <h1 className={styles.title}>
           <FormattedMessage id="account.title" />

@@ -5,7 +5,7 @@
 // JSON, 429 too many attempts, 503 Directus unreachable (nothing stored).
 import { data } from 'react-router';
 import { z } from 'zod';
-import { FORM_KINDS } from '../../schemas/forms';
+import { FORM_KINDS } from '#schemas/forms';
 import { formRateLimit, readBody } from '../forms/request.server';
 import { submitForm } from '../forms/submit.server';
 import type { Route } from './+types/api.forms';

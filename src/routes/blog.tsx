@@ -3,18 +3,18 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { data } from 'react-router';
-import type { PostListItem } from '../../schemas/blog';
+import type { PostListItem } from '#schemas/blog';
 import { BLOG_SORTS, blogQueryString, listPosts, parseBlogQuery, type BlogQuery } from '../blog/listing';
 import { contentService } from '../cms/content.server';
-import { PostCard, type PostCardPost } from '../../blocks/_shared/PostCard';
-import { messages } from '../../blocks/_shared/i18n/messages';
-import { sitePath } from '../../schemas/paths';
+import { PostCard, type PostCardPost } from '#kit/ui/PostCard';
+import { messages } from '#kit/i18n/messages';
+import { sitePath } from '#schemas/paths';
 import { headMeta } from '../seo/head';
 import { cmsPageHeaders, fromCms, loadCmsPage, notFound } from '../cms/page-loader.server';
 import { CmsPage } from '../components/CmsPage';
 import { PageForms } from '../components/PageForms';
 import { pageFormAction, pageForms } from '../forms/page-action.server';
-import { Styles } from '../../blocks/_shared/styles';
+import { Styles } from '#kit/styles';
 import styles from './blog.module.css';
 import type { Route } from './+types/blog';
 

@@ -8,11 +8,11 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ButtonLink } from '../../blocks/_shared/ButtonLink';
-import { Styles } from '../../blocks/_shared/styles';
-import formStyles from '../../blocks/embed/demo/forms.module.css';
-import type { Locale } from '../../schemas/locale';
-import { localeFromPathname } from '../../schemas/paths';
+import { ButtonLink } from '#kit/ui/ButtonLink';
+import { Styles } from '#kit/styles';
+import formStyles from '#kit/forms/forms.module.css';
+import type { Locale } from '#schemas/locale';
+import { localeFromPathname } from '#schemas/paths';
 import { dayIn, isDay } from '../forms/availability';
 import { ACCOUNT_DEMO_PATHS, ACCOUNT_PATHS } from '../auth/paths';
 import { readSession } from '../auth/session.server';
@@ -21,7 +21,7 @@ import { timesOfDay } from '../forms/availability.server';
 import { LEAD_PATHS } from '../forms/lead-links';
 import { formRateLimit, readBody } from '../forms/request.server';
 import { knownZone } from '../mail/templates.server';
-import { messages } from '../../blocks/_shared/i18n/messages';
+import { messages } from '#kit/i18n/messages';
 import styles from './lead.module.css';
 import type { Route } from './+types/demo-manage';
 
@@ -121,7 +121,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   return (
     <main id="main" className={styles.main}>
       <Styles of="routes" />
-      <Styles of="blocks/embed/demo" />
+      <Styles of="kit/forms" />
       <div className={styles.card}>
         {view.state === 'expired' ? (
           <>

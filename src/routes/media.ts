@@ -3,7 +3,7 @@
 // browsers and the CDN. Images come transformed, at one of a few widths (`?w=`); videos and their
 // captions come whole, with byte ranges passed through so that players can seek.
 import { z } from 'zod';
-import { IMAGE_WIDTHS, STREAMED_TYPES } from '../../schemas/media';
+import { IMAGE_WIDTHS, STREAMED_TYPES } from '#schemas/media';
 import { serverConfig } from '../config.server';
 import type { Route } from './+types/media';
 

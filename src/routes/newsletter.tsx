@@ -6,16 +6,16 @@
 import { data, redirect } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { z } from 'zod';
-import { ButtonLink } from '../../blocks/_shared/ButtonLink';
-import { Styles } from '../../blocks/_shared/styles';
-import formStyles from '../../blocks/embed/demo/forms.module.css';
-import { localeFromPathname, sitePath } from '../../schemas/paths';
+import { ButtonLink } from '#kit/ui/ButtonLink';
+import { Styles } from '#kit/styles';
+import formStyles from '#kit/forms/forms.module.css';
+import { localeFromPathname, sitePath } from '#schemas/paths';
 import { settingsAndOther } from '../cms/content.server';
 import { LEAD_PATHS } from '../forms/lead-links';
 import { formRateLimit, readBody } from '../forms/request.server';
 import { byConfirmToken, byUnsubscribeToken, confirmSubscription, unsubscribe } from '../forms/subscription.server';
 import { PRIVATE_HEADERS } from './demo-manage';
-import { messages } from '../../blocks/_shared/i18n/messages';
+import { messages } from '#kit/i18n/messages';
 import styles from './lead.module.css';
 import type { Route } from './+types/newsletter';
 
@@ -82,7 +82,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
   return (
     <main id="main" className={styles.main}>
       <Styles of="routes" />
-      <Styles of="blocks/embed/demo" />
+      <Styles of="kit/forms" />
       <div className={styles.card}>
         <h1 className={styles.title}>
           <FormattedMessage id={text.title} />

@@ -3,21 +3,21 @@
 // way back to the blog.
 import { FormattedMessage } from 'react-intl';
 import { data } from 'react-router';
-import { HTML_LANG } from '../../schemas/locale';
-import { postSlugSchema } from '../../schemas/post';
+import { HTML_LANG } from '#schemas/locale';
+import { postSlugSchema } from '#schemas/post';
 import { readingMinutes, wordCount } from '../blog/listing';
 import { contentService } from '../cms/content.server';
-import { CmsImage } from '../../blocks/_shared/CmsImage';
-import { PostDate } from '../../blocks/_shared/PostCard';
-import { SmartLink } from '../../blocks/_shared/SmartLink';
+import { CmsImage } from '#kit/ui/CmsImage';
+import { PostDate } from '#kit/ui/PostCard';
+import { SmartLink } from '#kit/ui/SmartLink';
 import { verifyPreviewToken } from '../cms/preview.server';
 import { serverConfig } from '../config.server';
-import { parseSitePath, sitePath } from '../../schemas/paths';
+import { parseSitePath, sitePath } from '#schemas/paths';
 import { absoluteAlternates, headMeta, shareImage, type Head } from '../seo/head';
 import { blogPostingJsonLd } from '../seo/structured-data';
 import { fromCms, notFound, siteTitle, visitorCacheControl } from '../cms/page-loader.server';
-import prose from '../../blocks/_shared/Prose.module.css';
-import { Styles } from '../../blocks/_shared/styles';
+import prose from '#kit/ui/Prose.module.css';
+import { Styles } from '#kit/styles';
 import styles from './post.module.css';
 import type { Route } from './+types/post';
 

@@ -1,13 +1,13 @@
 // /sitemap.xml and /fr/sitemap.xml: the language's live, indexable pages and posts, each with its
 // last change and its live translations (xhtml:link), from the CMS. Past 50,000 URLs the address
 // serves a sitemap index of parts (?part=N).
-import { HTML_LANG, LOCALES, type Locale } from '../../schemas/locale';
-import { toTime, type PageRoute } from '../../schemas/page';
+import { HTML_LANG, LOCALES, type Locale } from '#schemas/locale';
+import { toTime, type PageRoute } from '#schemas/page';
 import { contentService } from '../cms/content.server';
 import { ContentUnavailableError } from '../cms/types';
 import { visitorCacheControl } from '../cms/page-loader.server';
 import { serverConfig } from '../config.server';
-import { parseSitePath, sitePath } from '../../schemas/paths';
+import { parseSitePath, sitePath } from '#schemas/paths';
 import { sitemapDocument, type SitemapEntry } from '../seo/sitemap';
 import type { Route } from './+types/sitemap';
 

@@ -3,9 +3,9 @@
 // and JSON-LD. Loaders build a `Head` (absolute URLs from the environment's site address); `meta`
 // functions turn it into tags.
 import type { MetaDescriptor } from 'react-router';
-import { HTML_LANG, type Locale } from '../../schemas/locale';
-import { IMAGE_WIDTHS } from '../../schemas/media';
-import type { Alternate } from '../../schemas/paths';
+import { HTML_LANG, type Locale } from '#schemas/locale';
+import { IMAGE_WIDTHS } from '#schemas/media';
+import type { Alternate } from '#schemas/paths';
 
 export type HeadImage = { url: string; width: number; height: number; alt: string | null };
 

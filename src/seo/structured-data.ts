@@ -1,6 +1,6 @@
 // JSON-LD for search engines (schema.org): the organisation on the home page, an article on each
 // blog post. Built on the server from CMS data; rendered by `headMeta`.
-import type { SiteSettings } from '../../schemas/site-settings';
+import type { SiteSettings } from '#schemas/site-settings';
 import type { HeadImage } from './head';
 
 export function organizationJsonLd(settings: SiteSettings, siteUrl: string): Record<string, unknown> {

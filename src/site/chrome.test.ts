@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteSettingsSchema } from '../../schemas/site-settings';
+import { siteSettingsSchema } from '#schemas/site-settings';
 import { activeBanner, consentSettings, consentVersion, siteChrome } from './chrome';
 
 const settings = siteSettingsSchema.parse({

@@ -1,6 +1,6 @@
 // What every page's header, banner and footer show, derived from the CMS's per-locale site settings.
 // Computed on the server at render time (the banner's active window is checked then).
-import type { NavLink, SiteSettings } from '../../schemas/site-settings';
+import type { NavLink, SiteSettings } from '#schemas/site-settings';
 
 export type Banner = { key: string; text: string; ctaLabel: string | null; ctaHref: string | null; dismissible: boolean };
 

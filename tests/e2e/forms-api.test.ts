@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, stack } from '../support/admin';
 import { freePort, startSite, type RunningSite } from '../support/stack';
-import { serializeConsent } from '../../schemas/consent';
+import { serializeConsent } from '#schemas/consent';
 import { SEED_CONSENT_VERSION } from '../../directus/seed/content';
 
 const tag = Date.now().toString(36);

@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningDirectus } from '../../directus/lib/process';
+import type { RunningDirectus } from '../../embedded/directus';
 import { loginAsAdmin } from '../../directus/lib/rest';
 import { BROWSER_UA, createPage, stack, uniqueSlug, eventually } from '../support/admin';
 import { freePort, startCms, startSite, type RunningSite, type StackInfo } from '../support/stack';

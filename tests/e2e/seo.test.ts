@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPages } from '../../directus/seed/pages';
 import { seedPosts } from '../../directus/seed/posts';
-import { sitePath } from '../../schemas/paths';
+import { sitePath } from '#schemas/paths';
 import { admin, BROWSER_UA, createPage, eventually, getHtml, stack, uniqueSlug } from '../support/admin';
 import { freePort, startSite, type RunningSite } from '../support/stack';
 import { lighthouseSeo, vnuErrors } from '../support/validators';

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { stopChild } from '../../directus/lib/process';
+import { stopChild } from '../../embedded/directus';
 import { loginAsAdmin } from '../../directus/lib/rest';
 import { createPage } from '../support/admin';
 import { freePort } from '../support/stack';

@@ -9,7 +9,7 @@ import type { Browser } from 'playwright';
 import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { CollectionDef } from '../../blocks/_shared/cms-fields';
+import type { CollectionDef } from '#kit/cms/fields';
 import { launch } from '../support/browser';
 
 const out = mkdtempSync(join(tmpdir(), 'storybook-static-'));

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { RunningDirectus } from '../../directus/lib/process';
+import type { RunningDirectus } from '../../embedded/directus';
 import { DirectusError, loginAsAdmin, type Rest } from '../../directus/lib/rest';
 import { applySchema, loadBlockCollections } from '../../directus/schema/apply';
 import { field } from '../../directus/schema/define';

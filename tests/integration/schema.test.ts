@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { applySchema, loadBlockCollections } from '../../directus/schema/apply';
-import { field } from '../../blocks/_shared/cms-fields';
+import { field } from '#kit/cms/fields';
 import { setupCms } from '../../directus/setup';
 import { admin, createPage, stack, uniqueSlug } from '../support/admin';
 
@@ -50,7 +50,7 @@ describe('a developer adds a block type', () => {
     mkdirSync(join(blocksDir, 'quote'));
     writeFileSync(
       join(blocksDir, 'quote', 'directus.ts'),
-      `import { defineBlockCollection, field } from '${resolve('blocks/_shared/cms-fields.ts')}';
+      `import { defineBlockCollection, field } from '${resolve('kit/cms/fields.ts')}';
 export const cmsCollection = defineBlockCollection({
   collection: 'block_quote',
   icon: 'format_quote',

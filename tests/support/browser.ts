@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright';
 import { afterAll, beforeAll } from 'vitest';
 import { BROWSER_UA, chromiumLaunchOptions } from './chromium.ts';
-import { serializeConsent } from '../../schemas/consent.ts';
+import { serializeConsent } from '#schemas/consent.ts';
 import { SEED_CONSENT_VERSION } from '../../directus/seed/content.ts';
 
 /**

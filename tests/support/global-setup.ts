@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startAuthEmulator } from '../../server/auth-emulator.ts';
-import { startMailCapture } from '../../server/mail-capture.ts';
+import { startAuthEmulator } from '../../embedded/auth-emulator.ts';
+import { startMailCapture } from '../../embedded/mail-capture.ts';
 import { newStackInfo, startCms, startSite, TEST_FIREBASE_PROJECT, type StackInfo } from './stack.ts';
 
 declare module 'vitest' {

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Locale } from '../../schemas/locale';
+import type { Locale } from '#schemas/locale';
 import { IntlRoot } from '../../src/i18n/IntlRoot';
 
 export function renderWithSite(ui: ReactElement, { locale = 'en' as Locale, path = '/' } = {}) {

@@ -4,12 +4,12 @@
 // round-robin proxy in front of them, site replicas reading Directus through it, and a round-robin
 // proxy in front of the replicas: the address visitors, and Directus's publish hook, use.
 import { join } from 'node:path';
-import { startDirectus, type RunningDirectus } from '../../directus/lib/process.ts';
+import { startDirectus, type RunningDirectus } from '../../embedded/directus.ts';
 import { setupCms } from '../../directus/setup.ts';
 import { startPostgres, type RunningPostgres } from '../../scripts/lib/postgres.ts';
 import { startRedis, type RunningRedis } from '../../scripts/lib/redis.ts';
 import { startRoundRobin, type RoundRobin } from '../../scripts/lib/round-robin.ts';
-import { startMailCapture, type MailCapture } from '../../server/mail-capture.ts';
+import { startMailCapture, type MailCapture } from '../../embedded/mail-capture.ts';
 import { directusOptions, freePort, newStackInfo, startSite, type RunningSite, type StackInfo } from './stack.ts';
 
 export type ScaleOptions = {

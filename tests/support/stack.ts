@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { startDirectus, stopChild, waitForAnswer, type DirectusOptions, type RunningDirectus } from '../../directus/lib/process.ts';
+import { startDirectus, stopChild, waitForAnswer, type DirectusOptions, type RunningDirectus } from '../../embedded/directus.ts';
 import { setupCms } from '../../directus/setup.ts';
 import { repoRoot } from '../../scripts/lib/config.ts';
 

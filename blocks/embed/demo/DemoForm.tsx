@@ -10,16 +10,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DEMO_ROLE_VALUES, FORM_FIELDS, type FieldErrors } from '../../../schemas/form-values';
-import type { DemoRequest, DemoRequestInput } from '../../../schemas/forms';
-import { trackConversion } from '../../_shared/analytics';
+import { DEMO_ROLE_VALUES, FORM_FIELDS, type FieldErrors } from '#schemas/form-values';
+import type { DemoRequest, DemoRequestInput } from '#schemas/forms';
+import { trackConversion } from '#kit/analytics';
 import type { WidgetProps } from '../widget-props';
-import { Checkbox, Field, FormNotice, Honeypot, keepFocus, keptRegister, PlainPostFields, useErrorText, useMessageId, useServerErrors } from './fields';
-import { usePrefill } from './prefill';
-import { readInitial, type FormTimes } from './initial';
-import { postForm } from './submit';
-import { formSchemas, lazyResolver } from './validation';
-import styles from './forms.module.css';
+import { Checkbox, Field, FormNotice, Honeypot, keepFocus, keptRegister, PlainPostFields, useErrorText, useMessageId, useServerErrors } from '#kit/forms/fields';
+import { usePrefill } from '#kit/forms/prefill';
+import { readInitial, type FormTimes } from '#kit/forms/initial';
+import { postForm } from '#kit/forms/submit';
+import { formSchemas, lazyResolver } from '#kit/forms/validation';
+import styles from '#kit/forms/forms.module.css';
 
 type Step = 'form' | 'time' | 'booked' | 'requested';
 

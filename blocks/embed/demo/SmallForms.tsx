@@ -7,15 +7,15 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod/mini';
-import { WAITLIST_ROLES, type FieldErrors } from '../../../schemas/form-values';
-import type { MessageId } from '../../_shared/i18n/messages';
-import { Checkbox, Field, FormNotice, Honeypot, keepFocus, keptRegister, PlainPostFields, useErrorText, useMessageId, useServerErrors, type KeptRegister } from './fields';
+import { WAITLIST_ROLES, type FieldErrors } from '#schemas/form-values';
+import type { MessageId } from '#kit/i18n/messages';
+import { Checkbox, Field, FormNotice, Honeypot, keepFocus, keptRegister, PlainPostFields, useErrorText, useMessageId, useServerErrors, type KeptRegister } from '#kit/forms/fields';
 import type { WidgetProps } from '../widget-props';
-import { readInitial } from './initial';
-import { usePrefill } from './prefill';
-import { postForm } from './submit';
-import { formSchemas, lazyResolver, type LazyResolver } from './validation';
-import styles from './forms.module.css';
+import { readInitial } from '#kit/forms/initial';
+import { usePrefill } from '#kit/forms/prefill';
+import { postForm } from '#kit/forms/submit';
+import { formSchemas, lazyResolver, type LazyResolver } from '#kit/forms/validation';
+import styles from '#kit/forms/forms.module.css';
 
 type SmallFormProps<S extends z.ZodMiniType<FieldValues, FieldValues>> = {
   labelledBy: string;

@@ -1,7 +1,7 @@
 import { m } from 'framer-motion';
 import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Motion } from '../../_shared/motion/Motion';
+import { Motion } from '#kit/ui/motion/Motion';
 import { pick, startState, UPGRADES, type GameState, type Upgrade } from './rules';
 import styles from './UpgradeGame.module.css';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { localeOfIntl } from '../../../blocks/_shared/island';
+import { localeOfIntl } from '#kit/islands/island';
 import { ACCOUNT_PATHS } from '../../auth/paths';
 import type { SiteChrome } from '../../site/chrome';
 import styles from './Footer.module.css';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Locale } from '../../../schemas/locale';
-import type { PageLayout } from '../../../schemas/page';
+import type { Locale } from '#schemas/locale';
+import type { PageLayout } from '#schemas/page';
 import type { SiteChrome } from '../../site/chrome';
 import styles from './Header.module.css';
 import { LanguageSwitch, type LanguageTarget } from './LanguageSwitch';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { HTML_LANG, LOCALES, type Locale } from '../../../schemas/locale';
+import { HTML_LANG, LOCALES, type Locale } from '#schemas/locale';
 import styles from './LanguageSwitch.module.css';
 
 export type LanguageTarget = { locale: Locale; href: string; translated: boolean };

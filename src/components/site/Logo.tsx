@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import type { Locale } from '../../../schemas/locale';
-import { sitePath } from '../../../schemas/paths';
+import type { Locale } from '#schemas/locale';
+import { sitePath } from '#schemas/paths';
 import styles from './Header.module.css';
 
 /** Goes home; on the home page src/browser/main.ts makes it scroll smoothly to the top instead. */

@@ -2,7 +2,7 @@
 // with useId match): react-intl with the island's own messages, then the island (decision 0008).
 import { useEffect, useMemo, type ReactElement } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl';
-import { HTML_LANG } from '../../schemas/locale';
+import { HTML_LANG } from '#schemas/locale';
 import type { IslandProps, IslandState } from './island-definition';
 
 const intlCache = createIntlCache();

@@ -3,7 +3,7 @@
 // embed block passes its own to its form island, which renders, and hydrates, in that state.
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** Block id -> the form's state as JSON (blocks/embed/demo/initial.ts reads it). */
+/** Block id -> the form's state as JSON (kit/forms/initial.ts reads it). */
 export type FormStates = Record<string, string>;
 
 const FormStateContext = createContext<FormStates>({});

@@ -1,10 +1,10 @@
-// Starts the Firebase Auth emulator (server/auth-emulator.cjs) as a child process: `npm start` does
+// Starts the Firebase Auth emulator (embedded/auth-emulator.cjs) as a child process: `npm start` does
 // when no Firebase project is configured, and the test setup does for every test run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { stopChild } from '../directus/lib/process.ts';
+import { stopChild } from './directus.ts';
 
 const entry = join(fileURLToPath(new URL('.', import.meta.url)), 'auth-emulator.cjs');
 

@@ -1,6 +1,6 @@
 // A form's state as the server rendered it after a plain post (or its thanks after the redirect), read
 // back from the island's JSON props without zod: the island's own chunk stays small.
-import type { FieldErrors } from '../../../schemas/form-values';
+import type { FieldErrors } from '#schemas/form-values';
 
 /** A day's times, and the next days that have some (the chooser lists them). */
 export type FormTimes = { day: string; openDays: string[]; slots: string[]; firstDay: string; lastDay: string; timeZone: string };

@@ -6,12 +6,13 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-const cmsRoot = dirname(dirname(fileURLToPath(import.meta.url)));
+const repoRoot = dirname(dirname(fileURLToPath(import.meta.url)));
+const cmsRoot = join(repoRoot, 'directus');
 /**
  * Node's on-disk cache of compiled code (NODE_COMPILE_CACHE): Directus loads thousands of modules at
  * every start, and a warm cache saves about a second of it. Keyed by Node version and file contents.
  */
-export const compileCacheDir = join(dirname(cmsRoot), 'node_modules', '.cache', 'node-compile');
+export const compileCacheDir = join(repoRoot, 'node_modules', '.cache', 'node-compile');
 
 // Our own entry (bootstrap and start in one process) rather than the `directus` bin, which also
 // waits 8 s on the network for an update check on every run.

@@ -6,10 +6,10 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { Suspense, useId } from 'react';
 import { useIntl, type MessageFormatElement } from 'react-intl';
-import { HTML_LANG, LOCALES, type Locale } from '../../schemas/locale';
-import { messages } from './i18n/messages';
+import { HTML_LANG, LOCALES, type Locale } from '#schemas/locale';
+import { messages } from '../i18n/messages';
 import type { IslandDefinition, IslandProps, IslandState } from './island-definition';
-import { Styles } from './styles';
+import { Styles } from '../styles';
 
 type ParsedMessages = Record<string, MessageFormatElement[]>;
 const parsed = new WeakMap<IslandDefinition, Partial<Record<Locale, ParsedMessages>>>();

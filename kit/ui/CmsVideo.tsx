@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CmsImage, CmsVideo as Video } from '../../schemas/media';
+import type { CmsImage, CmsVideo as Video } from '#schemas/media';
 import { mediaUrl } from './CmsImage';
 import styles from './CmsVideo.module.css';
 

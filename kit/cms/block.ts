@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { Locale } from '../../schemas/locale.ts';
+import type { Locale } from '#schemas/locale.ts';
 
 /**
  * A Directus read that fills one field of a block with content kept elsewhere (the latest posts, the
@@ -26,7 +26,7 @@ export type BlockFixtures<T> = Record<Locale, Record<string, T>>;
 
 /**
  * What the site needs of one block type at run time. Blocks render on the server only and ship no
- * JavaScript (one with behaviour in the browser renders an island: blocks/_shared/island.tsx), so
+ * JavaScript (one with behaviour in the browser renders an island: kit/islands/island.tsx), so
  * schema and component are plain imports: the server has every block from its first request.
  *
  * The rest of the block contract lives beside it in the folder, by file name: `directus.ts` (exports

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, type CmsImage as Image } from '../../schemas/media';
+import { IMAGE_WIDTHS, type CmsImage as Image } from '#schemas/media';
 
 type CmsImageProps = {
   image: Image;

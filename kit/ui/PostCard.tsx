@@ -1,5 +1,5 @@
 import { FormattedDate } from 'react-intl';
-import type { PostSummary } from '../../schemas/post';
+import type { PostSummary } from '#schemas/post';
 import { CmsImage } from './CmsImage';
 import { SmartLink } from './SmartLink';
 import styles from './PostCard.module.css';

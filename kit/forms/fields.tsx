@@ -1,10 +1,10 @@
 // Form fields shared by the widgets: a label, the control, and its message, announced and tied to
 // the control (aria-describedby, aria-invalid), so screen readers hear the error with the field.
 import { useId, useState, type ReactNode, type RefObject } from 'react';
-import { FORM_FIELDS, FORM_TICKET_PLACEHOLDER, type FieldErrors } from '../../../schemas/form-values';
+import { FORM_FIELDS, FORM_TICKET_PLACEHOLDER, type FieldErrors } from '#schemas/form-values';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldError, FieldValues, Path, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
-import type { MessageId } from '../../_shared/i18n/messages';
+import type { MessageId } from '../i18n/messages';
 import styles from './forms.module.css';
 
 export type ServerError = { message: string; values?: Record<string, string> };

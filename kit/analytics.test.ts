@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { consentCookie, readConsent, serializeConsent } from '../../schemas/consent';
+import { consentCookie, readConsent, serializeConsent } from '#schemas/consent';
 
 type Analytics = typeof import('./analytics');
 type LayerWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown };

@@ -2,7 +2,7 @@
 // without the rest of the CLI (no emulator hub, no update check, no firebase-debug.log, no Java, no
 // network). `npm start` runs it when no Firebase project is configured, and the tests run it too.
 //
-//   node server/auth-emulator.cjs <projectId> <port> [host]     (port 0: any free port)
+//   node embedded/auth-emulator.cjs <projectId> <port> [host]     (port 0: any free port)
 //
 // It prints `ready <url>` once it listens. Two reaches into firebase-tools' internals, which is why
 // firebase-tools is pinned to an exact version and tests/e2e/account.test.ts signs in through it:

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../schemas/locale';
+import type { Locale } from '#schemas/locale';
 import en from './messages/en.json';
 import fr from './messages/fr.json';
 

@@ -1,7 +1,7 @@
 // Sending a form to the site server (never to Directus) and reading its answer: zod-free, the
 // widget already validated with the schema and the server does it again.
-import type { FieldErrors } from '../../../schemas/forms';
-import { currentAttribution, trackEvent } from '../../_shared/analytics';
+import type { FieldErrors } from '#schemas/forms';
+import { currentAttribution, trackEvent } from '../analytics';
 
 export type FormProblem = 'form.slotTaken' | 'form.unavailable' | 'form.rateLimited' | 'form.invalid' | 'form.slot.required';
 
@@ -22,7 +22,7 @@ export async function postForm(kind: string, values: Record<string, unknown>, in
     res = await fetch(formAction(kind), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      // The visit's campaign travels with every submission (blocks/_shared/analytics.ts).
+      // The visit's campaign travels with every submission (kit/analytics.ts).
       body: JSON.stringify({ ...values, locale, source: window.location.pathname, attribution: currentAttribution() }),
     });
   } catch {

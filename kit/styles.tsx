@@ -7,8 +7,12 @@
 // The server provides the CSS (src/assets/styles.server.ts, provided by src/entry.server.tsx). Elsewhere
 // (the browser, Storybook, unit tests) there is none to provide: Vite's own CSS handling styles those.
 
-/** A group of sheets: `site` (every page), `routes` (the blog's own pages), or a block's folder ("blocks/hero"). */
-export type StyleGroup = 'site' | 'routes' | `blocks/${string}`;
+/**
+ * A group of sheets: `site` (every page: global styles, the chrome, the kit's primitives), `routes`
+ * (the blog's and the lead pages' own), `kit/forms` (the form kit, on pages with a form), or a block's
+ * folder ("blocks/hero").
+ */
+export type StyleGroup = 'site' | 'routes' | 'kit/forms' | `blocks/${string}`;
 
 export type StyleSource = (group: StyleGroup) => string | null;
 

@@ -3,8 +3,8 @@
 // renders in is island-root.tsx, the <Island> element pages render is island.tsx.
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import type { MessageFormatElement } from 'react-intl';
-import type { Locale } from '../../schemas/locale';
-import type { StyleGroup } from './styles';
+import type { Locale } from '#schemas/locale';
+import type { StyleGroup } from '../styles';
 
 /** Props an island receives: plain JSON, never a client, a function or the page's data. */
 export type IslandProps = Record<string, string | number | boolean | null>;

@@ -4,8 +4,8 @@
 // which purposes were granted. The ids come from the site settings, through the consent banner's data
 // attributes (components/site/ConsentBanner.tsx); none set, no tag. Islands call `trackEvent` and
 // `trackConversion`; the page script (src/browser/consent.ts) calls `applyConsent`.
-import { CLICK_ID_PARAMS, UTM_PARAMS, type Attribution } from '../../schemas/attribution';
-import { readConsent, type ConsentPurposes } from '../../schemas/consent';
+import { CLICK_ID_PARAMS, UTM_PARAMS, type Attribution } from '#schemas/attribution';
+import { readConsent, type ConsentPurposes } from '#schemas/consent';
 
 type Gtag = (...args: unknown[]) => void;
 type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { widgets } from '../embed/widgets';
-import { messages } from './i18n/messages';
+import { widgets } from '../../blocks/embed/widgets';
+import { messages } from '../i18n/messages';
 import { islandMessages } from './island';
 
 describe('an island’s messages', () => {

@@ -22,7 +22,7 @@ describe('message catalogues', () => {
   });
 
   it('have every message id the form schemas and server answers use (tsc cannot check those strings)', () => {
-    const files = ['schemas/forms.ts', 'src/routes/api.forms.ts', 'src/routes/api.demo-availability.ts', 'blocks/embed/demo/submit.ts'];
+    const files = ['schemas/forms.ts', 'src/routes/api.forms.ts', 'src/routes/api.demo-availability.ts', 'kit/forms/submit.ts'];
     const ids = new Set(files.flatMap((f) => [...readFileSync(resolve(process.cwd(), f), 'utf8').matchAll(/'(form\.[\w.]+)'/g)].map((m) => m[1] ?? '')));
     expect(ids.size).toBeGreaterThan(20);
     const missing = [...ids].filter((id) => !(id in en) || !(id in fr));

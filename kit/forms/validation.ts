@@ -2,7 +2,7 @@
 // own, fetched when a visitor first reaches for a form (focus), not with the form's island: it is
 // only needed on blur and submit, which come after focus. The rules are the server's, unchanged.
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { reloadAfterChunkError } from '../../_shared/reload';
+import { reloadAfterChunkError } from '../islands/reload';
 import type { z } from 'zod/mini';
 
 type Schema = z.ZodMiniType<FieldValues, FieldValues>;
@@ -37,4 +37,4 @@ export function lazyResolver<S extends Schema>(loadSchema: () => Promise<{ schem
 }
 
 /** The schemas module, once for every form on the page. */
-export const formSchemas = () => import('../../../schemas/forms');
+export const formSchemas = () => import('#schemas/forms');
