@@ -4,7 +4,6 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { BROWSER_ENTRY } from './src/assets/browser-script.ts';
 
-
 /**
  * Pages are documents (decision 0008): React Router's client entry only serves routes that opt in
  * to hydration. The script every page does load is a client entry of its own, found by the server
@@ -43,7 +42,11 @@ function noMessageParserInBrowser(): Plugin {
 function scopedName(name: string, filename: string): string {
   const file = relative(import.meta.dirname, filename.split('?')[0] ?? filename).replaceAll('\\', '/');
   const base = (file.split('/').pop() ?? 'x').replace(/\.module\.css$/, '').replace(/[^A-Za-z0-9_-]/g, '');
-  const hash = createHash('sha256').update(`${file}:${name}`).digest('base64url').slice(0, 5).replace(/^[-\d]/, '_');
+  const hash = createHash('sha256')
+    .update(`${file}:${name}`)
+    .digest('base64url')
+    .slice(0, 5)
+    .replace(/^[-\d]/, '_');
   return `${base}_${name}_${hash}`;
 }
 

@@ -16,7 +16,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['kit/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'embedded/**/*.test.ts', 'schemas/**/*.test.ts', 'server/**/*.test.ts', 'directus/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'kit/**/*.test.{ts,tsx}',
+            'blocks/**/*.test.{ts,tsx}',
+            'src/**/*.test.{ts,tsx}',
+            'embedded/**/*.test.ts',
+            'schemas/**/*.test.ts',
+            'server/**/*.test.ts',
+            'directus/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['tests/support/unit-setup.ts'],
         },
       },

@@ -15,7 +15,9 @@ const english = (translations: { language: string; translation: string }[] | nul
 
 const choicesOf = (options: Record<string, unknown> | null | undefined): string[] => {
   const choices = options?.['choices'];
-  return Array.isArray(choices) ? choices.flatMap((c: unknown) => (typeof c === 'object' && c !== null && 'text' in c && typeof c.text === 'string' ? [c.text] : [])) : [];
+  return Array.isArray(choices)
+    ? choices.flatMap((c: unknown) => (typeof c === 'object' && c !== null && 'text' in c && typeof c.text === 'string' ? [c.text] : []))
+    : [];
 };
 
 export function BlockDocs() {
@@ -30,7 +32,8 @@ export function BlockDocs() {
         <>
           <h2>CMS fields</h2>
           <p>
-            Collection <code>{cms.collection}</code> in the Data Studio ({cms.meta.translations?.find((t) => t.language === 'en-US')?.singular}): {cms.meta.note}
+            Collection <code>{cms.collection}</code> in the Data Studio ({cms.meta.translations?.find((t) => t.language === 'en-US')?.singular}):{' '}
+            {cms.meta.note}
           </p>
           <table>
             <thead>

@@ -10,13 +10,16 @@ const config: StorybookConfig = {
   // Storybook loads the app's vite.config.ts; the React Router plugin builds a whole app, and the
   // site's own build plugins (browser entry, pre-parsed island messages) belong to it: none runs
   // inside Storybook, where react-intl formats the catalogue's strings.
-  async viteFinal(viteConfig) {
+  viteFinal(viteConfig) {
     const isRouterPlugin = (p: unknown) =>
       typeof p === 'object' && p !== null && 'name' in p && typeof p.name === 'string' && (p.name.startsWith('react-router') || p.name.startsWith('site-'));
     const plugins: unknown[] = (viteConfig.plugins ?? []).flat(3);
     viteConfig.plugins = plugins.filter((p): p is NonNullable<typeof viteConfig.plugins>[number] => !isRouterPlugin(p));
     // Bundled up front: discovered mid-run, Vite would re-optimise and load a second copy of React.
-    viteConfig.optimizeDeps = { ...viteConfig.optimizeDeps, include: [...(viteConfig.optimizeDeps?.include ?? []), 'framer-motion', 'react-intl', 'react-router'] };
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [...(viteConfig.optimizeDeps?.include ?? []), 'framer-motion', 'react-intl', 'react-router'],
+    };
     return viteConfig;
   },
 };

@@ -15,12 +15,15 @@ const folders = readdirSync(blocksDir, { withFileTypes: true })
   .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
   .map((d) => d.name);
 
+// What a block's directus.ts exports (checked as directus/schema/apply.ts checks it).
+const directusModule = z.object({ cmsCollection: z.custom<CollectionDef>((v) => typeof v === 'object' && v !== null && 'collection' in v) });
+const moduleExports = z.record(z.string(), z.unknown());
 const fixturesModule = z.record(z.string(), z.object({ en: z.record(z.string(), z.unknown()), fr: z.record(z.string(), z.unknown()) }));
 
 async function loadFolder(folder: string) {
   const dir = join(blocksDir, folder);
-  const directus: { cmsCollection: CollectionDef } = await import(/* @vite-ignore */ join(dir, 'directus.ts'));
-  const fixturesModuleExports: Record<string, unknown> = await import(/* @vite-ignore */ join(dir, 'fixtures.ts'));
+  const directus = directusModule.parse(await import(/* @vite-ignore */ join(dir, 'directus.ts')));
+  const fixturesModuleExports = moduleExports.parse(await import(/* @vite-ignore */ join(dir, 'fixtures.ts')));
   const fixturesExports = fixturesModule.parse(Object.fromEntries(Object.entries(fixturesModuleExports).filter(([k]) => k.endsWith('Fixtures'))));
   const fixtures = Object.values(fixturesExports)[0];
   const longFrench = Object.entries(fixturesModuleExports).find(([k]) => k.endsWith('LongFrench'))?.[1];
@@ -29,7 +32,6 @@ async function loadFolder(folder: string) {
 }
 
 describe('block registry', () => {
-
   it('registers every block folder, and nothing else', async () => {
     const registered = Object.keys(blockRegistry).sort();
     const collections: string[] = [];
@@ -101,7 +103,10 @@ describe('block registry', () => {
           // A CMS field outside the schema must change what a related query asks for.
           const sentinel = `probe-${name}`;
           const asked = Object.values(related).map((build) => JSON.stringify(build({ [name]: sentinel }, { locale: 'en' })));
-          expect(asked.some((q) => q.includes(sentinel)), `${name} is read by no schema field and no related query`).toBe(true);
+          expect(
+            asked.some((q) => q.includes(sentinel)),
+            `${name} is read by no schema field and no related query`,
+          ).toBe(true);
         }
         for (const key of Object.keys(related)) expect(cmsFields, `${key} is filled by the site, not typed in the CMS`).not.toContain(key);
       });

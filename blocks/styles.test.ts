@@ -59,6 +59,10 @@ describe('stylesheets reach the page', () => {
   });
 
   it('every island names a folder that holds its stylesheets', () => {
-    for (const folder of islandFolders) expect(readdirSync(join(root, folder)).some((f) => f.endsWith('.css')), folder).toBe(true);
+    for (const folder of islandFolders)
+      expect(
+        readdirSync(join(root, folder)).some((f) => f.endsWith('.css')),
+        folder,
+      ).toBe(true);
   });
 });

@@ -44,7 +44,11 @@ export async function applyAccess(rest: Rest, access: SiteAccess, siteToken: str
   // Submissions get a policy of their own, so that writing is visible, and removable, apart from
   // reading: it stores the forms the site validated, updates what a visitor changes through a mailed
   // link (a booking moved or cancelled, a subscription confirmed or ended) and the mail outbox.
-  const forms = await ensurePolicy(rest, FORMS_POLICY_NAME, 'Lets the site server store form submissions it has validated, apply the changes visitors make through their mailed links, and send the mail outbox.');
+  const forms = await ensurePolicy(
+    rest,
+    FORMS_POLICY_NAME,
+    'Lets the site server store form submissions it has validated, apply the changes visitors make through their mailed links, and send the mail outbox.',
+  );
   if (forms.created) changes.push(`created policy "${FORMS_POLICY_NAME}"`);
 
   const perms = z
@@ -57,16 +61,25 @@ export async function applyAccess(rest: Rest, access: SiteAccess, siteToken: str
     ...access.update.map((collection) => ({ policy: forms.id, collection, action: 'update' })),
   ];
   const missing = wanted.filter((w) => !perms.some((p) => p.policy === w.policy && p.collection === w.collection && p.action === w.action));
-  if (missing.length) await rest.post('/permissions', missing.map((w) => ({ ...w, fields: ['*'], permissions: null, validation: null })));
+  if (missing.length)
+    await rest.post(
+      '/permissions',
+      missing.map((w) => ({ ...w, fields: ['*'], permissions: null, validation: null })),
+    );
   for (const w of missing) changes.push(`site ${w.action === 'read' ? 'policy may read' : `forms policy may ${w.action}`} ${w.collection}`);
-  for (const p of perms.filter((p) => (p.policy === policy.id || p.policy === forms.id) && !wanted.some((w) => w.policy === p.policy && w.collection === p.collection && w.action === p.action))) {
+  for (const p of perms.filter(
+    (p) =>
+      (p.policy === policy.id || p.policy === forms.id) && !wanted.some((w) => w.policy === p.policy && w.collection === p.collection && w.action === p.action),
+  )) {
     await rest.del(`/permissions/${p.id}`);
     changes.push(`removed ${p.action} on ${p.collection} from the site's policies`);
   }
   const wantedRead = [...access.read, 'directus_files'];
 
   const pub = await publicPolicyId(rest);
-  for (const p of perms.filter((p) => p.policy === pub && (wantedRead.includes(p.collection) || access.create.includes(p.collection) || access.update.includes(p.collection)))) {
+  for (const p of perms.filter(
+    (p) => p.policy === pub && (wantedRead.includes(p.collection) || access.create.includes(p.collection) || access.update.includes(p.collection)),
+  )) {
     await rest.del(`/permissions/${p.id}`);
     changes.push(`removed Public ${p.action} on ${p.collection} (drafts would leak)`);
   }

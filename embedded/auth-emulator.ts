@@ -61,7 +61,10 @@ export function startAuthEmulator(o: AuthEmulatorOptions): Promise<AuthEmulator>
  * e-mail marked verified when asked: its requests sent signed out then show on its account page too.
  * An address the emulator already has is left as it is.
  */
-export async function addEmulatorAccount(emulator: Pick<AuthEmulator, 'url'>, account: { email: string; password: string; displayName?: string; emailVerified?: boolean }): Promise<void> {
+export async function addEmulatorAccount(
+  emulator: Pick<AuthEmulator, 'url'>,
+  account: { email: string; password: string; displayName?: string; emailVerified?: boolean },
+): Promise<void> {
   const call = async (path: string, body: Record<string, unknown>, owner = false) => {
     const res = await fetch(`${emulator.url}/identitytoolkit.googleapis.com/v1/${path}?key=emulator`, {
       method: 'POST',
@@ -77,6 +80,10 @@ export async function addEmulatorAccount(emulator: Pick<AuthEmulator, 'url'>, ac
     throw new Error(`The Auth emulator refused to create ${account.email}: ${JSON.stringify(created.json)}`);
   }
   const localId = typeof created.json === 'object' && created.json !== null && 'localId' in created.json ? String(created.json.localId) : '';
-  const updated = await call('accounts:update', { localId, emailVerified: account.emailVerified ?? false, ...(account.displayName ? { displayName: account.displayName } : {}) }, true);
+  const updated = await call(
+    'accounts:update',
+    { localId, emailVerified: account.emailVerified ?? false, ...(account.displayName ? { displayName: account.displayName } : {}) },
+    true,
+  );
   if (!updated.ok) throw new Error(`The Auth emulator refused to update ${account.email}: ${JSON.stringify(updated.json)}`);
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startMailCapture, type CapturedMessage, type MailCapture } from './mail-capture';
 
 const INVITE = [
@@ -22,6 +23,20 @@ const INVITE = [
   '',
 ].join('\r\n');
 
+// The inbox API's messages, exactly: a key the type does not name fails the parse.
+const capturedMessage = z.strictObject({
+  id: z.string(),
+  receivedAt: z.string(),
+  envelope: z.strictObject({ from: z.string().nullable(), to: z.array(z.string()) }),
+  from: z.string().nullable(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  text: z.string().nullable(),
+  html: z.string().nullable(),
+  headers: z.record(z.string(), z.string()),
+  attachments: z.array(z.strictObject({ filename: z.string().nullable(), contentType: z.string(), size: z.number(), content: z.string() })),
+}) satisfies z.ZodType<CapturedMessage>;
+
 function send(capture: MailCapture, message: SendMailOptions) {
   const { hostname, port } = new URL(capture.smtpUrl);
   const transport = createTransport({ host: hostname, port: Number(port), secure: false, ignoreTLS: true, connectionTimeout: 5_000 });
@@ -32,8 +47,7 @@ async function listed(capture: MailCapture): Promise<CapturedMessage[]> {
   const res = await fetch(`${capture.inboxUrl}api/messages`);
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('no-store');
-  const messages: CapturedMessage[] = await res.json();
-  return messages;
+  return z.array(capturedMessage).parse(await res.json());
 }
 
 /** A GET with a Host header of our choosing, which fetch does not allow. */

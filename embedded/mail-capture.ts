@@ -83,7 +83,10 @@ function envelopeLines(envelope: Envelope): string {
 
 /** The envelope written before the message (see the header comment), and how many header lines it took. */
 function readEnvelope(raw: Buffer): { envelope: Envelope; lines: number } {
-  const lines = raw.subarray(0, 64 * 1024).toString('utf8').split(/\r?\n/);
+  const lines = raw
+    .subarray(0, 64 * 1024)
+    .toString('utf8')
+    .split(/\r?\n/);
   const from = /^Return-Path: <(.*)>$/i.exec(lines[0] ?? '');
   if (!from) return { envelope: { from: null, to: [] }, lines: 0 };
   const to: string[] = [];
@@ -119,7 +122,9 @@ async function parse(id: string, receivedAt: string, raw: Buffer): Promise<Store
   // The text and HTML exactly as sent: no text made from HTML, cid: links kept (the preview inlines them).
   const parsed = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, keepCidLinks: true });
   const html = typeof parsed.html === 'string' ? parsed.html : null;
-  const images = new Map(parsed.attachments.flatMap((a): [string, string][] => (a.cid ? [[a.cid, `data:${a.contentType};base64,${a.content.toString('base64')}`]] : [])));
+  const images = new Map(
+    parsed.attachments.flatMap((a): [string, string][] => (a.cid ? [[a.cid, `data:${a.contentType};base64,${a.content.toString('base64')}`]] : [])),
+  );
   const message: CapturedMessage = {
     id,
     receivedAt,
@@ -133,7 +138,12 @@ async function parse(id: string, receivedAt: string, raw: Buffer): Promise<Store
     headers: rawHeaders(parsed.headerLines.slice(lines)),
     // mailparser leaves only text/plain and text/html parts out of attachments, so an icalEvent's
     // text/calendar alternative is here (without a file name) beside its named attachment.
-    attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? null, contentType: a.contentType, size: a.size, content: a.content.toString('base64') })),
+    attachments: parsed.attachments.map((a) => ({
+      filename: a.filename ?? null,
+      contentType: a.contentType,
+      size: a.size,
+      content: a.content.toString('base64'),
+    })),
   };
   const previewHtml = html && html.replace(/\bcid:([^\s"'<>)]+)/gi, (link, cid: string) => images.get(cid) ?? link);
   return { message, raw, file: null, previewHtml };
@@ -281,7 +291,14 @@ export async function startMailCapture(options: MailCaptureOptions): Promise<Mai
   let webPort = options.webPort;
   const web = createServer((req, res) => {
     try {
-      route(req, res, { entries: () => stored, find, clear, webPort, loopbackOnly, smtp: { accepting: () => smtp !== null, stop: stopSmtp, start: startSmtp } });
+      route(req, res, {
+        entries: () => stored,
+        find,
+        clear,
+        webPort,
+        loopbackOnly,
+        smtp: { accepting: () => smtp !== null, stop: stopSmtp, start: startSmtp },
+      });
     } catch {
       if (!res.headersSent) sendJson(res, 500, { error: 'Internal error' });
       else res.destroy();
@@ -347,7 +364,13 @@ function sendHtml(res: ServerResponse, status: number, title: string, body: stri
 }
 
 function sendFile(res: ServerResponse, contentType: string, disposition: string, body: Buffer) {
-  res.writeHead(200, { ...COMMON_HEADERS, 'Content-Type': contentType, 'Content-Disposition': disposition, 'Content-Length': body.length, 'Content-Security-Policy': FILE_CSP });
+  res.writeHead(200, {
+    ...COMMON_HEADERS,
+    'Content-Type': contentType,
+    'Content-Disposition': disposition,
+    'Content-Length': body.length,
+    'Content-Security-Policy': FILE_CSP,
+  });
   res.end(body);
 }
 
@@ -392,7 +415,12 @@ function route(req: IncomingMessage, res: ServerResponse, inbox: Inbox) {
   const method = req.method === 'HEAD' ? 'GET' : req.method;
 
   if (path === '/api/messages') {
-    if (method === 'GET') return sendJson(res, 200, inbox.entries().map((entry) => entry.message));
+    if (method === 'GET')
+      return sendJson(
+        res,
+        200,
+        inbox.entries().map((entry) => entry.message),
+      );
     if (method === 'DELETE') {
       inbox.clear();
       res.writeHead(204, COMMON_HEADERS);

@@ -10,7 +10,7 @@ function page(ids: { ga?: string; aw?: string; label?: string } = { ga: 'G-TEST1
 }
 
 /** The gtag calls made so far, as arrays (gtag.js reads `arguments` objects from the data layer). */
-const calls = () => ((window as LayerWindow).dataLayer ?? []).map((args) => [...args]);
+const calls = () => ((window as LayerWindow).dataLayer ?? []).map((args) => Array.from<unknown>(args));
 const scripts = () => [...document.head.querySelectorAll('script')].map((s) => s.src);
 
 async function fresh(): Promise<Analytics> {
@@ -68,10 +68,22 @@ describe('analytics', () => {
     const a = await fresh();
     a.applyConsent({ measurement: true, advertising: false });
     expect(scripts()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST1234']);
-    expect(calls()[0]).toEqual(['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]);
-    expect(calls()).toContainEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+    expect(calls()[0]).toEqual([
+      'consent',
+      'default',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },
+    ]);
+    expect(calls()).toContainEqual([
+      'consent',
+      'update',
+      { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+    ]);
     // Measurement only: GA4 is configured (its page view), Ads is not.
-    expect(calls().filter((c) => c[0] === 'config').map((c) => c[1])).toEqual(['G-TEST1234']);
+    expect(
+      calls()
+        .filter((c) => c[0] === 'config')
+        .map((c) => c[1]),
+    ).toEqual(['G-TEST1234']);
     a.applyConsent({ measurement: true, advertising: false });
     expect(calls().filter((c) => c[0] === 'config')).toHaveLength(1);
     expect(scripts()).toHaveLength(1);
@@ -102,7 +114,11 @@ describe('analytics', () => {
     const a = await fresh();
     a.applyConsent({ measurement: true, advertising: false });
     a.trackConversion({ transactionId: 'lead-2', formName: 'demo_request' });
-    expect(calls().filter((c) => c[0] === 'event').map((c) => c[1])).toEqual(['generate_lead']);
+    expect(
+      calls()
+        .filter((c) => c[0] === 'event')
+        .map((c) => c[1]),
+    ).toEqual(['generate_lead']);
   });
 
   it('treats Global Privacy Control as a refusal of advertising in a stored choice', async () => {
@@ -129,7 +145,12 @@ describe('attribution', () => {
     visit('/demo', `${location.origin}/ads/heatPumpShort`);
     a.captureAttribution(false);
     // Without advertising consent, the click id is not kept.
-    expect(a.currentAttribution()).toEqual({ landing_path: '/ads/heatPumpShort', referrer: 'https://www.google.com/', utm_source: 'google', utm_campaign: 'heat-pumps' });
+    expect(a.currentAttribution()).toEqual({
+      landing_path: '/ads/heatPumpShort',
+      referrer: 'https://www.google.com/',
+      utm_source: 'google',
+      utm_campaign: 'heat-pumps',
+    });
   });
 
   it('keeps Google click ids only with advertising consent, and forgets them when it is withdrawn', async () => {

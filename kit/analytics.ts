@@ -58,8 +58,10 @@ export function applyConsent(purposes: ConsentPurposes): void {
   if (!w.gtag) {
     if (!measure && !advertise) return;
     const layer = (w.dataLayer ??= []);
-    // gtag.js reads the `arguments` objects themselves from the data layer, not arrays.
+    // gtag.js reads the `arguments` objects themselves from the data layer, not arrays: rest
+    // parameters would queue arrays, which it ignores.
     w.gtag = function gtag() {
+      // eslint-disable-next-line prefer-rest-params -- see above: gtag.js needs the Arguments object
       layer.push(arguments);
     };
     w.gtag('consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });

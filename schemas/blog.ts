@@ -13,8 +13,14 @@ export const postListItemSchema = z.intersection(
   postSummarySchema,
   z.object({
     translation_key: z.string().trim().min(1),
-    date_created: z.string().nullish().transform((v) => v ?? null),
-    date_updated: z.string().nullish().transform((v) => v ?? null),
+    date_created: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+    date_updated: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
   }),
 );
 export type PostListItem = z.output<typeof postListItemSchema>;
@@ -22,7 +28,12 @@ export type PostListItem = z.output<typeof postListItemSchema>;
 /** The whole article: its HTML sanitised here, with h2 as its top level (the title is the h1). */
 export const postSchema = z.intersection(
   postListItemSchema,
-  z.object({ body: z.string().transform((html) => sanitizeRichText(html, 2)).pipe(z.string().min(1)) }),
+  z.object({
+    body: z
+      .string()
+      .transform((html) => sanitizeRichText(html, 2))
+      .pipe(z.string().min(1)),
+  }),
 );
 export type Post = z.output<typeof postSchema>;
 

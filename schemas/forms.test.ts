@@ -29,7 +29,8 @@ describe('demo request schema', () => {
       email: { message: 'form.email.invalid' },
     });
     expect(errorsOf({ ...valid, name: 'x'.repeat(81) })).toEqual({ name: { message: 'form.name.invalid' } });
-    expect(errorsOf(null)).toEqual({ form: { message: expect.any(String) } });
+    const anyMessage: unknown = expect.any(String);
+    expect(errorsOf(null)).toEqual({ form: { message: anyMessage } });
   });
 
   it('asks the industry of Other only, alongside the other fields’ messages', () => {
@@ -37,7 +38,10 @@ describe('demo request schema', () => {
     expect(errorsOf({ ...valid, role: 'other' })).toEqual({ industry: { message: 'form.industry.required' } });
     expect(errorsOf({ ...valid, role: 'other', industry: '@@' })).toEqual({ industry: { message: 'form.industry.invalid' } });
     expect(demoRequestSchema.parse({ ...valid, role: 'other', industry: 'Municipal government' }).industry).toBe('Municipal government');
-    expect(errorsOf({ ...valid, name: 'R2-D2', role: 'other', industry: '@@' })).toEqual({ name: { message: 'form.name.invalid' }, industry: { message: 'form.industry.invalid' } });
+    expect(errorsOf({ ...valid, name: 'R2-D2', role: 'other', industry: '@@' })).toEqual({
+      name: { message: 'form.name.invalid' },
+      industry: { message: 'form.industry.invalid' },
+    });
     expect(errorsOf({ ...valid, role: 'other', industry: '   ' })).toEqual({ industry: { message: 'form.industry.required' } });
     expect(errorsOf({ ...valid, role: 'other', industry: 'x'.repeat(81) })).toEqual({ industry: { message: 'form.industry.invalid' } });
   });
@@ -63,11 +67,15 @@ describe('demo request schema', () => {
       email: { message: 'form.email.invalid' },
     });
     expect(errorsOf({ ...valid, name: 'x'.repeat(80), company: 'x'.repeat(100), email: `${'a'.repeat(64)}@${'b'.repeat(186)}.ca` })).toEqual({});
-    expect(errorsOf({ ...valid, role: 'Other', consent: 'true' })).toEqual({ role: { message: 'form.role.required' }, consent: { message: 'form.consent.required' } });
+    expect(errorsOf({ ...valid, role: 'Other', consent: 'true' })).toEqual({
+      role: { message: 'form.role.required' },
+      consent: { message: 'form.consent.required' },
+    });
   });
 
   it('gives react-hook-form the same message ids through zodResolver', async () => {
-    const resolve = (values: Partial<DemoRequestInput>) => zodResolver(demoRequestSchema)(values as DemoRequestInput, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const resolve = (values: Partial<DemoRequestInput>) =>
+      zodResolver(demoRequestSchema)(values as DemoRequestInput, undefined, { fields: {}, shouldUseNativeValidation: false });
     const failed = await resolve({ name: 'R2-D2', company: '', email: 'a@b.ca', role: 'other', industry: '@@' });
     expect(failed.values).toEqual({});
     expect(Object.fromEntries(Object.entries(failed.errors).map(([k, e]) => [k, e?.message]))).toEqual({
@@ -76,7 +84,10 @@ describe('demo request schema', () => {
       industry: 'form.industry.invalid',
       consent: 'form.consent.required',
     });
-    expect(await resolve({ ...valid, role: 'energy_advisor', industry: 'dropped', consent: true })).toEqual({ values: { ...valid, role: 'energy_advisor', industry: null }, errors: {} });
+    expect(await resolve({ ...valid, role: 'energy_advisor', industry: 'dropped', consent: true })).toEqual({
+      values: { ...valid, role: 'energy_advisor', industry: null },
+      errors: {},
+    });
   });
 });
 
@@ -87,7 +98,10 @@ describe('small forms', () => {
       latitude: { message: 'form.latitude.invalid', values: { value: '91' } },
       longitude: { message: 'form.longitude.invalid', values: { value: 'east' } },
     });
-    expect(reportSchema.parse({ address: '12 rue Principale, Gatineau', email: 'a@b.ca', latitude: '45.48', longitude: -75.7 })).toMatchObject({ latitude: 45.48, longitude: -75.7 });
+    expect(reportSchema.parse({ address: '12 rue Principale, Gatineau', email: 'a@b.ca', latitude: '45.48', longitude: -75.7 })).toMatchObject({
+      latitude: 45.48,
+      longitude: -75.7,
+    });
   });
 
   it('makes the waitlist company optional', () => {
@@ -104,7 +118,12 @@ describe('small forms', () => {
 
   it('leaves coordinates out when blank, and checks the report’s address and the newsletter’s consent', () => {
     const report = { address: ' 12 rue Principale ', email: 'a@b.ca' };
-    expect(reportSchema.parse({ ...report, latitude: ' ', longitude: ' -75.7 ' })).toEqual({ ...report, address: '12 rue Principale', latitude: null, longitude: -75.7 });
+    expect(reportSchema.parse({ ...report, latitude: ' ', longitude: ' -75.7 ' })).toEqual({
+      ...report,
+      address: '12 rue Principale',
+      latitude: null,
+      longitude: -75.7,
+    });
     const r = reportSchema.safeParse({ address: ' 1234 ', email: 'a@b', latitude: -90.5, longitude: 180 });
     expect(r.success ? {} : fieldErrors(r.error)).toEqual({
       address: { message: 'form.address.invalid' },
@@ -112,11 +131,17 @@ describe('small forms', () => {
       latitude: { message: 'form.latitude.invalid', values: { value: '-90.5' } },
     });
     const n = newsletterSchema.safeParse({ email: '  ', consent: false });
-    expect(n.success ? {} : fieldErrors(n.error)).toEqual({ email: { message: 'form.email.required' }, consent: { message: 'form.newsletterConsent.required' } });
+    expect(n.success ? {} : fieldErrors(n.error)).toEqual({
+      email: { message: 'form.email.required' },
+      consent: { message: 'form.newsletterConsent.required' },
+    });
   });
 
   it('takes a booking’s time with its offset, and its zone or UTC', () => {
-    expect(demoBookingSchema.parse({ slot: '2030-01-01T10:00:00-05:00', timeZone: ' America/Toronto ' })).toEqual({ slot: '2030-01-01T10:00:00-05:00', timeZone: 'America/Toronto' });
+    expect(demoBookingSchema.parse({ slot: '2030-01-01T10:00:00-05:00', timeZone: ' America/Toronto ' })).toEqual({
+      slot: '2030-01-01T10:00:00-05:00',
+      timeZone: 'America/Toronto',
+    });
     expect(demoBookingSchema.parse({ slot: '2030-01-01T15:00:00Z' }).timeZone).toBe('UTC');
     for (const slot of [undefined, '2030-01-01T10:00:00', '2030-01-01']) {
       const r = demoBookingSchema.safeParse({ slot });

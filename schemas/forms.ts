@@ -26,7 +26,6 @@ const filled = <T extends z.core.$ZodType<unknown, string>>(required: string, th
 const text = (min: number, max: number, pattern: RegExp, required: string, invalid: string) =>
   filled(required, z.string().check(z.minLength(min, invalid), z.maxLength(max, invalid), z.regex(pattern, invalid)));
 
-
 const email = (required: string, invalid: string) => filled(required, z.email(invalid).check(z.maxLength(254, invalid)));
 
 const industrySchema = text(2, 80, ORGANISATION, 'form.industry.required', 'form.industry.invalid');
@@ -44,7 +43,11 @@ const demoRequestFields = z
   })
   // Checked even when other fields fail (`when`), so one submit shows every message at once.
   .check(
-    z.refine((v) => v.role !== 'other' || (typeof v.industry === 'string' ? v.industry : '').trim() !== '', { path: ['industry'], message: 'form.industry.required', when: always }),
+    z.refine((v) => v.role !== 'other' || (typeof v.industry === 'string' ? v.industry : '').trim() !== '', {
+      path: ['industry'],
+      message: 'form.industry.required',
+      when: always,
+    }),
     z.refine((v) => v.role !== 'other' || (typeof v.industry === 'string' ? v.industry : '').trim() === '' || industrySchema.safeParse(v.industry).success, {
       path: ['industry'],
       message: 'form.industry.invalid',
@@ -108,8 +111,6 @@ export const reportSchema = z.object({
   latitude: coordinate(-90, 90, 'form.latitude.invalid'),
   longitude: coordinate(-180, 180, 'form.longitude.invalid'),
 });
-
-
 
 export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const out: FieldErrors = {};

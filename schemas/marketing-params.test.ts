@@ -3,7 +3,25 @@ import { cacheKeyFor, isMarketingParam, withoutMarketingParams } from './marketi
 
 describe('marketing parameters', () => {
   it('recognises campaign tags and click ids whatever their case, and nothing else', () => {
-    for (const name of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id', 'utm_source_platform', 'UTM_Source', 'gclid', 'GCLID', 'gbraid', 'wbraid', 'fbclid', 'msclkid', '_gl', 'mc_cid', 'mc_eid']) {
+    for (const name of [
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_term',
+      'utm_content',
+      'utm_id',
+      'utm_source_platform',
+      'UTM_Source',
+      'gclid',
+      'GCLID',
+      'gbraid',
+      'wbraid',
+      'fbclid',
+      'msclkid',
+      '_gl',
+      'mc_cid',
+      'mc_eid',
+    ]) {
       expect(isMarketingParam(name), name).toBe(true);
     }
     for (const name of ['category', 'sort', 'page', 'preview', 'w', 'utm', 'xutm_source', 'gclid2', 'gl', 'q', '']) {

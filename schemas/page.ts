@@ -13,7 +13,10 @@ export const slugSchema = z
   .transform((s) => (s.length > 1 ? s.replace(/\/+$/, '') : s))
   .pipe(z.string().regex(/^\/([\w-]+(\/[\w-]+)*)?$/, 'A path like /stride or /ads/heat-pumps'));
 
-const nullableDate = z.string().nullish().transform((v) => v ?? null);
+const nullableDate = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
 
 /** What the site needs to route a page: small enough to fetch for every page at once. */
 export const pageRouteSchema = z.object({
@@ -24,7 +27,10 @@ export const pageRouteSchema = z.object({
   translation_key: z.string().trim().min(1),
   publish_at: nullableDate,
   unpublish_at: nullableDate,
-  noindex: z.boolean().nullish().transform((v) => v ?? false),
+  noindex: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
   date_created: nullableDate,
   date_updated: nullableDate,
 });
@@ -35,9 +41,18 @@ export const PAGE_ROUTE_FIELDS = Object.keys(pageRouteSchema.shape);
 /** The page row itself, without its blocks (those are parsed one by one, see src/cms/blocks.ts). */
 export const pageSchema = pageRouteSchema.extend({
   title: z.string().trim().min(1),
-  layout: z.enum(PAGE_LAYOUTS).nullish().transform((v) => v ?? 'default'),
-  seo_title: z.string().nullish().transform((v) => v || null),
-  seo_description: z.string().nullish().transform((v) => v || null),
+  layout: z
+    .enum(PAGE_LAYOUTS)
+    .nullish()
+    .transform((v) => v ?? 'default'),
+  seo_title: z
+    .string()
+    .nullish()
+    .transform((v) => v || null),
+  seo_description: z
+    .string()
+    .nullish()
+    .transform((v) => v || null),
   seo_image: cmsImageSchema.nullish().transform((v) => v ?? null),
 });
 

@@ -4,7 +4,10 @@ import { cmsImageSchema } from './image.ts';
 import { LOCALES } from './locale.ts';
 
 /** A post's slug: one path segment (SPEC: /blog/{slug}). */
-export const postSlugSchema = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lowercase letters, digits and hyphens, like heat-pump-rebates');
+export const postSlugSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lowercase letters, digits and hyphens, like heat-pump-rebates');
 
 export { POST_SUMMARY_FIELDS } from './post-fields.ts';
 
@@ -16,12 +19,24 @@ export const postSummarySchema = z
     locale: z.enum(LOCALES),
     slug: postSlugSchema,
     title: z.string().trim().min(1),
-    excerpt: z.string().nullish().transform((v) => (v?.trim() ? v.trim() : null)),
+    excerpt: z
+      .string()
+      .nullish()
+      .transform((v) => (v?.trim() ? v.trim() : null)),
     published_at: z.string().min(1),
-    featured: z.boolean().nullish().transform((v) => v ?? false),
+    featured: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
     cover: cmsImageSchema.nullish().transform((v) => v ?? null),
-    cover_alt: z.string().nullish().transform((v) => (v?.trim() ? v.trim() : null)),
-    category: z.object({ name: z.string().trim().min(1), slug: z.string().trim().min(1) }).nullish().transform((v) => v ?? null),
+    cover_alt: z
+      .string()
+      .nullish()
+      .transform((v) => (v?.trim() ? v.trim() : null)),
+    category: z
+      .object({ name: z.string().trim().min(1), slug: z.string().trim().min(1) })
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .transform((post) => ({ ...post, href: sitePath(post.locale, `/blog/${post.slug}`) }));
 

@@ -17,8 +17,32 @@ export type RichTextOptions = {
  */
 export function sanitizeRichText(html: string, top: 2 | 3 = 2, options: RichTextOptions = {}): string {
   return sanitizeHtml(html, {
-    allowedTags: [...(top === 2 ? ['h2'] : []), 'h3', 'h4', 'p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'code', 'sub', 'sup', 'hr', ...(options.tables ? TABLE_TAGS : [])],
-    allowedAttributes: { a: ['href', 'rel', 'target', 'hreflang', 'lang'], th: [{ name: 'scope', multiple: false, values: ['col', 'row', 'colgroup', 'rowgroup'] }], '*': ['lang'] },
+    allowedTags: [
+      ...(top === 2 ? ['h2'] : []),
+      'h3',
+      'h4',
+      'p',
+      'br',
+      'ul',
+      'ol',
+      'li',
+      'strong',
+      'em',
+      'b',
+      'i',
+      'a',
+      'blockquote',
+      'code',
+      'sub',
+      'sup',
+      'hr',
+      ...(options.tables ? TABLE_TAGS : []),
+    ],
+    allowedAttributes: {
+      a: ['href', 'rel', 'target', 'hreflang', 'lang'],
+      th: [{ name: 'scope', multiple: false, values: ['col', 'row', 'colgroup', 'rowgroup'] }],
+      '*': ['lang'],
+    },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowProtocolRelative: false,
     // A heading level the page does not have (h1 is the hero's) becomes the next one down.

@@ -6,9 +6,15 @@ const nullableText = z
   .string()
   .nullish()
   .transform((v) => (v && v.trim() ? v.trim() : null));
-const nullableUrl = z.url({ protocol: /^https?$/ }).nullish().transform((v) => v ?? null);
+const nullableUrl = z
+  .url({ protocol: /^https?$/ })
+  .nullish()
+  .transform((v) => v ?? null);
 const nullableHref = hrefSchema.nullish().transform((v) => v ?? null);
-const nullableDate = z.string().nullish().transform((v) => v ?? null);
+const nullableDate = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
 /** An id in Google's format, or null: a typo must not load a tag that measures nothing. */
 const googleId = (pattern: RegExp) =>
   z
@@ -24,10 +30,12 @@ export type NavLink = z.output<typeof navLinkSchema>;
 const navLinks = z
   .array(z.unknown())
   .nullish()
-  .transform((items) => (items ?? []).flatMap((item) => {
-    const parsed = navLinkSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  }));
+  .transform((items) =>
+    (items ?? []).flatMap((item) => {
+      const parsed = navLinkSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  );
 
 export const siteSettingsSchema = z.object({
   locale: localeSchema,
@@ -35,7 +43,10 @@ export const siteSettingsSchema = z.object({
   default_seo_description: nullableText,
   header_links: navLinks,
   login_url: nullableUrl,
-  contact_email: z.email().nullish().transform((v) => v ?? null),
+  contact_email: z
+    .email()
+    .nullish()
+    .transform((v) => v ?? null),
   contact_phone: nullableText,
   linkedin_url: nullableUrl,
   youtube_url: nullableUrl,
@@ -48,7 +59,10 @@ export const siteSettingsSchema = z.object({
   banner_cta_href: nullableHref,
   banner_starts_at: nullableDate,
   banner_ends_at: nullableDate,
-  banner_dismissible: z.boolean().nullish().transform((v) => v ?? true),
+  banner_dismissible: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? true),
   // The consent banner's words (the buttons' labels are the site's own, in both languages).
   consent_title: nullableText,
   consent_text: nullableText,
@@ -61,7 +75,11 @@ export const siteSettingsSchema = z.object({
   ads_conversion_id: googleId(/^AW-\d{6,15}$/),
   ads_conversion_label: googleId(/^[\w-]{4,64}$/),
   // Mail: who hears of a new lead, and the sender's address every newsletter e-mail carries (CASL).
-  sales_email: z.email().nullish().catch(null).transform((v) => v ?? null),
+  sales_email: z
+    .email()
+    .nullish()
+    .catch(null)
+    .transform((v) => v ?? null),
   postal_address: nullableText,
 });
 export type SiteSettings = z.output<typeof siteSettingsSchema>;

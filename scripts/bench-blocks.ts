@@ -14,6 +14,9 @@ import { newStackInfo, startCms, startSite } from '../tests/support/stack.ts';
 import { buildIsStale, buildSite } from './lib/build.ts';
 import { repoRoot } from './lib/config.ts';
 
+// What a block's directus.ts and fixtures.ts export (checked as directus/schema/apply.ts checks it).
+const directusModule = z.object({ cmsCollection: z.custom<CollectionDef>((v) => typeof v === 'object' && v !== null && 'collection' in v) });
+const moduleExports = z.record(z.string(), z.unknown());
 
 if (buildIsStale()) buildSite();
 const dataDir = mkdtempSync(join(tmpdir(), 'site-bench-blocks-'));
@@ -29,7 +32,12 @@ async function scriptsOf(path: string): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
-    bodies.push(res.body().then((b) => void sizes.set(new URL(res.url()).pathname, gzipSync(b, { level: 9 }).length), () => undefined));
+    bodies.push(
+      res.body().then(
+        (b) => void sizes.set(new URL(res.url()).pathname, gzipSync(b, { level: 9 }).length),
+        () => undefined,
+      ),
+    );
   });
   await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
   await Promise.all(bodies);
@@ -50,12 +58,14 @@ try {
   const rows: string[] = [];
   const folders = readdirSync(join(repoRoot, 'blocks'), { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('_'));
   for (const folder of folders) {
-    const { cmsCollection }: { cmsCollection: CollectionDef } = await import(join(repoRoot, 'blocks', folder.name, 'directus.ts'));
+    const { cmsCollection } = directusModule.parse(await import(join(repoRoot, 'blocks', folder.name, 'directus.ts')));
     // The item holds the fixture's CMS fields, less file fields (this empty CMS has no file library);
     // fields the site fills itself (related reads) are not CMS fields.
     const keep = new Set(cmsCollection.fields.filter((f) => f.field !== 'id' && !f.meta.special?.includes('file')).map((f) => f.field));
-    const fixtures: Record<string, unknown> = await import(join(repoRoot, 'blocks', folder.name, 'fixtures.ts'));
-    const set = z.object({ en: z.record(z.string(), z.record(z.string(), z.unknown())) }).parse(Object.entries(fixtures).find(([k]) => k.endsWith('Fixtures'))?.[1]);
+    const fixtures = moduleExports.parse(await import(join(repoRoot, 'blocks', folder.name, 'fixtures.ts')));
+    const set = z
+      .object({ en: z.record(z.string(), z.record(z.string(), z.unknown())) })
+      .parse(Object.entries(fixtures).find(([k]) => k.endsWith('Fixtures'))?.[1]);
     const [variant, fixture] = Object.entries(set.en)[0]!;
     const item = Object.fromEntries(Object.entries(fixture).filter(([k]) => keep.has(k)));
     const slug = `/bench-${folder.name}`;

@@ -133,7 +133,7 @@ async function memory(stack: ScaleStack): Promise<void> {
     progress(`memory: ${q + 1}/4`);
   }
   const after = quarters.at(-1)?.memory ?? before;
-  const total = quarters.reduce(
+  const total = quarters.reduce<Omit<Flood, 'rps' | 'p50'>>(
     (sum, { flood: f }) => ({
       requests: sum.requests + f.requests,
       seconds: sum.seconds + f.seconds,
@@ -142,7 +142,7 @@ async function memory(stack: ScaleStack): Promise<void> {
       non2xx: sum.non2xx + f.non2xx,
       states: Object.entries(f.states).reduce((s, [k, n]) => ({ ...s, [k]: (s[k] ?? 0) + n }), sum.states),
     }),
-    { requests: 0, seconds: 0, p99: 0, errors: 0, non2xx: 0, states: {} as Record<string, number> },
+    { requests: 0, seconds: 0, p99: 0, errors: 0, non2xx: 0, states: {} },
   );
 
   const states = Object.entries(total.states)
@@ -201,7 +201,8 @@ async function publishes(stack: ScaleStack): Promise<void> {
     return null;
   };
   // Every replica serves the page, and keeps it (and the CMS's answer) for a minute.
-  for (const site of stack.sites) if ((await until(site.url, `Publish 0 ${tag}`, performance.now())) === null) throw new Error(`replica ${site.url} never served ${slug}`);
+  for (const site of stack.sites)
+    if ((await until(site.url, `Publish 0 ${tag}`, performance.now())) === null) throw new Error(`replica ${site.url} never served ${slug}`);
 
   progress(`publish: ${PUBLISHES} edits of ${slug} through Directus instance 1, each timed until every replica serves it`);
   const slowest: (number | null)[] = [];
@@ -219,7 +220,9 @@ async function publishes(stack: ScaleStack): Promise<void> {
   const ms = (n: number | undefined) => (n === undefined ? 'n/a' : `${n.toFixed(0)} ms`);
   console.log(`\n== A publish until every replica serves it: ${PUBLISHES} edits through Directus instance 1 (the replicas cache for 60 s)\n`);
   console.log(`  each, until the last replica served it   ${slowest.map((n) => (n === null ? 'not within 10 s (!)' : `${n.toFixed(0)} ms`)).join(', ')}`);
-  console.log(`  median ${ms(median)}, slowest ${ms(max)}   target < ${PUBLISH_TARGET_MS} ms${max === undefined || max >= PUBLISH_TARGET_MS || reached.length < slowest.length ? '   (!)' : ''}`);
+  console.log(
+    `  median ${ms(median)}, slowest ${ms(max)}   target < ${PUBLISH_TARGET_MS} ms${max === undefined || max >= PUBLISH_TARGET_MS || reached.length < slowest.length ? '   (!)' : ''}`,
+  );
   await rest.del(`/items/pages/${created.id}`).catch(() => {});
 }
 
@@ -231,7 +234,7 @@ async function main(): Promise<void> {
     buildSite();
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
-  run.onCleanup(async () => {
+  run.onCleanup(() => {
     if (process.env['KEEP']) progress(`data and logs kept in ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
   });

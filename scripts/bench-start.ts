@@ -55,7 +55,9 @@ async function timedStart(env: Record<string, string>, port: number): Promise<St
 }
 
 function report(label: string, run: StartRun) {
-  console.log(`${label}: ready ${seconds(run.readyMs)}, first page served ${seconds(run.firstPageMs)}; ${run.lines} lines printed (${run.warnings} mentioning a warning)`);
+  console.log(
+    `${label}: ready ${seconds(run.readyMs)}, first page served ${seconds(run.firstPageMs)}; ${run.lines} lines printed (${run.warnings} mentioning a warning)`,
+  );
   for (const s of run.steps) console.log(`    ${s}`);
 }
 
@@ -100,7 +102,8 @@ if (process.env['BENCH_INSTALL'] === '1') {
     const total = performance.now() - t0;
     const warnings = `${res.stdout}${res.stderr}`.split('\n').filter((l) => /npm warn/.test(l));
     console.log(`npm ci in a fresh clone: ${seconds(total)} (exit ${res.status}); ${warnings.length} npm warnings`);
-    for (const w of [...new Set(warnings.map((l) => l.replace(/^npm warn (\S+).*/, '$1')))]) console.log(`    npm warn ${w}: ${warnings.filter((l) => l.startsWith(`npm warn ${w}`)).length}`);
+    for (const w of [...new Set(warnings.map((l) => l.replace(/^npm warn (\S+).*/, '$1')))])
+      console.log(`    npm warn ${w}: ${warnings.filter((l) => l.startsWith(`npm warn ${w}`)).length}`);
     const timing = existsSync(logs) ? readdirSync(logs).find((f) => f.endsWith('-timing.json')) : undefined;
     if (timing) {
       const { timers } = z.object({ timers: z.record(z.string(), z.number()) }).parse(JSON.parse(readFileSync(join(logs, timing), 'utf8')));

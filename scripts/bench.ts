@@ -39,7 +39,10 @@ const isSection = (name: string): name is Section => SECTIONS.some((s) => s === 
 function onlySections(): Set<Section> {
   const raw = process.env['BENCH_ONLY']?.trim();
   if (!raw) return new Set(SECTIONS);
-  const names = raw.split(',').map((n) => n.trim()).filter(Boolean);
+  const names = raw
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
   const unknown = names.filter((n) => !isSection(n));
   if (unknown.length) console.error(`[bench] BENCH_ONLY: unknown section ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
   return new Set(names.filter(isSection));
@@ -51,7 +54,19 @@ const CACHE_REQUESTS = envCount('BENCH_CACHE_REQUESTS', 10_000);
 const REBUILD = envCount('BENCH_BUILD', 1) !== 0;
 const CONNECTIONS = Math.max(1, envCount('BENCH_CONNECTIONS', 50));
 const LIGHTHOUSE_RUNS = envCount('BENCH_LIGHTHOUSE_RUNS', 3);
-const DEFAULT_PAGES = ['/', '/fr', '/hvac', '/ads/heatPumpShort', '/ads/broadSearch', '/blog', '/blog/heat-pump-rebates-2026', '/demo', '/fr/demo', '/account', '/fr/compte'];
+const DEFAULT_PAGES = [
+  '/',
+  '/fr',
+  '/hvac',
+  '/ads/heatPumpShort',
+  '/ads/broadSearch',
+  '/blog',
+  '/blog/heat-pump-rebates-2026',
+  '/demo',
+  '/fr/demo',
+  '/account',
+  '/fr/compte',
+];
 const PAGES = process.env['BENCH_PAGES']?.trim()
   ? process.env['BENCH_PAGES']
       .split(',')
@@ -135,7 +150,9 @@ async function throughput(cached: RunningSite, uncached: RunningSite, dataDir: s
 
   const ratio = ssrCached.rps / file.rps;
   const mark = (ok: boolean) => (ok ? '' : '   (!)');
-  console.log(`\n== Throughput: warm home page (${kib(Buffer.byteLength(html))} KiB of HTML), ${CONNECTIONS} connections, ${SECONDS} s each, load client on the same machine\n`);
+  console.log(
+    `\n== Throughput: warm home page (${kib(Buffer.byteLength(html))} KiB of HTML), ${CONNECTIONS} connections, ${SECONDS} s each, load client on the same machine\n`,
+  );
   console.log(`  SSR, page cache on                  ${fmt(ssrCached)}`);
   console.log(`  SSR, page cache on, campaign URL    ${fmt(campaignLoad)}`);
   console.log(`  SSR, page cache off                 ${fmt(ssr)}`);
@@ -241,16 +258,27 @@ async function cacheUnderCampaigns(info: StackInfo): Promise<void> {
     const clicks = await floodInQuarters(
       site,
       'each with its own gclid and utm_* tags',
-      (n) => `${CACHE_LANDER}?gclid=Cj0KCQ${runId}x${n}&utm_source=google&utm_medium=cpc&utm_campaign=${campaigns[n % campaigns.length]}&utm_content=ad${n % 7}`,
+      (n) =>
+        `${CACHE_LANDER}?gclid=Cj0KCQ${runId}x${n}&utm_source=google&utm_medium=cpc&utm_campaign=${campaigns[n % campaigns.length]}&utm_content=ad${n % 7}`,
     );
     // Every unknown parameter is a distinct page to the cache: this fills it past its budget.
     const unknown = await floodInQuarters(site, 'each with its own unknown parameter (?x=<n>)', (n) => `${CACHE_LANDER}?x=${runId}-${n}`);
 
-    console.log(`\n== Page cache under campaign traffic: ${CACHE_LANDER}, ${CONNECTIONS} connections, a site server of its own (production host), load client on the same machine`);
+    console.log(
+      `\n== Page cache under campaign traffic: ${CACHE_LANDER}, ${CONNECTIONS} connections, a site server of its own (production host), load client on the same machine`,
+    );
     console.log('   (memory after a full GC; RSS from /proc; buffers hold the cached pages)\n');
     console.log(`  at the start (lander cached)  ${memoryLine(start)}`);
-    const afterClicks = printFlood(`${count(clicks.total.requests)} ad clicks, each with its own gclid (and utm_source, utm_medium, utm_campaign, utm_content)`, start, clicks);
-    const end = printFlood(`${count(unknown.total.requests)} requests, each with its own unknown parameter (?x=<n>): each a new cache entry`, afterClicks, unknown);
+    const afterClicks = printFlood(
+      `${count(clicks.total.requests)} ad clicks, each with its own gclid (and utm_source, utm_medium, utm_campaign, utm_content)`,
+      start,
+      clicks,
+    );
+    const end = printFlood(
+      `${count(unknown.total.requests)} requests, each with its own unknown parameter (?x=<n>): each a new cache entry`,
+      afterClicks,
+      unknown,
+    );
     const peak = Math.max(...unknown.checkpoints.map((c) => c.memory.cacheBytes), afterClicks.cacheBytes);
     console.log(
       `    page cache at most ${size(peak)} of its ${size(end.cacheMaxBytes)} budget${peak > end.cacheMaxBytes ? '   (!)' : ''}` +
@@ -279,7 +307,9 @@ function printPages(rows: PageFigures[]): void {
     `${pad('page', pathWidth, true)}  ${pad('raw', 6)} ${pad('gzip', 6)}  ${pad('raw', 6)} ${pad('gzip', 6)}  ${pad('gzip', 7)} ${pad('files', 5)} ${pad('target', 9)}  ` +
       `${pad('perf', 5)} ${pad('a11y', 5)} ${pad('bp', 5)} ${pad('seo', 5)}  ${pad('LCP', 7)} ${pad('CLS', 7)}`,
   );
-  console.log(`${pad('targets', pathWidth, true)}  ${pad('', 13)}  ${pad('', 13)}  ${pad('', 7)} ${pad('', 5)} ${pad('', 9)}  ${pad('100', 5)} ${pad('100', 5)} ${pad('100', 5)} ${pad('100', 5)}  ${pad('', 7)} ${pad('0', 7)}`);
+  console.log(
+    `${pad('targets', pathWidth, true)}  ${pad('', 13)}  ${pad('', 13)}  ${pad('', 7)} ${pad('', 5)} ${pad('', 9)}  ${pad('100', 5)} ${pad('100', 5)} ${pad('100', 5)} ${pad('100', 5)}  ${pad('', 7)} ${pad('0', 7)}`,
+  );
   for (const row of rows) {
     const h = row.html;
     const js = row.js;
@@ -303,7 +333,9 @@ function printPages(rows: PageFigures[]): void {
   console.log('\n  JavaScript loaded before interaction (KiB gzip), islands hydrated / on the page, HTML response:');
   for (const row of rows) {
     const files = row.js ? row.js.files.map((f) => `${f.path.replace(/^\/assets\//, '')} ${kib(f.gzip)}`).join(', ') || 'none' : 'not measured';
-    const islands = row.js ? `; islands ${row.js.hydrated}/${row.js.islands}; firebase SDK: ${row.js.firebase.length ? `loaded (!) ${row.js.firebase.join(', ')}` : 'none'}` : '';
+    const islands = row.js
+      ? `; islands ${row.js.hydrated}/${row.js.islands}; firebase SDK: ${row.js.firebase.length ? `loaded (!) ${row.js.firebase.join(', ')}` : 'none'}`
+      : '';
     const h = row.html;
     const html = h ? `; HTTP ${h.status}${h.redirectedTo ? ` -> ${h.redirectedTo}` : ''}, X-Page-Cache ${h.cacheState}, ${h.styleElements} <style>` : '';
     console.log(`    ${row.path}: ${files}${islands}${html}`);
@@ -319,7 +351,9 @@ function printPages(rows: PageFigures[]): void {
         .join(', ');
       console.log(`    ${row.path}  [${lost}]`);
       for (const a of lh.failing) {
-        console.log(`      ${pad(a.category, 14, true)} ${pad(a.id, 34, true)} w${pad(String(a.weight), 2, true)} ${a.score.toFixed(2)}  ${a.runs}/${lh.runs}${a.displayValue || a.explanation ? `  ${short(a.displayValue || a.explanation)}` : ''}`);
+        console.log(
+          `      ${pad(a.category, 14, true)} ${pad(a.id, 34, true)} w${pad(String(a.weight), 2, true)} ${a.score.toFixed(2)}  ${a.runs}/${lh.runs}${a.displayValue || a.explanation ? `  ${short(a.displayValue || a.explanation)}` : ''}`,
+        );
       }
     }
   }

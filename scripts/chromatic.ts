@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { repoRoot } from './lib/config.ts';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
-  console.error('Set CHROMATIC_PROJECT_TOKEN (from your Chromatic project) to publish. Locally, `npm test` compares screenshots with the committed baselines instead.');
+  console.error(
+    'Set CHROMATIC_PROJECT_TOKEN (from your Chromatic project) to publish. Locally, `npm test` compares screenshots with the committed baselines instead.',
+  );
   process.exit(1);
 }
 const child = spawn(process.execPath, [join(repoRoot, 'node_modules/chromatic/dist/bin.cjs'), '--exit-zero-on-changes', ...process.argv.slice(2)], {

@@ -12,7 +12,10 @@ const Env = z.object({
   /** The token the site reads with; created for the site's user, or made to match. */
   DIRECTUS_TOKEN: z.string().min(16),
   DIRECTUS_PUBLIC_URL: z.url().optional(),
-  REDIS: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// address').optional(),
+  REDIS: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// address')
+    .optional(),
   SEED: z.enum(['true', 'false']).default('true'),
 });
 

@@ -48,7 +48,13 @@ try {
   }
 
   // The build (when the sources changed) and the mail inbox get going while Directus starts.
-  const build = !dev && buildIsStale() ? out.step('Site built', buildSiteInBackground((line) => out.detail(`build: ${line}`))) : undefined;
+  const build =
+    !dev && buildIsStale()
+      ? out.step(
+          'Site built',
+          buildSiteInBackground((line) => out.detail(`build: ${line}`)),
+        )
+      : undefined;
   // No SMTP_URL: mail goes to a local inbox instead of the world (its default ports, or free ones).
   const capture = config.smtpUrl
     ? undefined
@@ -65,7 +71,10 @@ try {
       : (() => {
           const onLine = (line: string) => (/reset the password/i.test(line) ? out.say(`[sign-in] ${line}`) : out.detail(`auth emulator: ${line}`));
           const options = { projectId: 'demo-energy-site', port: config.authEmulatorPort, onLine };
-          return out.step('Sign-in emulator ready', startAuthEmulator(options).catch(() => startAuthEmulator({ ...options, port: 0 })));
+          return out.step(
+            'Sign-in emulator ready',
+            startAuthEmulator(options).catch(() => startAuthEmulator({ ...options, port: 0 })),
+          );
         })();
 
   directus = await out.step(
@@ -88,7 +97,13 @@ try {
   );
   const cms = await out.step(
     (c) => (c.changes.length ? `Schema applied: ${c.collections} collections, ${c.changes.length} changes` : `Schema up to date: ${c.collections} collections`),
-    prepareCms({ url: directus.url, adminEmail: config.adminEmail, adminPassword: config.adminPassword, siteToken: config.secrets.siteToken, log: (l) => out.detail(l) }),
+    prepareCms({
+      url: directus.url,
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+      siteToken: config.secrets.siteToken,
+      log: (l) => out.detail(l),
+    }),
   );
   inbox = await capture;
   authEmulator = await emulator;
@@ -96,16 +111,23 @@ try {
   if (authEmulator) await addEmulatorAccount(authEmulator, { email: SAMPLE_VISITOR, password: config.secrets.visitorPassword ?? '', emailVerified: true });
 
   // The site starts while the content is seeded (its revalidation calls find it up, or nobody).
-  const seeding = out.step((s) => (s.seeded ? `Content seeded: ${s.pages} pages, ${s.posts} posts, ${s.files} files` : 'Content kept: nothing to seed'), cms.seed());
+  const seeding = out.step(
+    (s) => (s.seeded ? `Content seeded: ${s.pages} pages, ${s.posts} posts, ${s.files} files` : 'Content kept: nothing to seed'),
+    cms.seed(),
+  );
   await build;
   const firebase = authEmulator ? { FIREBASE_PROJECT_ID: authEmulator.projectId, FIREBASE_AUTH_EMULATOR_HOST: authEmulator.host } : config.firebase;
   const env = { ...process.env, ...siteEnv(config, inbox?.smtpUrl, firebase), NODE_COMPILE_CACHE: compileCacheDir };
   site = dev
-    ? spawn(process.execPath, [join(repoRoot, 'node_modules/@react-router/dev/bin.cjs'), 'dev', '--port', String(config.port), '--host', config.host, '--strictPort'], {
-        cwd: repoRoot,
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
+    ? spawn(
+        process.execPath,
+        [join(repoRoot, 'node_modules/@react-router/dev/bin.cjs'), 'dev', '--port', String(config.port), '--host', config.host, '--strictPort'],
+        {
+          cwd: repoRoot,
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      )
     : spawn(process.execPath, [join(repoRoot, 'server/index.ts')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   out.pipeChild('site', site);
   const running = site;
@@ -126,12 +148,24 @@ try {
   out.ready([
     ['Site', `http://localhost:${config.port}/  (French: http://localhost:${config.port}/fr)`],
     ['Data Studio', `${directus.url}/admin`],
-    ['', `sign in as ${config.adminEmail} / ${config.adminPasswordGenerated ? `${config.adminPassword}  (generated; kept in ${config.secretsFile})` : '(the ADMIN_PASSWORD you set)'}`],
-    ['Mail', inbox ? `${inbox.inboxUrl}  (a local inbox: mail is kept here, never delivered; set SMTP_URL to send)` : `sent through ${redact(config.smtpUrl ?? '')}`],
+    [
+      '',
+      `sign in as ${config.adminEmail} / ${config.adminPasswordGenerated ? `${config.adminPassword}  (generated; kept in ${config.secretsFile})` : '(the ADMIN_PASSWORD you set)'}`,
+    ],
+    [
+      'Mail',
+      inbox ? `${inbox.inboxUrl}  (a local inbox: mail is kept here, never delivered; set SMTP_URL to send)` : `sent through ${redact(config.smtpUrl ?? '')}`,
+    ],
     ...(authEmulator
       ? ([
-          ['Sign-in', `Firebase Auth emulator at ${authEmulator.url}  (project ${authEmulator.projectId}; accounts you add last until Ctrl+C; set FIREBASE_PROJECT_ID for a real project)`],
-          ['', `sign in at http://localhost:${config.port}/account as ${SAMPLE_VISITOR} / ${config.secrets.visitorPassword ?? ''}  (kept in ${config.secretsFile})`],
+          [
+            'Sign-in',
+            `Firebase Auth emulator at ${authEmulator.url}  (project ${authEmulator.projectId}; accounts you add last until Ctrl+C; set FIREBASE_PROJECT_ID for a real project)`,
+          ],
+          [
+            '',
+            `sign in at http://localhost:${config.port}/account as ${SAMPLE_VISITOR} / ${config.secrets.visitorPassword ?? ''}  (kept in ${config.secretsFile})`,
+          ],
         ] satisfies [string, string][])
       : ([['Sign-in', `Firebase project ${firebase['FIREBASE_PROJECT_ID'] ?? ''}`]] satisfies [string, string][])),
     ['Log', `${out.logFile}  (LOG_LEVEL=debug prints it here too)`],

@@ -16,5 +16,8 @@ if (buildIsStale()) {
   console.log('[test:scale] building the site');
   buildSite();
 }
-const res = spawnSync(process.execPath, [join(repoRoot, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'scale', ...process.argv.slice(2)], { cwd: repoRoot, stdio: 'inherit' });
+const res = spawnSync(process.execPath, [join(repoRoot, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'scale', ...process.argv.slice(2)], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+});
 process.exit(res.status ?? 1);

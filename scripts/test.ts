@@ -1,4 +1,4 @@
-// `npm test`: type-check, build the site (the browser tests drive the production build), then every
+// `npm test`: check formatting and lint, type-check, build the site (the browser tests drive the production build), then every
 // Vitest project: unit (jsdom), integration (real Directus + real site, headless Chromium) and
 // storybook (every story in headless Chromium, with a11y checks).
 import { spawnSync } from 'node:child_process';
@@ -24,6 +24,9 @@ if (!existsSync(CHROMIUM_PATH)) {
   process.exit(1);
 }
 
+// The fast checks first: formatting (Prettier) and lint (ESLint, the layers rule among its rules).
+run('format: prettier --check', [bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']);
+run('lint: eslint (type-aware, react-hooks, jsx-a11y, layers)', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings', '0']);
 run('types: react-router typegen', [bin('@react-router/dev', 'bin.cjs'), 'typegen']);
 run('types: tsc --noEmit (strict)', [bin('typescript', 'bin/tsc'), '--noEmit']);
 if (buildIsStale()) {

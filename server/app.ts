@@ -71,7 +71,14 @@ async function bodyOf(response: Response): Promise<PageBody> {
  * and a page with forms a fresh ticket (src/forms/ticket.server.ts); the cached copy keeps the
  * placeholders. A response's own headers replace the defaults set earlier (a stricter Referrer-Policy).
  */
-function send(res: ExpressResponse, status: number, headers: Iterable<[string, string]>, stored: PageBody, cacheState: string, frameAncestors: readonly string[]) {
+function send(
+  res: ExpressResponse,
+  status: number,
+  headers: Iterable<[string, string]>,
+  stored: PageBody,
+  cacheState: string,
+  frameAncestors: readonly string[],
+) {
   const nonce = newNonce();
   // A ticket is signed only for a page that has a form.
   const body = stored.fill({ [CSP_NONCE]: () => nonce, [FORM_TICKET_PLACEHOLDER]: newTicket });
@@ -89,7 +96,17 @@ function send(res: ExpressResponse, status: number, headers: Iterable<[string, s
   res.end(body);
 }
 
-export function createSiteApp({ build, clientDir, pageCacheTtlMs, pageCacheMaxBytes, trustProxy, frameAncestors = [], isDraining = () => false, accessLog = false, onContentChanged = (cache) => cache.clear() }: SiteAppOptions) {
+export function createSiteApp({
+  build,
+  clientDir,
+  pageCacheTtlMs,
+  pageCacheMaxBytes,
+  trustProxy,
+  frameAncestors = [],
+  isDraining = () => false,
+  accessLog = false,
+  onContentChanged = (cache) => cache.clear(),
+}: SiteAppOptions) {
   const app = express();
   // Express's own syntax: 'loopback', a hop count, or addresses (https://expressjs.com/en/guide/behind-proxies.html).
   if (trustProxy) app.set('trust proxy', /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
@@ -109,7 +126,13 @@ export function createSiteApp({ build, clientDir, pageCacheTtlMs, pageCacheMaxBy
       const started = performance.now();
       res.once('finish', () => {
         const cache = res.getHeader('x-page-cache');
-        const line = accessLine(requestId, { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - started), ...(typeof cache === 'string' ? { cache } : {}) });
+        const line = accessLine(requestId, {
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+          ...(typeof cache === 'string' ? { cache } : {}),
+        });
         process.stdout.write(`${line}\n`);
       });
     }

@@ -26,7 +26,7 @@ if (!existsSync(serverEntry)) {
   console.error('The site is not built: run `npm run build` (npm start builds it for you).');
   process.exit(1);
 }
-const build: ServerBuild = await import(pathToFileURL(serverEntry).href);
+const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 let pageCacheSettings: ReturnType<typeof pageCacheConfig>;
@@ -50,7 +50,8 @@ try {
 /** The rendered site's own hook (src/entry.server.tsx): refetch CMS answers on next use. */
 function invalidateContent(): void {
   const entry: unknown = build.entry.module;
-  if (typeof entry === 'object' && entry !== null && 'invalidateContent' in entry && typeof entry.invalidateContent === 'function') entry.invalidateContent();
+  if (typeof entry === 'object' && entry !== null && 'invalidateContent' in entry && typeof entry.invalidateContent === 'function')
+    (entry.invalidateContent as () => void)();
 }
 // With REDIS, a publish heard by one replica reaches every replica (server/revalidation.ts).
 const revalidation = revalidationOf(serverConfig().redisUrl, () => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { installConsole, jsonLine, requestIdFrom, withRequestId } from './logging';
 
 const saved = { log: console.log, error: console.error, warn: console.warn, info: console.info, debug: console.debug };
@@ -15,9 +16,10 @@ describe('the site server’s log', () => {
       await new Promise((r) => setTimeout(r, 5));
       return [first, jsonLine('error', 'Directus refused', { status: 503 })];
     });
-    expect(lines.map((l) => JSON.parse(l))).toEqual([
-      { time: expect.any(String), level: 'info', msg: 'rendering', requestId: 'req-42' },
-      { time: expect.any(String), level: 'error', msg: 'Directus refused', requestId: 'req-42', status: 503 },
+    const anyTime: unknown = expect.any(String);
+    expect(lines.map((l): unknown => JSON.parse(l))).toEqual([
+      { time: anyTime, level: 'info', msg: 'rendering', requestId: 'req-42' },
+      { time: anyTime, level: 'error', msg: 'Directus refused', requestId: 'req-42', status: 503 },
     ]);
     expect(JSON.parse(jsonLine('info', 'outside a request'))).not.toHaveProperty('requestId');
   });
@@ -37,8 +39,8 @@ describe('the site server’s log', () => {
     installConsole('json');
     withRequestId('req-7', () => console.error('[forms] could not store', new Error('boom')));
     expect(written).toHaveLength(1);
-    const line = JSON.parse(written[0] ?? '');
+    const line: unknown = JSON.parse(written[0] ?? '');
     expect(line).toMatchObject({ level: 'error', requestId: 'req-7' });
-    expect(line.msg).toMatch(/^\[forms\] could not store Error: boom\n\s+at /);
+    expect(z.object({ msg: z.string() }).parse(line).msg).toMatch(/^\[forms\] could not store Error: boom\n\s+at /);
   });
 });

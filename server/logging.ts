@@ -31,9 +31,11 @@ export function jsonLine(level: Level, message: string, fields: Record<string, u
 /** Makes console.* write JSON lines (errors keep their stack in the message); text leaves console as it is. */
 export function installConsole(logFormat: LogFormat): void {
   if (logFormat !== 'json') return;
-  const write = (stream: NodeJS.WriteStream, level: Level) => (...args: unknown[]) => {
-    stream.write(`${jsonLine(level, format(...args))}\n`);
-  };
+  const write =
+    (stream: NodeJS.WriteStream, level: Level) =>
+    (...args: unknown[]) => {
+      stream.write(`${jsonLine(level, format(...args))}\n`);
+    };
   console.debug = write(process.stdout, 'debug');
   console.log = write(process.stdout, 'info');
   console.info = write(process.stdout, 'info');

@@ -23,6 +23,10 @@ describe('a page body with placeholders', () => {
   });
 
   it('fills a placeholder at the very start and end of the body', () => {
-    expect(PageBody.of(Buffer.from('@Nmid@N'), ['@N']).fill({ '@N': () => '-' }).toString()).toBe('-mid-');
+    expect(
+      PageBody.of(Buffer.from('@Nmid@N'), ['@N'])
+        .fill({ '@N': () => '-' })
+        .toString(),
+    ).toBe('-mid-');
   });
 });

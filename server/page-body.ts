@@ -32,7 +32,11 @@ export class PageBody {
       from = at + length;
     }
     pieces.push(bytes.subarray(from));
-    return new PageBody(pieces, found.map((f) => f.placeholder), bytes.byteLength);
+    return new PageBody(
+      pieces,
+      found.map((f) => f.placeholder),
+      bytes.byteLength,
+    );
   }
 
   /**

@@ -31,9 +31,10 @@ export function revalidationOf(redisUrl: string | undefined, invalidate: () => v
       // The other replicas; a failure was warned about by connectRedis.
       publisher.publish(CHANNEL, String(process.pid)).catch(() => {});
     },
-    async close() {
+    close() {
       subscriber.disconnect();
       publisher.disconnect();
+      return Promise.resolve();
     },
   };
 }

@@ -16,14 +16,20 @@ const schema = z.object({
   FORM_RATE_MAX: z.coerce.number().int().min(1).default(5),
   FORM_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
   /** smtp://user:pass@host:port or smtps://… (npm start points it at the local capture inbox when unset). */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// address').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// address')
+    .optional(),
   /** The sender: `Name <address>` or an address; by default no-reply at the site's host, named after the site. */
   MAIL_FROM: z.string().min(3).optional(),
   /** How often the outbox looks for mail that is due, and the first retry's delay (it doubles, up to an hour). */
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5_000),
   MAIL_RETRY_MS: z.coerce.number().int().min(50).default(30_000),
   /** redis://[user:password@]host:port[/db]: what the replicas share (rate limit, outbox claims, publish signal). */
-  REDIS: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// address').optional(),
+  REDIS: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// address')
+    .optional(),
 });
 
 export type ServerConfig = {

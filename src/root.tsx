@@ -42,7 +42,14 @@ export async function loader({ url, request }: Route.LoaderArgs) {
 type PageData = { layout: PageLayout; alternates: Alternate[] };
 
 function isPageData(value: unknown): value is PageData {
-  return typeof value === 'object' && value !== null && 'alternates' in value && Array.isArray(value.alternates) && 'layout' in value && typeof value.layout === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'alternates' in value &&
+    Array.isArray(value.alternates) &&
+    'layout' in value &&
+    typeof value.layout === 'string'
+  );
 }
 
 function usePageData(): PageData | undefined {
@@ -51,7 +58,6 @@ function usePageData(): PageData | undefined {
     .map((m) => m.loaderData)
     .findLast(isPageData);
 }
-
 
 function languageTargets(locale: Locale, pathname: string, page: PageData | undefined): LanguageTarget[] {
   return LOCALES.map((l) => {
@@ -101,7 +107,9 @@ export function Layout({ children }: { children: ReactNode }) {
               </a>
               {/* First in reading order, so keyboard and screen-reader users meet the choice first. */}
               {root && <ConsentBanner consent={root.chrome.consent} />}
-              {root && <Header locale={locale} chrome={root.chrome} layout={layout} pathname={pathname} languageTargets={languageTargets(locale, pathname, page)} />}
+              {root && (
+                <Header locale={locale} chrome={root.chrome} layout={layout} pathname={pathname} languageTargets={languageTargets(locale, pathname, page)} />
+              )}
               <LocaleNotice />
               {children}
               {root && <Footer chrome={root.chrome} />}

@@ -90,11 +90,29 @@ const fr: Post[] = [
 
 export const blogTeaserFixtures = {
   en: {
-    latest: { collection: 'block_blog_teaser', id: 1, eyebrow: 'Resources', heading: 'From the blog', intro: 'Rebates, heat pumps and healthier homes, explained.', mode: 'latest', count: 3, posts: en },
+    latest: {
+      collection: 'block_blog_teaser',
+      id: 1,
+      eyebrow: 'Resources',
+      heading: 'From the blog',
+      intro: 'Rebates, heat pumps and healthier homes, explained.',
+      mode: 'latest',
+      count: 3,
+      posts: en,
+    },
     featured: { collection: 'block_blog_teaser', id: 2, heading: 'Featured articles', mode: 'featured', count: 2, posts: en.slice(0, 2) },
   },
   fr: {
-    latest: { collection: 'block_blog_teaser', id: 1, eyebrow: 'Ressources', heading: 'Du blogue', intro: 'Subventions, thermopompes et maisons plus saines, expliquées simplement.', mode: 'latest', count: 3, posts: fr },
+    latest: {
+      collection: 'block_blog_teaser',
+      id: 1,
+      eyebrow: 'Ressources',
+      heading: 'Du blogue',
+      intro: 'Subventions, thermopompes et maisons plus saines, expliquées simplement.',
+      mode: 'latest',
+      count: 3,
+      posts: fr,
+    },
     featured: { collection: 'block_blog_teaser', id: 2, heading: 'Articles en vedette', mode: 'featured', count: 2, posts: fr.slice(0, 2) },
   },
 } satisfies BlockFixtures<BlogTeaserBlock>;

@@ -8,7 +8,13 @@ export const blogTeaserSchema = z.object({
   ...sectionHeaderShape,
   /** featured: the featured articles, newest first; latest: the newest articles. */
   mode: z.enum(['featured', 'latest']).default('latest'),
-  count: z.number().int().min(1).max(6).nullish().transform((v) => v ?? 3),
+  count: z
+    .number()
+    .int()
+    .min(1)
+    .max(6)
+    .nullish()
+    .transform((v) => v ?? 3),
   /**
    * Filled by the site (index.ts, `related`): live posts in the page's language. A post that fails its
    * schema is left out rather than taking the block down with it.
@@ -16,10 +22,12 @@ export const blogTeaserSchema = z.object({
   posts: z
     .array(z.unknown())
     .nullish()
-    .transform((rows) => (rows ?? []).flatMap((row) => {
-      const post = postSummarySchema.safeParse(row);
-      return post.success ? [post.data] : [];
-    })),
+    .transform((rows) =>
+      (rows ?? []).flatMap((row) => {
+        const post = postSummarySchema.safeParse(row);
+        return post.success ? [post.data] : [];
+      }),
+    ),
 });
 
 export type BlogTeaserBlock = z.output<typeof blogTeaserSchema>;

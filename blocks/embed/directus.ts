@@ -17,7 +17,9 @@ export const cmsCollection = defineBlockCollection({
         { value: 'newsletter', text: 'Newsletter subscription' },
         { value: 'waitlist', text: 'Stride waitlist' },
         { value: 'report', text: 'Report entry (address)' },
-      ], { required: true, default: 'upgrade_game', width: 'half', label: { en: 'Widget', fr: 'Module' } }),
+      ],
+      { required: true, default: 'upgrade_game', width: 'half', label: { en: 'Widget', fr: 'Module' } },
+    ),
     ...sectionHeaderFields(),
   ],
 });

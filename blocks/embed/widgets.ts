@@ -13,9 +13,24 @@ export const widgets: Record<EmbedKind, IslandDefinition> = {
     messages: ['game.'],
     styles: 'blocks/embed/upgrade-game',
   }),
-  demo_booking: defineIsland({ load: () => import('./demo/DemoForm').then((m) => m.DemoBooking), props: widgetProps, messages: ['form.'], styles: 'kit/forms' }),
-  demo_request: defineIsland({ load: () => import('./demo/DemoForm').then((m) => m.DemoRequest), props: widgetProps, messages: ['form.'], styles: 'kit/forms' }),
-  newsletter: defineIsland({ load: () => import('./demo/SmallForms').then((m) => m.NewsletterForm), props: widgetProps, messages: ['form.'], styles: 'kit/forms' }),
+  demo_booking: defineIsland({
+    load: () => import('./demo/DemoForm').then((m) => m.DemoBooking),
+    props: widgetProps,
+    messages: ['form.'],
+    styles: 'kit/forms',
+  }),
+  demo_request: defineIsland({
+    load: () => import('./demo/DemoForm').then((m) => m.DemoRequest),
+    props: widgetProps,
+    messages: ['form.'],
+    styles: 'kit/forms',
+  }),
+  newsletter: defineIsland({
+    load: () => import('./demo/SmallForms').then((m) => m.NewsletterForm),
+    props: widgetProps,
+    messages: ['form.'],
+    styles: 'kit/forms',
+  }),
   waitlist: defineIsland({ load: () => import('./demo/SmallForms').then((m) => m.WaitlistForm), props: widgetProps, messages: ['form.'], styles: 'kit/forms' }),
   report: defineIsland({ load: () => import('./demo/SmallForms').then((m) => m.ReportForm), props: widgetProps, messages: ['form.'], styles: 'kit/forms' }),
 };

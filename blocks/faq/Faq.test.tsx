@@ -19,13 +19,15 @@ describe('Faq', () => {
   });
 
   it('describes the questions as an FAQPage for search engines, safely', () => {
-    const { container } = renderWithSite(
-      <Faq {...faqFixtures.fr.homeowners} items={[{ question: 'Q?', answer: 'A </script><script>alert(1)</script>' }]} />,
-      { locale: 'fr' },
-    );
+    const { container } = renderWithSite(<Faq {...faqFixtures.fr.homeowners} items={[{ question: 'Q?', answer: 'A </script><script>alert(1)</script>' }]} />, {
+      locale: 'fr',
+    });
     const script = container.querySelector('script[type="application/ld+json"]')!;
     const data: unknown = JSON.parse(script.textContent ?? '');
-    expect(data).toMatchObject({ '@type': 'FAQPage', mainEntity: [{ '@type': 'Question', name: 'Q?', acceptedAnswer: { text: 'A </script><script>alert(1)</script>' } }] });
+    expect(data).toMatchObject({
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'Q?', acceptedAnswer: { text: 'A </script><script>alert(1)</script>' } }],
+    });
     expect(script.innerHTML).not.toContain('</script>');
   });
 });

@@ -13,7 +13,14 @@ export const cmsCollection = defineBlockCollection({
       'items',
       [
         { field: 'question', name: 'Question', type: 'string', interface: 'input', required: true },
-        { field: 'answer', name: 'Answer', type: 'text', interface: 'input-multiline', required: true, note: 'Plain text; a blank line starts a new paragraph.' },
+        {
+          field: 'answer',
+          name: 'Answer',
+          type: 'text',
+          interface: 'input-multiline',
+          required: true,
+          note: 'Plain text; a blank line starts a new paragraph.',
+        },
       ],
       { required: true, template: '{{question}}', label: { en: 'Questions', fr: 'Questions' } },
     ),

@@ -9,7 +9,10 @@ export const faqFixtures = {
       heading: 'Questions homeowners ask',
       items: [
         { question: 'How long does the assessment take?', answer: 'About 5 minutes online. Your report follows in 5 to 10 minutes.' },
-        { question: 'Does it cost anything?', answer: 'No. The remote home energy assessment is free.\n\nRebates often cover much of the upgrades it recommends.' },
+        {
+          question: 'Does it cost anything?',
+          answer: 'No. The remote home energy assessment is free.\n\nRebates often cover much of the upgrades it recommends.',
+        },
         { question: 'Do you record video of my home?', answer: 'No. Stride records no video, only shape outlines, photos and notes.' },
       ],
     },
@@ -21,8 +24,14 @@ export const faqFixtures = {
       heading: 'Les questions des propriétaires',
       items: [
         { question: 'Combien de temps dure l’évaluation?', answer: 'Environ 5 minutes en ligne. Votre rapport suit en 5 à 10 minutes.' },
-        { question: 'Est-ce que c’est payant?', answer: 'Non. L’évaluation énergétique à distance est gratuite.\n\nLes subventions couvrent souvent une bonne part des travaux recommandés.' },
-        { question: 'Enregistrez-vous des vidéos de ma maison?', answer: 'Non. Stride n’enregistre aucune vidéo : seulement des contours, des photos et des notes.' },
+        {
+          question: 'Est-ce que c’est payant?',
+          answer: 'Non. L’évaluation énergétique à distance est gratuite.\n\nLes subventions couvrent souvent une bonne part des travaux recommandés.',
+        },
+        {
+          question: 'Enregistrez-vous des vidéos de ma maison?',
+          answer: 'Non. Stride n’enregistre aucune vidéo : seulement des contours, des photos et des notes.',
+        },
       ],
     },
   },
@@ -35,7 +44,13 @@ export const faqLongFrench: FaqBlock = {
   heading: 'Les questions que se posent le plus souvent les propriétaires avant de rénover',
   intro: 'Vous ne trouvez pas votre réponse? Écrivez-nous, nous répondons en un jour ouvrable.',
   items: [
-    { question: 'Combien de temps faut-il prévoir pour l’évaluation énergétique à distance de ma maison?', answer: 'Environ cinq minutes en ligne, à votre rythme. Votre rapport détaillé, avec les recommandations et les subventions, suit en cinq à dix minutes.' },
-    { question: 'Les subventions municipales, provinciales et fédérales peuvent-elles se cumuler?', answer: 'Souvent, oui. Le rapport indique les programmes offerts à votre adresse et la façon de les combiner.' },
+    {
+      question: 'Combien de temps faut-il prévoir pour l’évaluation énergétique à distance de ma maison?',
+      answer: 'Environ cinq minutes en ligne, à votre rythme. Votre rapport détaillé, avec les recommandations et les subventions, suit en cinq à dix minutes.',
+    },
+    {
+      question: 'Les subventions municipales, provinciales et fédérales peuvent-elles se cumuler?',
+      answer: 'Souvent, oui. Le rapport indique les programmes offerts à votre adresse et la façon de les combiner.',
+    },
   ],
 };

@@ -32,7 +32,7 @@ describe('Hero', () => {
 
   it('puts a picture beside the text, loaded first, with its description', () => {
     renderWithSite(<Hero {...heroFixtures.en.split} />);
-    const img = screen.getByRole('img', { name: heroFixtures.en.split.image_alt! });
+    const img = screen.getByRole('img', { name: heroFixtures.en.split.image_alt });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('width', '1600');
   });
@@ -43,7 +43,7 @@ describe('Hero', () => {
     expect(video).toHaveAttribute('aria-label', 'An advisor scans a living room with a tablet');
     expect(video).toHaveAttribute('controls');
     expect(video).not.toHaveAttribute('autoplay');
-    expect(video.querySelector('source')).toHaveAttribute('src', `/media/${heroFixtures.en.video.video!.id}`);
+    expect(video.querySelector('source')).toHaveAttribute('src', `/media/${heroFixtures.en.video.video.id}`);
     expect(video.querySelector('track')).toHaveAttribute('kind', 'captions');
     expect(video).toHaveTextContent('Your browser does not support the video tag.');
   });
@@ -65,6 +65,8 @@ describe('Hero', () => {
     expect(heroSchema.safeParse({ ...base, variant: 'image' }).success).toBe(false);
     expect(heroSchema.safeParse({ ...base, variant: 'video', image_alt: 'x' }).success).toBe(false);
     expect(heroSchema.safeParse({ ...base, variant: 'audience', audiences: [{ audience: 'Homeowners', href: '/homeowners' }] }).success).toBe(false);
-    expect(heroSchema.safeParse({ ...base, variant: 'video', image_alt: 'x', video: { id: heroFixtures.en.video.video!.id, type: 'application/pdf' } }).success).toBe(false);
+    expect(
+      heroSchema.safeParse({ ...base, variant: 'video', image_alt: 'x', video: { id: heroFixtures.en.video.video.id, type: 'application/pdf' } }).success,
+    ).toBe(false);
   });
 });

@@ -17,14 +17,13 @@ const variantClass: Record<HeroBlock['variant'], string | undefined> = {
 
 /** The top of a page. Its headline is the page's one h1; its picture loads first. */
 export function Hero(hero: HeroBlock) {
-  const { variant, eyebrow, headline, body, primary_label, primary_href, secondary_label, secondary_href, image, image_alt, video, video_captions, audiences } = hero;
+  const { variant, eyebrow, headline, body, primary_label, primary_href, secondary_label, secondary_href, image, image_alt, video, video_captions, audiences } =
+    hero;
   const hasPrimary = primary_label && primary_href;
   const hasSecondary = secondary_label && secondary_href;
   return (
     <section data-block="hero" data-variant={variant} className={`${styles.hero} ${variantClass[variant] ?? ''}`}>
-      {variant === 'image' && image && (
-        <CmsImage image={image} alt={image_alt ?? ''} sizes="100vw" priority className={styles.backdrop} />
-      )}
+      {variant === 'image' && image && <CmsImage image={image} alt={image_alt ?? ''} sizes="100vw" priority className={styles.backdrop} />}
       <div className={styles.inner}>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <h1 className={styles.headline}>{headline}</h1>

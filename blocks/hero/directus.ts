@@ -26,10 +26,22 @@ export const cmsCollection = defineBlockCollection({
     field.string('primary_href', { width: 'half', placeholder: '/demo', label: { en: 'Main button link', fr: 'Lien du bouton principal' } }),
     field.string('secondary_label', { width: 'half', label: { en: 'Second button label', fr: 'Libellé du second bouton' } }),
     field.string('secondary_href', { width: 'half', placeholder: '/homeowners', label: { en: 'Second button link', fr: 'Lien du second bouton' } }),
-    field.image('image', { width: 'half', note: 'The picture of the image and split variants; for a video, the still shown before it plays.', label: { en: 'Image', fr: 'Image' } }),
-    field.string('image_alt', { width: 'half', note: 'What the image (or video) shows, for people who cannot see it. Required with an image or a video.', label: { en: 'Image or video description', fr: 'Description de l’image ou de la vidéo' } }),
+    field.image('image', {
+      width: 'half',
+      note: 'The picture of the image and split variants; for a video, the still shown before it plays.',
+      label: { en: 'Image', fr: 'Image' },
+    }),
+    field.string('image_alt', {
+      width: 'half',
+      note: 'What the image (or video) shows, for people who cannot see it. Required with an image or a video.',
+      label: { en: 'Image or video description', fr: 'Description de l’image ou de la vidéo' },
+    }),
     field.file('video', { width: 'half', note: 'Video variant: an MP4 or WebM file. It never plays by itself.', label: { en: 'Video', fr: 'Vidéo' } }),
-    field.file('video_captions', { width: 'half', note: 'Captions for the video, as a WebVTT (.vtt) file in the page’s language.', label: { en: 'Video captions', fr: 'Sous-titres de la vidéo' } }),
+    field.file('video_captions', {
+      width: 'half',
+      note: 'Captions for the video, as a WebVTT (.vtt) file in the page’s language.',
+      label: { en: 'Video captions', fr: 'Sous-titres de la vidéo' },
+    }),
     field.repeater(
       'audiences',
       [

@@ -37,11 +37,15 @@ export const heroSchema = z
     audiences: z.array(heroAudienceSchema).max(4).nullish(),
   })
   .superRefine((hero, ctx) => {
-    if (hero.image && hero.image_alt === undefined) ctx.addIssue({ code: 'custom', path: ['image_alt'], message: 'An image needs its alternative text (describe what it shows)' });
-    if ((hero.variant === 'image' || hero.variant === 'split') && !hero.image) ctx.addIssue({ code: 'custom', path: ['image'], message: `The ${hero.variant} variant needs an image` });
+    if (hero.image && hero.image_alt === undefined)
+      ctx.addIssue({ code: 'custom', path: ['image_alt'], message: 'An image needs its alternative text (describe what it shows)' });
+    if ((hero.variant === 'image' || hero.variant === 'split') && !hero.image)
+      ctx.addIssue({ code: 'custom', path: ['image'], message: `The ${hero.variant} variant needs an image` });
     if (hero.variant === 'video' && !hero.video) ctx.addIssue({ code: 'custom', path: ['video'], message: 'The video variant needs a video' });
-    if (hero.variant === 'video' && hero.image_alt === undefined) ctx.addIssue({ code: 'custom', path: ['image_alt'], message: 'Describe what the video shows' });
-    if (hero.variant === 'audience' && (hero.audiences?.length ?? 0) < 2) ctx.addIssue({ code: 'custom', path: ['audiences'], message: 'The audience variant needs two to four audiences' });
+    if (hero.variant === 'video' && hero.image_alt === undefined)
+      ctx.addIssue({ code: 'custom', path: ['image_alt'], message: 'Describe what the video shows' });
+    if (hero.variant === 'audience' && (hero.audiences?.length ?? 0) < 2)
+      ctx.addIssue({ code: 'custom', path: ['audiences'], message: 'The audience variant needs two to four audiences' });
   });
 
 export type HeroBlock = z.output<typeof heroSchema>;

@@ -1,4 +1,4 @@
-import { defineBlockCollection, field, sectionHeaderFields } from '#kit/cms/fields.ts';
+import { defineBlockCollection, sectionHeaderFields } from '#kit/cms/fields.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: 'block_logos',

@@ -31,6 +31,7 @@ export const logosLongFrench: LogosBlock = {
   id: 2,
   eyebrow: 'Nos partenaires municipaux et communautaires',
   heading: 'Plus d’une centaine de municipalités, de services publics et de coopératives d’énergie nous font confiance',
-  intro: 'Villes, services publics d’électricité et de gaz naturel, coopératives et organismes communautaires utilisent nos outils pour planifier, lancer et mesurer leurs programmes de subventions et de mobilisation citoyenne.',
+  intro:
+    'Villes, services publics d’électricité et de gaz naturel, coopératives et organismes communautaires utilisent nos outils pour planifier, lancer et mesurer leurs programmes de subventions et de mobilisation citoyenne.',
   logos: FIXTURE_LOGOS,
 };

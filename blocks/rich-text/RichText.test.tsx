@@ -29,7 +29,9 @@ describe('RichText', () => {
       id: 1,
       html: '<table border="1" style="width:900px"><thead><tr><th scope="col" width="50">Name</th><th scope="col">Duration</th></tr></thead><tbody><tr><th scope="row" onclick="x()"><code>locale</code></th><td class="x">365 days</td></tr></tbody></table>',
     });
-    expect(parsed.html).toBe('<table><thead><tr><th scope="col">Name</th><th scope="col">Duration</th></tr></thead><tbody><tr><th scope="row"><code>locale</code></th><td>365 days</td></tr></tbody></table>');
+    expect(parsed.html).toBe(
+      '<table><thead><tr><th scope="col">Name</th><th scope="col">Duration</th></tr></thead><tbody><tr><th scope="row"><code>locale</code></th><td>365 days</td></tr></tbody></table>',
+    );
     renderWithSite(<RichText {...parsed} />);
     expect(screen.getByRole('table')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Duration' })).toBeInTheDocument();

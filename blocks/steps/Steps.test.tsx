@@ -9,12 +9,11 @@ describe('Steps', () => {
     renderWithSite(<Steps {...stepsFixtures.en.stride} />);
     const list = screen.getByRole('list');
     expect(list.tagName).toBe('OL');
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Set the project',
-      'Scan the home',
-      'Review the model',
-      'Export and share',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Set the project', 'Scan the home', 'Review the model', 'Export and share']);
   });
 
   it('reads in French', () => {

@@ -40,7 +40,10 @@ export const stepsLongFrench: StepsBlock = {
   heading: 'De l’entrée de la maison jusqu’au rapport de charge thermique F280, en seulement quatre étapes',
   intro: 'Aucune vidéo n’est enregistrée : seulement des contours, des photos et des notes.',
   items: [
-    { title: 'Configurer le projet et les analyses souhaitées', body: 'Indiquez le type de projet, les analyses dont vous avez besoin et l’adresse complète de la propriété.' },
+    {
+      title: 'Configurer le projet et les analyses souhaitées',
+      body: 'Indiquez le type de projet, les analyses dont vous avez besoin et l’adresse complète de la propriété.',
+    },
     { title: 'Numériser la maison au complet', body: 'Parcourez chaque pièce avec votre téléphone ou votre tablette : le LiDAR s’occupe du reste.' },
     { title: 'Réviser et annoter le modèle 3D', body: 'Corrigez au besoin et ajoutez vos photos et vos notes directement dans le modèle.' },
     { title: 'Exporter les rapports et les partager', body: 'Transmettez les rapports F280 à votre client ou à votre équipe, directement sur place.' },

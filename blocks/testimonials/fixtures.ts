@@ -19,7 +19,11 @@ export const testimonialsFixtures = {
       id: 1,
       heading: 'Ce que disent nos clients',
       items: [
-        { quote: 'Le rapport nous a conseillé d’isoler le grenier avant la thermopompe. Nous avons économisé sur les deux.', name: 'Marie L.', role: 'Propriétaire, Sherbrooke' },
+        {
+          quote: 'Le rapport nous a conseillé d’isoler le grenier avant la thermopompe. Nous avons économisé sur les deux.',
+          name: 'Marie L.',
+          role: 'Propriétaire, Sherbrooke',
+        },
         { quote: 'Je repars avec le F280 terminé. Avant, c’était une soirée de travail.', name: 'Daniel K.', role: 'Installateur CVC' },
       ],
     },
@@ -33,7 +37,16 @@ export const testimonialsLongFrench: TestimonialsBlock = {
   eyebrow: 'Témoignages',
   heading: 'Ce que disent les propriétaires, les installateurs et les municipalités',
   items: [
-    { quote: 'Le rapport nous a clairement conseillé d’isoler le grenier et de sceller les fuites avant d’installer la thermopompe. Résultat : un appareil plus petit, une facture plus basse et des subventions bien plus généreuses.', name: 'Marie-Ève Lachance-Tremblay', role: 'Propriétaire d’une maison centenaire, Sherbrooke' },
-    { quote: 'Je repars de chez le client avec le rapport F280 terminé et partagé. Avant, c’était toute une soirée de calculs.', name: 'Daniel Kowalczyk', role: 'Installateur CVC certifié, Laval' },
+    {
+      quote:
+        'Le rapport nous a clairement conseillé d’isoler le grenier et de sceller les fuites avant d’installer la thermopompe. Résultat : un appareil plus petit, une facture plus basse et des subventions bien plus généreuses.',
+      name: 'Marie-Ève Lachance-Tremblay',
+      role: 'Propriétaire d’une maison centenaire, Sherbrooke',
+    },
+    {
+      quote: 'Je repars de chez le client avec le rapport F280 terminé et partagé. Avant, c’était toute une soirée de calculs.',
+      name: 'Daniel Kowalczyk',
+      role: 'Installateur CVC certifié, Laval',
+    },
   ],
 };

@@ -37,8 +37,20 @@ export const timelineLongFrench: TimelineBlock = {
   eyebrow: 'Le déroulement d’un programme Maps dans votre municipalité',
   heading: 'De la signature de l’entente jusqu’aux premiers résultats mesurables',
   items: [
-    { when: 'Première semaine', title: 'Lancement du projet et chargement des données', body: 'Nous importons les données de votre parc immobilier et convenons ensemble des objectifs et des indicateurs du programme.' },
-    { when: 'Après 3 semaines', title: 'Mise en ligne du programme pour les propriétaires', body: 'Les propriétaires de votre territoire obtiennent leur évaluation gratuite et des conseils personnalisés sur les subventions.' },
-    { when: 'Après 2 mois', title: 'Premiers résultats mesurables', body: 'Les données de participation et de rénovation, ventilées par quartier, s’affichent dans votre tableau de bord.' },
+    {
+      when: 'Première semaine',
+      title: 'Lancement du projet et chargement des données',
+      body: 'Nous importons les données de votre parc immobilier et convenons ensemble des objectifs et des indicateurs du programme.',
+    },
+    {
+      when: 'Après 3 semaines',
+      title: 'Mise en ligne du programme pour les propriétaires',
+      body: 'Les propriétaires de votre territoire obtiennent leur évaluation gratuite et des conseils personnalisés sur les subventions.',
+    },
+    {
+      when: 'Après 2 mois',
+      title: 'Premiers résultats mesurables',
+      body: 'Les données de participation et de rénovation, ventilées par quartier, s’affichent dans votre tableau de bord.',
+    },
   ],
 };

@@ -15,7 +15,10 @@ export function normalizeSlug(slug) {
 /** The site path of a row of `pages` or `posts` in its language. */
 export function sitePath(collection, locale, slug) {
   const prefix = PREFIX[locale] ?? '';
-  if (collection === 'posts') return `${prefix}/blog/${String(slug).trim().replace(/^\/+|\/+$/g, '')}`;
+  if (collection === 'posts')
+    return `${prefix}/blog/${String(slug)
+      .trim()
+      .replace(/^\/+|\/+$/g, '')}`;
   const s = normalizeSlug(slug);
   return s === '/' ? prefix || '/' : `${prefix}${s}`;
 }

@@ -16,7 +16,8 @@ describe('the extensions’ site paths', () => {
   });
 
   it('read stored dates as the site does', () => {
-    for (const d of ['2026-06-01T12:00:00Z', '2026-06-01T12:00:00', '2026-06-01T08:00:00-04:00', '2026-06-01T12:00:00.000Z']) expect(toTime(d)).toBe(siteToTime(d));
+    for (const d of ['2026-06-01T12:00:00Z', '2026-06-01T12:00:00', '2026-06-01T08:00:00-04:00', '2026-06-01T12:00:00.000Z'])
+      expect(toTime(d)).toBe(siteToTime(d));
     expect(toTime('2026-06-01 12:00:00')).toBe(Date.parse('2026-06-01T12:00:00Z'));
   });
 });

@@ -101,12 +101,18 @@ export async function applySchema(rest: Rest, blockDefs: CollectionDef[]): Promi
     if (fieldPatches.length) await rest.patch(`/fields/${def.collection}`, fieldPatches);
     const declared = new Set(def.fields.map((f) => f.field));
     for (const name of storedFields.keys()) {
-      if (!declared.has(name) && !RETIRED_FIELDS.has(`${def.collection}.${name}`)) notes.push(`${def.collection}.${name} exists in Directus but not in the code; kept as is.`);
+      if (!declared.has(name) && !RETIRED_FIELDS.has(`${def.collection}.${name}`))
+        notes.push(`${def.collection}.${name} exists in Directus but not in the code; kept as is.`);
     }
   }
   // Then the migrations (which may retire a collection: Directus Core counts them, and a retired one
   // must go before a new one comes), then every new collection with all its fields in one call.
-  changes.push(...(await mergeDemoBookings(rest, collections.map((c) => c.collection))));
+  changes.push(
+    ...(await mergeDemoBookings(
+      rest,
+      collections.map((c) => c.collection),
+    )),
+  );
   const fresh = defs.filter((d) => !existing.has(d.collection));
   if (fresh.length) {
     await rest.post(

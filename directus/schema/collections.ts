@@ -59,8 +59,15 @@ export const pagesCollection: CollectionDef = {
       { required: true, default: 'default', width: 'half', label: { en: 'Layout', fr: 'Mise en page' } },
     ),
     field.boolean('noindex', { width: 'half', label: { en: 'Hide from search engines', fr: 'Masquer des moteurs de recherche' } }),
-    field.string('seo_title', { width: 'full', note: 'Shown in search results and tabs; the title is used when empty.', label: { en: 'SEO title', fr: 'Titre SEO' } }),
-    field.text('seo_description', { note: 'About 150 characters, shown under the title in search results.', label: { en: 'SEO description', fr: 'Description SEO' } }),
+    field.string('seo_title', {
+      width: 'full',
+      note: 'Shown in search results and tabs; the title is used when empty.',
+      label: { en: 'SEO title', fr: 'Titre SEO' },
+    }),
+    field.text('seo_description', {
+      note: 'About 150 characters, shown under the title in search results.',
+      label: { en: 'SEO description', fr: 'Description SEO' },
+    }),
     field.image('seo_image', {
       note: 'Shown when the page is shared (1200×630 works best). Without one, the first picture on the page is used.',
       label: { en: 'Sharing image', fr: 'Image de partage' },
@@ -147,7 +154,11 @@ export const siteSettingsCollection: CollectionDef = {
         { field: 'label', name: 'Label', type: 'string', interface: 'input', required: true },
         { field: 'href', name: 'Link', type: 'string', interface: 'input', required: true, note: '/homeowners, /fr/stride' },
       ],
-      { template: '{{label}}', note: 'The header’s links, in order (home, homeowners, professionals, governments, Stride, blog, demo).', label: { en: 'Header links', fr: 'Liens de l’en-tête' } },
+      {
+        template: '{{label}}',
+        note: 'The header’s links, in order (home, homeowners, professionals, governments, Stride, blog, demo).',
+        label: { en: 'Header links', fr: 'Liens de l’en-tête' },
+      },
     ),
     field.string('login_url', { note: 'Opened in a new tab by the header’s Log in button.', label: { en: 'Log in address', fr: 'Adresse de connexion' } }),
     field.string('contact_email', { width: 'half', label: { en: 'Contact e-mail', fr: 'Courriel de contact' } }),
@@ -155,20 +166,44 @@ export const siteSettingsCollection: CollectionDef = {
     field.string('linkedin_url', { width: 'half', label: { en: 'LinkedIn', fr: 'LinkedIn' } }),
     field.string('youtube_url', { width: 'half', label: { en: 'YouTube', fr: 'YouTube' } }),
     field.string('facebook_url', { width: 'half', label: { en: 'Facebook', fr: 'Facebook' } }),
-    field.string('app_store_url', { width: 'half', note: 'The "get the app" badge in the footer.', label: { en: 'App store link', fr: 'Lien vers la boutique d’applications' } }),
+    field.string('app_store_url', {
+      width: 'half',
+      note: 'The "get the app" badge in the footer.',
+      label: { en: 'App store link', fr: 'Lien vers la boutique d’applications' },
+    }),
     field.string('privacy_href', { width: 'half', label: { en: 'Privacy policy link', fr: 'Lien de la politique de confidentialité' } }),
     field.string('terms_href', { width: 'half', label: { en: 'Terms of use link', fr: 'Lien des conditions d’utilisation' } }),
     field.text('banner_text', { note: 'The promotional banner above the header. Empty: no banner.', label: { en: 'Banner text', fr: 'Texte de la bannière' } }),
     field.string('banner_cta_label', { width: 'half', label: { en: 'Banner button label', fr: 'Libellé du bouton de la bannière' } }),
     field.string('banner_cta_href', { width: 'half', placeholder: '/demo', label: { en: 'Banner button link', fr: 'Lien du bouton de la bannière' } }),
     field.datetime('banner_starts_at', { width: 'half', note: 'Shown from this time (empty: now).', label: { en: 'Banner from', fr: 'Bannière à partir du' } }),
-    field.datetime('banner_ends_at', { width: 'half', note: 'Hidden after this time (empty: no end).', label: { en: 'Banner until', fr: 'Bannière jusqu’au' } }),
-    field.boolean('banner_dismissible', { default: true, note: 'Visitors may close it; a closed banner stays closed until its text changes.', label: { en: 'Banner can be closed', fr: 'La bannière peut être fermée' } }),
+    field.datetime('banner_ends_at', {
+      width: 'half',
+      note: 'Hidden after this time (empty: no end).',
+      label: { en: 'Banner until', fr: 'Bannière jusqu’au' },
+    }),
+    field.boolean('banner_dismissible', {
+      default: true,
+      note: 'Visitors may close it; a closed banner stays closed until its text changes.',
+      label: { en: 'Banner can be closed', fr: 'La bannière peut être fermée' },
+    }),
     field.group('consent', { label: { en: 'Cookie consent', fr: 'Consentement aux témoins' } }),
     field.string('consent_title', { group: 'consent', label: { en: 'Consent title', fr: 'Titre du consentement' } }),
-    field.text('consent_text', { group: 'consent', note: 'Why the site asks, in a sentence or two. A link to the privacy policy follows it.', label: { en: 'Consent text', fr: 'Texte du consentement' } }),
-    field.text('consent_measurement_text', { group: 'consent', note: 'What measurement (Google Analytics) is for, shown under its switch.', label: { en: 'Measurement purpose', fr: 'Finalité de mesure' } }),
-    field.text('consent_advertising_text', { group: 'consent', note: 'What advertising (Google Ads) is for, shown under its switch.', label: { en: 'Advertising purpose', fr: 'Finalité publicitaire' } }),
+    field.text('consent_text', {
+      group: 'consent',
+      note: 'Why the site asks, in a sentence or two. A link to the privacy policy follows it.',
+      label: { en: 'Consent text', fr: 'Texte du consentement' },
+    }),
+    field.text('consent_measurement_text', {
+      group: 'consent',
+      note: 'What measurement (Google Analytics) is for, shown under its switch.',
+      label: { en: 'Measurement purpose', fr: 'Finalité de mesure' },
+    }),
+    field.text('consent_advertising_text', {
+      group: 'consent',
+      note: 'What advertising (Google Ads) is for, shown under its switch.',
+      label: { en: 'Advertising purpose', fr: 'Finalité publicitaire' },
+    }),
     field.string('consent_version', {
       group: 'consent',
       width: 'half',
@@ -177,9 +212,26 @@ export const siteSettingsCollection: CollectionDef = {
       label: { en: 'Policy version', fr: 'Version de la politique' },
     }),
     field.group('analytics', { label: { en: 'Analytics and ads', fr: 'Mesure et publicité' } }),
-    field.string('ga_measurement_id', { group: 'analytics', width: 'half', placeholder: 'G-XXXXXXXXXX', note: 'Google Analytics 4. Empty in both languages: no Google tag at all.', label: { en: 'GA4 measurement id', fr: 'ID de mesure GA4' } }),
-    field.string('ads_conversion_id', { group: 'analytics', width: 'half', placeholder: 'AW-123456789', note: 'Google Ads conversion id.', label: { en: 'Ads conversion id', fr: 'ID de conversion Ads' } }),
-    field.string('ads_conversion_label', { group: 'analytics', width: 'half', note: 'The label of the "demo booked" conversion action.', label: { en: 'Ads conversion label', fr: 'Libellé de conversion Ads' } }),
+    field.string('ga_measurement_id', {
+      group: 'analytics',
+      width: 'half',
+      placeholder: 'G-XXXXXXXXXX',
+      note: 'Google Analytics 4. Empty in both languages: no Google tag at all.',
+      label: { en: 'GA4 measurement id', fr: 'ID de mesure GA4' },
+    }),
+    field.string('ads_conversion_id', {
+      group: 'analytics',
+      width: 'half',
+      placeholder: 'AW-123456789',
+      note: 'Google Ads conversion id.',
+      label: { en: 'Ads conversion id', fr: 'ID de conversion Ads' },
+    }),
+    field.string('ads_conversion_label', {
+      group: 'analytics',
+      width: 'half',
+      note: 'The label of the "demo booked" conversion action.',
+      label: { en: 'Ads conversion label', fr: 'Libellé de conversion Ads' },
+    }),
     field.group('mail', { label: { en: 'E-mail', fr: 'Courriels' } }),
     field.string('sales_email', {
       group: 'mail',
@@ -197,4 +249,11 @@ export const siteSettingsCollection: CollectionDef = {
 };
 
 /** Collections the site server may read (with its read-only token). Nothing here is readable by Public. */
-export const coreContentCollections = [pagesCollection, pagesBlocksCollection, siteSettingsCollection, postCategoriesCollection, postsCollection, redirectsCollection];
+export const coreContentCollections = [
+  pagesCollection,
+  pagesBlocksCollection,
+  siteSettingsCollection,
+  postCategoriesCollection,
+  postsCollection,
+  redirectsCollection,
+];

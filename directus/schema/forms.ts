@@ -32,9 +32,17 @@ const ATTRIBUTION_LABELS: Record<AttributionField, { en: string; fr: string }> =
  */
 function campaignFields(): FieldDef[] {
   return [
-    field.string('reference', { readonly: true, width: 'half', max: 36, note: 'The lead’s id: also the transaction id of its Google Ads conversion.', label: { en: 'Reference', fr: 'Référence' } }),
+    field.string('reference', {
+      readonly: true,
+      width: 'half',
+      max: 36,
+      note: 'The lead’s id: also the transaction id of its Google Ads conversion.',
+      label: { en: 'Reference', fr: 'Référence' },
+    }),
     field.group('campaign', { label: { en: 'Campaign', fr: 'Campagne' } }),
-    ...ATTRIBUTION_FIELDS.map((f) => field.string(f, { group: 'campaign', readonly: true, width: 'half', max: ATTRIBUTION_MAX_LENGTH[f], label: ATTRIBUTION_LABELS[f] })),
+    ...ATTRIBUTION_FIELDS.map((f) =>
+      field.string(f, { group: 'campaign', readonly: true, width: 'half', max: ATTRIBUTION_MAX_LENGTH[f], label: ATTRIBUTION_LABELS[f] }),
+    ),
   ];
 }
 
@@ -77,9 +85,29 @@ function bookingFields(): FieldDef[] {
       schema: { is_nullable: true, is_unique: true },
     },
     field.datetime('ends_at', { group: 'booking', width: 'half', readonly: true, label: { en: 'Ends at', fr: 'Fin' } }),
-    field.string('visitor_time_zone', { group: 'booking', width: 'half', readonly: true, max: 64, note: 'The time zone the visitor booked in; their e-mails show it.', label: { en: 'Visitor’s time zone', fr: 'Fuseau du visiteur' } }),
-    field.datetime('cancelled_at', { group: 'booking', width: 'half', readonly: true, note: 'When the visitor cancelled through their manage link.', label: { en: 'Cancelled at', fr: 'Annulée le' } }),
-    field.integer('booking_sequence', { group: 'booking', width: 'half', readonly: true, default: 0, note: 'How many times the invitation changed (its SEQUENCE in calendars).', label: { en: 'Invitation version', fr: 'Version de l’invitation' } }),
+    field.string('visitor_time_zone', {
+      group: 'booking',
+      width: 'half',
+      readonly: true,
+      max: 64,
+      note: 'The time zone the visitor booked in; their e-mails show it.',
+      label: { en: 'Visitor’s time zone', fr: 'Fuseau du visiteur' },
+    }),
+    field.datetime('cancelled_at', {
+      group: 'booking',
+      width: 'half',
+      readonly: true,
+      note: 'When the visitor cancelled through their manage link.',
+      label: { en: 'Cancelled at', fr: 'Annulée le' },
+    }),
+    field.integer('booking_sequence', {
+      group: 'booking',
+      width: 'half',
+      readonly: true,
+      default: 0,
+      note: 'How many times the invitation changed (its SEQUENCE in calendars).',
+      label: { en: 'Invitation version', fr: 'Version de l’invitation' },
+    }),
     {
       field: 'manage_token_hash',
       type: 'string',
@@ -108,9 +136,21 @@ function subscriptionFields(): FieldDef[] {
         { value: 'confirmed', text: 'Confirmed' },
         { value: 'unsubscribed', text: 'Unsubscribed' },
       ],
-      { group: 'subscription', width: 'half', readonly: true, note: 'Only confirmed addresses may be sent the newsletter.', label: { en: 'Status', fr: 'Statut' } },
+      {
+        group: 'subscription',
+        width: 'half',
+        readonly: true,
+        note: 'Only confirmed addresses may be sent the newsletter.',
+        label: { en: 'Status', fr: 'Statut' },
+      },
     ),
-    field.datetime('confirmed_at', { group: 'subscription', width: 'half', readonly: true, note: 'When the address’s owner followed the confirmation link: the proof of consent.', label: { en: 'Confirmed at', fr: 'Confirmé le' } }),
+    field.datetime('confirmed_at', {
+      group: 'subscription',
+      width: 'half',
+      readonly: true,
+      note: 'When the address’s owner followed the confirmation link: the proof of consent.',
+      label: { en: 'Confirmed at', fr: 'Confirmé le' },
+    }),
     field.datetime('unsubscribed_at', { group: 'subscription', width: 'half', readonly: true, label: { en: 'Unsubscribed at', fr: 'Désabonné le' } }),
     hash('confirm_token_hash'),
     field.datetime('confirm_expires_at', { group: 'subscription', hidden: true, readonly: true }),
@@ -179,11 +219,22 @@ export const demoAvailabilityCollection: CollectionDef = {
     singleton: true,
     note: 'When demos can be booked: a weekly schedule in one time zone, minus blocked dates and booked times.',
     sort: 12,
-    translations: group('Demo availability', 'Disponibilités des démos', ['Demo availability', 'Disponibilités des démos'], ['Demo availability', 'Disponibilités des démos']),
+    translations: group(
+      'Demo availability',
+      'Disponibilités des démos',
+      ['Demo availability', 'Disponibilités des démos'],
+      ['Demo availability', 'Disponibilités des démos'],
+    ),
   },
   fields: [
     field.id(),
-    field.string('time_zone', { required: true, width: 'half', default: 'Canada/Eastern', note: 'An IANA zone: Canada/Eastern, America/Toronto, America/Vancouver…', label: { en: 'Time zone', fr: 'Fuseau horaire' } }),
+    field.string('time_zone', {
+      required: true,
+      width: 'half',
+      default: 'Canada/Eastern',
+      note: 'An IANA zone: Canada/Eastern, America/Toronto, America/Vancouver…',
+      label: { en: 'Time zone', fr: 'Fuseau horaire' },
+    }),
     field.integer('slot_minutes', { required: true, width: 'half', default: 30, label: { en: 'Demo length (minutes)', fr: 'Durée d’une démo (minutes)' } }),
     field.json('weekly', {
       required: true,
@@ -191,9 +242,22 @@ export const demoAvailabilityCollection: CollectionDef = {
       label: { en: 'Weekly schedule', fr: 'Horaire hebdomadaire' },
     }),
     field.json('blocked_dates', { note: 'Closed days, e.g. ["2026-12-25", "2026-12-26"].', label: { en: 'Blocked dates', fr: 'Dates bloquées' } }),
-    field.integer('horizon_days', { width: 'half', default: 30, note: 'How many days ahead visitors may book.', label: { en: 'Booking horizon (days)', fr: 'Horizon de réservation (jours)' } }),
-    field.integer('notice_hours', { width: 'half', default: 4, note: 'The shortest notice for a booking.', label: { en: 'Minimum notice (hours)', fr: 'Préavis minimal (heures)' } }),
-    field.string('meeting_url', { note: 'The video meeting link sent with every booking (a Zoom, Teams or Meet room).', label: { en: 'Meeting link', fr: 'Lien de la rencontre' } }),
+    field.integer('horizon_days', {
+      width: 'half',
+      default: 30,
+      note: 'How many days ahead visitors may book.',
+      label: { en: 'Booking horizon (days)', fr: 'Horizon de réservation (jours)' },
+    }),
+    field.integer('notice_hours', {
+      width: 'half',
+      default: 4,
+      note: 'The shortest notice for a booking.',
+      label: { en: 'Minimum notice (hours)', fr: 'Préavis minimal (heures)' },
+    }),
+    field.string('meeting_url', {
+      note: 'The video meeting link sent with every booking (a Zoom, Teams or Meet room).',
+      label: { en: 'Meeting link', fr: 'Lien de la rencontre' },
+    }),
   ],
 };
 

@@ -6,7 +6,12 @@ import type { Rest } from '../lib/rest.ts';
 /** Fields a migration removes: not reported as "in Directus but not in the code" meanwhile. */
 export const RETIRED_FIELDS = new Set(['demo_requests.bookings']);
 
-const OldBooking = z.object({ starts_at: z.string().nullable(), ends_at: z.string().nullable(), visitor_time_zone: z.string().nullable(), request: z.number().nullable() });
+const OldBooking = z.object({
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  visitor_time_zone: z.string().nullable(),
+  request: z.number().nullable(),
+});
 
 /**
  * Demo bookings were rows of their own (`demo_bookings`, one per request); the booked time now lives

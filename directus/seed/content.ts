@@ -5,7 +5,7 @@ export type SeedSettings = Record<string, unknown> & { locale: Locale };
 
 /** The next September 19 (the SPEC's promotion end) at 23:59 Eastern, from `now`. */
 export function nextPromotionEnd(now: Date): string {
-  const year = now.getUTCMonth() > 8 || (now.getUTCMonth() === 8 && now.getUTCDate() > 19) ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
+  const year = now.getUTCMonth() > 8 || (now.getUTCMonth() === 8 && now.getUTCDate() > 19) ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
   return `${year}-09-20T03:59:00`;
 }
 
@@ -71,19 +71,22 @@ export function seedSettings(opts: { loginUrl: string; now: Date }): SeedSetting
       locale: 'fr',
       site_name: 'Rénovations énergétiques',
       postal_address: '1234, rue Exemple, bureau 400, Montréal (Québec)  H2X 1Y4, Canada',
-      default_seo_description: 'Évaluations énergétiques, outils CVC et données sur le parc immobilier pour les propriétaires, les professionnels et les gouvernements.',
+      default_seo_description:
+        'Évaluations énergétiques, outils CVC et données sur le parc immobilier pour les propriétaires, les professionnels et les gouvernements.',
       header_links: navFr,
       login_url: opts.loginUrl,
       privacy_href: '/fr/confidentialite',
       terms_href: '/fr/conditions',
-      banner_text: 'La nouvelle norme pour les professionnels en CVC : inscrivez-vous d’ici le 12 septembre et profitez de numérisations gratuites jusqu’au 19 septembre.',
+      banner_text:
+        'La nouvelle norme pour les professionnels en CVC : inscrivez-vous d’ici le 12 septembre et profitez de numérisations gratuites jusqu’au 19 septembre.',
       banner_cta_label: 'Commencer',
       banner_cta_href: '/fr/demo',
       banner_ends_at: bannerEnd,
       consent_title: 'Votre vie privée, votre choix',
       consent_text: 'Avec votre accord, des témoins mesurent les visites et nos publicités. Changez d’avis en tout temps.',
       consent_measurement_text: 'Google Analytics compte les visites et les pages lues, pour que nous puissions améliorer le site. Conservé 13 mois.',
-      consent_advertising_text: 'Google Ads apprend quelle publicité vous a menés ici quand vous réservez une démo, pour que nous ne payions que les publicités utiles. Conservé 90 jours.',
+      consent_advertising_text:
+        'Google Ads apprend quelle publicité vous a menés ici quand vous réservez une démo, pour que nous ne payions que les publicités utiles. Conservé 90 jours.',
     },
   ];
 }

@@ -39,8 +39,6 @@ type PageSpec = {
 
 const block = (collection: string, fields: Record<string, unknown>): SeedBlock => ({ collection, ...fields });
 
-const APP_STORE = 'https://apps.apple.com/ca/app/example/id0000000000';
-
 /** The French September promotion (SPEC §1): sign up by Sept 12, free scans until Sept 19. */
 const frenchPromotion = (t: Copy, p: (path: string) => string, locale: Locale): SeedBlock[] =>
   locale === 'fr'
@@ -109,12 +107,39 @@ const pages: PageSpec[] = [
         block('block_feature_grid', {
           eyebrow: 'Homes',
           heading: t('What your free assessment gives you', 'Ce que vous donne votre évaluation gratuite'),
-          intro: t('About 5 minutes of questions; your report arrives in 5-10 minutes.', 'Environ 5 minutes de questions; votre rapport arrive en 5 à 10 minutes.'),
+          intro: t(
+            'About 5 minutes of questions; your report arrives in 5-10 minutes.',
+            'Environ 5 minutes de questions; votre rapport arrive en 5 à 10 minutes.',
+          ),
           items: [
-            { title: t('A digital twin of your house', 'Un jumeau numérique de votre maison'), body: t('Walls, windows, heating and all, modelled from your answers and public data.', 'Murs, fenêtres, chauffage : tout est modélisé à partir de vos réponses et de données publiques.') },
-            { title: t('Upgrade recommendations', 'Des recommandations de rénovation'), body: t('In the order that makes sense, from the building envelope to heat pumps and solar.', 'Dans le bon ordre, de l’enveloppe du bâtiment aux thermopompes et au solaire.') },
-            { title: t('Costs and rebates', 'Coûts et subventions'), body: t('Cost estimates for each upgrade, and the rebates you qualify for, calculated for you.', 'Une estimation du coût de chaque rénovation et le calcul des subventions auxquelles vous avez droit.') },
-            { title: t('A healthier home', 'Une maison plus saine'), body: t('Advice on ventilation, humidity and comfort, room by room.', 'Des conseils sur la ventilation, l’humidité et le confort, pièce par pièce.') },
+            {
+              title: t('A digital twin of your house', 'Un jumeau numérique de votre maison'),
+              body: t(
+                'Walls, windows, heating and all, modelled from your answers and public data.',
+                'Murs, fenêtres, chauffage : tout est modélisé à partir de vos réponses et de données publiques.',
+              ),
+            },
+            {
+              title: t('Upgrade recommendations', 'Des recommandations de rénovation'),
+              body: t(
+                'In the order that makes sense, from the building envelope to heat pumps and solar.',
+                'Dans le bon ordre, de l’enveloppe du bâtiment aux thermopompes et au solaire.',
+              ),
+            },
+            {
+              title: t('Costs and rebates', 'Coûts et subventions'),
+              body: t(
+                'Cost estimates for each upgrade, and the rebates you qualify for, calculated for you.',
+                'Une estimation du coût de chaque rénovation et le calcul des subventions auxquelles vous avez droit.',
+              ),
+            },
+            {
+              title: t('A healthier home', 'Une maison plus saine'),
+              body: t(
+                'Advice on ventilation, humidity and comfort, room by room.',
+                'Des conseils sur la ventilation, l’humidité et le confort, pièce par pièce.',
+              ),
+            },
           ],
         }),
         mediaTextFixtures[l].image,
@@ -200,10 +225,31 @@ const pages: PageSpec[] = [
           eyebrow: 'Maps',
           heading: t('Everything a program needs, on one map', 'Tout ce qu’il faut à un programme, sur une seule carte'),
           items: [
-            { title: t('Housing-stock analysis', 'Analyse du parc immobilier'), body: t('Age, size, heating and likely upgrades for every home in your territory.', 'Âge, taille, chauffage et rénovations probables de chaque maison de votre territoire.') },
-            { title: t('Data tools', 'Outils de données'), body: t('Filter, compare and export the homes that fit your program.', 'Filtrez, comparez et exportez les maisons admissibles à votre programme.') },
-            { title: 'API', body: t('Bring our data into your own systems and dashboards.', 'Intégrez nos données à vos propres systèmes et tableaux de bord.') },
-            { title: t('Engagement programs', 'Programmes de mobilisation'), body: t('Campaigns that bring homeowners in: a 200% engagement increase in our programs.', 'Des campagnes qui rejoignent les propriétaires : une hausse de 200 % de la participation dans nos programmes.') },
+            {
+              title: t('Housing-stock analysis', 'Analyse du parc immobilier'),
+              body: t(
+                'Age, size, heating and likely upgrades for every home in your territory.',
+                'Âge, taille, chauffage et rénovations probables de chaque maison de votre territoire.',
+              ),
+            },
+            {
+              title: t('Data tools', 'Outils de données'),
+              body: t(
+                'Filter, compare and export the homes that fit your program.',
+                'Filtrez, comparez et exportez les maisons admissibles à votre programme.',
+              ),
+            },
+            {
+              title: 'API',
+              body: t('Bring our data into your own systems and dashboards.', 'Intégrez nos données à vos propres systèmes et tableaux de bord.'),
+            },
+            {
+              title: t('Engagement programs', 'Programmes de mobilisation'),
+              body: t(
+                'Campaigns that bring homeowners in: a 200% engagement increase in our programs.',
+                'Des campagnes qui rejoignent les propriétaires : une hausse de 200 % de la participation dans nos programmes.',
+              ),
+            },
           ],
         }),
         statsFixtures[l].claims,
@@ -258,9 +304,24 @@ const pages: PageSpec[] = [
         block('block_feature_grid', {
           heading: t('Built for the job site', 'Conçu pour le chantier'),
           items: [
-            { title: t('LiDAR scanning', 'Numérisation LiDAR'), body: t('Walk through the home with a phone or tablet; the model builds itself.', 'Parcourez la maison avec un téléphone ou une tablette; le modèle se construit tout seul.') },
-            { title: t('F280 reports', 'Rapports F280'), body: t('Room-by-room and block heat-load reports, on site. Certified for F280 by a Canadian HVAC designers’ association.', 'Rapports de charge thermique pièce par pièce et par bloc, sur place. Certifié F280 par une association canadienne de concepteurs en CVC.') },
-            { title: t('Private by design', 'Confidentiel dès la conception'), body: t('No video, only shape outlines, photos and notes.', 'Aucune vidéo : seulement des contours, des photos et des notes.') },
+            {
+              title: t('LiDAR scanning', 'Numérisation LiDAR'),
+              body: t(
+                'Walk through the home with a phone or tablet; the model builds itself.',
+                'Parcourez la maison avec un téléphone ou une tablette; le modèle se construit tout seul.',
+              ),
+            },
+            {
+              title: t('F280 reports', 'Rapports F280'),
+              body: t(
+                'Room-by-room and block heat-load reports, on site. Certified for F280 by a Canadian HVAC designers’ association.',
+                'Rapports de charge thermique pièce par pièce et par bloc, sur place. Certifié F280 par une association canadienne de concepteurs en CVC.',
+              ),
+            },
+            {
+              title: t('Private by design', 'Confidentiel dès la conception'),
+              body: t('No video, only shape outlines, photos and notes.', 'Aucune vidéo : seulement des contours, des photos et des notes.'),
+            },
           ],
         }),
         embedFixtures[l].waitlist,
@@ -328,14 +389,12 @@ const pages: PageSpec[] = [
       blocks: [],
     }),
   },
-  ...(['broadSearch', 'heatPumpLong', 'heatPumpShort'] as const).map(
-    (name): PageSpec => ({
-      key: `ads-${name}`,
-      slug: `/ads/${name}`,
-      layout: 'vhersheader',
-      content: (t, p, l) => adLander(name, t, p, l),
-    }),
-  ),
+  ...(['broadSearch', 'heatPumpLong', 'heatPumpShort'] as const).map((name): PageSpec => ({
+    key: `ads-${name}`,
+    slug: `/ads/${name}`,
+    layout: 'vhersheader',
+    content: (t, p, l) => adLander(name, t, p, l),
+  })),
   {
     key: 'upgrade-game',
     slug: { en: '/upgrade-game', fr: '/jeu-renovation' },
@@ -398,7 +457,10 @@ const pages: PageSpec[] = [
     slug: '/blog',
     content: (t, p, l) => ({
       title: t('Blog', 'Blogue'),
-      description: t('Guides on heat pumps, rebates and upgrade order, and news from our programs.', 'Des guides sur les thermopompes, les subventions et l’ordre des travaux, et des nouvelles de nos programmes.'),
+      description: t(
+        'Guides on heat pumps, rebates and upgrade order, and news from our programs.',
+        'Des guides sur les thermopompes, les subventions et l’ordre des travaux, et des nouvelles de nos programmes.',
+      ),
       blocks: [
         block('block_hero', {
           variant: 'centered',
@@ -509,7 +571,10 @@ function adLander(name: 'broadSearch' | 'heatPumpLong' | 'heatPumpShort', t: Cop
   if (name === 'heatPumpShort') {
     return {
       title: t('Heat pumps: is one right for you?', 'Thermopompes : est-ce pour vous?'),
-      description: t('A free heat pump check for your home in about 5 minutes, with costs and rebates.', 'Une vérification gratuite pour une thermopompe chez vous en environ 5 minutes, avec coûts et subventions.'),
+      description: t(
+        'A free heat pump check for your home in about 5 minutes, with costs and rebates.',
+        'Une vérification gratuite pour une thermopompe chez vous en environ 5 minutes, avec coûts et subventions.',
+      ),
       blocks: [heatPumpHero, demoBand],
     };
   }
@@ -597,7 +662,10 @@ function privacyPolicy(t: Copy, p: (path: string) => string): string {
         'your name, company, e-mail address and role; your industry if your role is “Other”; your consent to be contacted; the language and page of your request; and, when you book, the time you chose and your time zone.',
         'vos nom, entreprise, adresse courriel et rôle; votre secteur d’activité si vous choisissez « Autre »; votre consentement à ce que nous communiquions avec vous; la langue et la page de votre demande; et, si vous réservez, la plage horaire choisie et votre fuseau horaire.',
       ),
-      t('to prepare and hold your demo, send you its details and follow up with you.', 'pour préparer et tenir votre démo, vous en transmettre les détails et faire un suivi avec vous.'),
+      t(
+        'to prepare and hold your demo, send you its details and follow up with you.',
+        'pour préparer et tenir votre démo, vous en transmettre les détails et faire un suivi avec vous.',
+      ),
     ),
     t('<h3>Newsletter</h3>', '<h3>Infolettre</h3>'),
     collected(
@@ -612,7 +680,10 @@ function privacyPolicy(t: Copy, p: (path: string) => string): string {
     collected(
       t,
       t('your e-mail address, role and company.', 'votre adresse courriel, votre rôle et votre entreprise.'),
-      t('to tell you when Stride is available to you, and what it can do for your work.', 'pour vous prévenir quand Stride vous sera offert et vous présenter ce qu’il peut faire pour votre travail.'),
+      t(
+        'to tell you when Stride is available to you, and what it can do for your work.',
+        'pour vous prévenir quand Stride vous sera offert et vous présenter ce qu’il peut faire pour votre travail.',
+      ),
     ),
     t('<h3>Home report</h3>', '<h3>Rapport sur votre maison</h3>'),
     collected(
@@ -666,27 +737,54 @@ function privacyPolicy(t: Copy, p: (path: string) => string): string {
     t('<h3>Strictly necessary (always on)</h3>', '<h3>Strictement nécessaires (toujours actifs)</h3>'),
     storageTable(t, [
       { name: 'locale', kind: cookie, purpose: t('The language you chose', 'La langue que vous avez choisie'), duration: days365 },
-      { name: '__session', kind: cookie, purpose: t('Keeps you signed in to your account (only once you sign in)', 'Vous garde connecté à votre compte (seulement après votre connexion)'), duration: days5 },
+      {
+        name: '__session',
+        kind: cookie,
+        purpose: t('Keeps you signed in to your account (only once you sign in)', 'Vous garde connecté à votre compte (seulement après votre connexion)'),
+        duration: days5,
+      },
       {
         name: 'signed_in',
         kind: cookie,
-        purpose: t('Tells our forms that you are signed in, so that they fill in your name and e-mail address', 'Indique à nos formulaires que vous êtes connecté, pour qu’ils remplissent vos nom et adresse courriel'),
+        purpose: t(
+          'Tells our forms that you are signed in, so that they fill in your name and e-mail address',
+          'Indique à nos formulaires que vous êtes connecté, pour qu’ils remplissent vos nom et adresse courriel',
+        ),
         duration: days5,
       },
-      { name: 'banner_dismissed', kind: cookie, purpose: t('Remembers that you closed the promotional banner', 'Retient que vous avez fermé le bandeau promotionnel'), duration: days365 },
+      {
+        name: 'banner_dismissed',
+        kind: cookie,
+        purpose: t('Remembers that you closed the promotional banner', 'Retient que vous avez fermé le bandeau promotionnel'),
+        duration: days365,
+      },
       {
         name: 'consent',
         kind: cookie,
-        purpose: t('Your cookie choice, its date and the version of this policy it answers', 'Votre choix en matière de témoins, sa date et la version de cette politique à laquelle il répond'),
+        purpose: t(
+          'Your cookie choice, its date and the version of this policy it answers',
+          'Votre choix en matière de témoins, sa date et la version de cette politique à laquelle il répond',
+        ),
         duration: months13,
       },
       {
         name: 'reload-guard',
         kind: session,
-        purpose: t('The page last reloaded after a site update, so that it is never reloaded twice in a row', 'La dernière page rechargée après une mise à jour du site, pour ne jamais la recharger deux fois de suite'),
+        purpose: t(
+          'The page last reloaded after a site update, so that it is never reloaded twice in a row',
+          'La dernière page rechargée après une mise à jour du site, pour ne jamais la recharger deux fois de suite',
+        ),
         duration: tab,
       },
-      { name: 'ui-state', kind: session, purpose: t('Whether the mobile menu is open, so that a reload keeps it', 'Indique si le menu mobile est ouvert, pour le garder ainsi après un rechargement'), duration: tab },
+      {
+        name: 'ui-state',
+        kind: session,
+        purpose: t(
+          'Whether the mobile menu is open, so that a reload keeps it',
+          'Indique si le menu mobile est ouvert, pour le garder ainsi après un rechargement',
+        ),
+        duration: tab,
+      },
       {
         name: 'attribution',
         kind: session,
@@ -699,8 +797,18 @@ function privacyPolicy(t: Copy, p: (path: string) => string): string {
     ]),
     t('<h3>Measurement (only with your consent)</h3>', '<h3>Mesure d’audience (seulement avec votre consentement)</h3>'),
     storageTable(t, [
-      { name: '_ga', kind: `${cookie}, Google Analytics`, purpose: t('Tells visitors apart, to count visits and the pages read', 'Distingue les visiteurs, pour compter les visites et les pages consultées'), duration: months13 },
-      { name: '_ga_&lt;id&gt;', kind: `${cookie}, Google Analytics`, purpose: t('Keeps the state of your visit for Google Analytics', 'Conserve l’état de votre visite pour Google Analytics'), duration: months13 },
+      {
+        name: '_ga',
+        kind: `${cookie}, Google Analytics`,
+        purpose: t('Tells visitors apart, to count visits and the pages read', 'Distingue les visiteurs, pour compter les visites et les pages consultées'),
+        duration: months13,
+      },
+      {
+        name: '_ga_&lt;id&gt;',
+        kind: `${cookie}, Google Analytics`,
+        purpose: t('Keeps the state of your visit for Google Analytics', 'Conserve l’état de votre visite pour Google Analytics'),
+        duration: months13,
+      },
       {
         name: 'conversions',
         kind: session,
@@ -713,8 +821,21 @@ function privacyPolicy(t: Copy, p: (path: string) => string): string {
     ]),
     t('<h3>Advertising (only with your consent)</h3>', '<h3>Publicité (seulement avec votre consentement)</h3>'),
     storageTable(t, [
-      { name: '_gcl_au', kind: `${cookie}, Google Ads`, purpose: t('Links a click on one of our ads to a demo request made later', 'Relie un clic sur l’une de nos annonces à une demande de démo faite plus tard'), duration: days90 },
-      { name: '_gcl_aw', kind: `${cookie}, Google Ads`, purpose: t('Holds the identifier of the Google ad you clicked', 'Conserve l’identifiant de l’annonce Google sur laquelle vous avez cliqué'), duration: days90 },
+      {
+        name: '_gcl_au',
+        kind: `${cookie}, Google Ads`,
+        purpose: t(
+          'Links a click on one of our ads to a demo request made later',
+          'Relie un clic sur l’une de nos annonces à une demande de démo faite plus tard',
+        ),
+        duration: days90,
+      },
+      {
+        name: '_gcl_aw',
+        kind: `${cookie}, Google Ads`,
+        purpose: t('Holds the identifier of the Google ad you clicked', 'Conserve l’identifiant de l’annonce Google sur laquelle vous avez cliqué'),
+        duration: days90,
+      },
     ]),
     t(
       '<h2>Changes to this policy</h2><p>When our practices change, we update this page and its date. If a change affects cookies, the banner asks for your choice again.</p>',

@@ -26,7 +26,14 @@ const categories: { key: string; copy: (t: Copy) => { name: string; slug: string
   { key: 'professionals', copy: (t) => ({ name: t('For professionals', 'Pour les professionnels'), slug: t('professionals', 'professionnels') }) },
 ];
 
-type PostSpec = { key: string; category: string; date: string; featured?: boolean; cover?: boolean; copy: (t: Copy) => { title: string; slug: string; excerpt: string; body: string } };
+type PostSpec = {
+  key: string;
+  category: string;
+  date: string;
+  featured?: boolean;
+  cover?: boolean;
+  copy: (t: Copy) => { title: string; slug: string; excerpt: string; body: string };
+};
 
 const posts: PostSpec[] = [
   {
@@ -38,7 +45,10 @@ const posts: PostSpec[] = [
     copy: (t) => ({
       title: t('Heat pump rebates in 2026: what changed', 'Subventions pour thermopompes en 2026 : ce qui change'),
       slug: t('heat-pump-rebates-2026', 'subventions-thermopompes-2026'),
-      excerpt: t('Federal and provincial programs, side by side, and how to stack them.', 'Les programmes fédéraux et provinciaux côte à côte, et comment les cumuler.'),
+      excerpt: t(
+        'Federal and provincial programs, side by side, and how to stack them.',
+        'Les programmes fédéraux et provinciaux côte à côte, et comment les cumuler.',
+      ),
       body: t(
         '<h2>Two levels of programs</h2><p>Most homeowners can combine a federal rebate with a provincial one. The amounts depend on the heat pump you choose and on the energy assessment before and after the work.</p><h2>What to do first</h2><p>Book the assessment before you sign with an installer: the “before” report is what the rebates are calculated against.</p><ul><li>Keep every invoice.</li><li>Ask your installer for the model number and its efficiency rating.</li></ul>',
         '<h2>Deux ordres de programmes</h2><p>La plupart des propriétaires peuvent cumuler une subvention fédérale et une subvention provinciale. Les montants dépendent de la thermopompe choisie et de l’évaluation énergétique faite avant et après les travaux.</p><h2>Par quoi commencer</h2><p>Faites faire l’évaluation avant de signer avec un installateur : c’est le rapport « avant » qui sert au calcul des subventions.</p><ul><li>Conservez toutes vos factures.</li><li>Demandez à votre installateur le numéro de modèle et son indice d’efficacité.</li></ul>',
@@ -67,7 +77,10 @@ const posts: PostSpec[] = [
     copy: (t) => ({
       title: t('Envelope first: the order of upgrades that pays', 'L’enveloppe d’abord : l’ordre des travaux qui rapporte'),
       slug: t('envelope-first', 'enveloppe-dabord'),
-      excerpt: t('Why the roof, windows and insulation come before the heat pump.', 'Pourquoi la toiture, les fenêtres et l’isolation passent avant la thermopompe.'),
+      excerpt: t(
+        'Why the roof, windows and insulation come before the heat pump.',
+        'Pourquoi la toiture, les fenêtres et l’isolation passent avant la thermopompe.',
+      ),
       body: t(
         '<h2>Seal, then size</h2><p>A heat pump sized for a drafty house is oversized once the house is sealed. Fix the roof, then the windows and insulation, then choose the heat pump, and finally add solar panels on a roof that will last.</p>',
         '<h2>Isoler, puis dimensionner</h2><p>Une thermopompe choisie pour une maison pleine de fuites sera trop puissante une fois la maison bien isolée. Réparez la toiture, puis les fenêtres et l’isolation, choisissez ensuite la thermopompe, et ajoutez enfin des panneaux solaires sur un toit qui durera.</p>',
@@ -82,7 +95,10 @@ const posts: PostSpec[] = [
     copy: (t) => ({
       title: t('Do heat pumps work at −25 °C?', 'Les thermopompes fonctionnent-elles à −25 °C?'),
       slug: t('heat-pumps-in-the-cold', 'thermopompes-grand-froid'),
-      excerpt: t('What “cold-climate” means on a spec sheet, and when you still need a backup.', 'Ce que « climat froid » veut dire sur une fiche technique, et quand il faut encore un appoint.'),
+      excerpt: t(
+        'What “cold-climate” means on a spec sheet, and when you still need a backup.',
+        'Ce que « climat froid » veut dire sur une fiche technique, et quand il faut encore un appoint.',
+      ),
       body: t(
         '<h2>Cold-climate models</h2><p>Recent cold-climate heat pumps keep heating well below −20 °C. Their capacity drops as the temperature falls, which is why the heat-load calculation matters.</p><h2>Backup heat</h2><p>In the coldest regions, a small backup covers the few hours a year when the heat pump alone is not enough.</p>',
         '<h2>Les modèles pour climat froid</h2><p>Les thermopompes récentes conçues pour le climat froid chauffent bien en dessous de −20 °C. Leur puissance baisse avec la température : c’est pourquoi le calcul de la charge thermique est si important.</p><h2>Le chauffage d’appoint</h2><p>Dans les régions les plus froides, un petit appoint prend le relais les quelques heures par année où la thermopompe ne suffit pas.</p>',

@@ -25,7 +25,10 @@ export async function seedIfEmpty(rest: Rest, opts: { loginUrl: string; now?: Da
   }
 
   // Demos on weekdays, 9:00-12:00 and 13:00-17:00 Eastern, 30 minutes each, up to 30 days ahead.
-  const availability = z.object({ weekly: z.unknown().optional() }).nullable().parse(await rest.get('/items/demo_availability'));
+  const availability = z
+    .object({ weekly: z.unknown().optional() })
+    .nullable()
+    .parse(await rest.get('/items/demo_availability'));
   if (!availability?.weekly) {
     const day = [
       ['09:00', '12:00'],
@@ -49,7 +52,11 @@ export async function seedIfEmpty(rest: Rest, opts: { loginUrl: string; now?: Da
     result.seeded = true;
     await rest.post(
       '/items/pages',
-      seedPages.map(({ blocks, ...row }) => ({ status: 'published', ...row, blocks: blocks.map(({ collection, ...item }) => ({ collection, item: toCmsItem(item) })) })),
+      seedPages.map(({ blocks, ...row }) => ({
+        status: 'published',
+        ...row,
+        blocks: blocks.map(({ collection, ...item }) => ({ collection, item: toCmsItem(item) })),
+      })),
     );
     result.pages = seedPages.length;
     for (const page of seedPages) log(`seeded page ${page.locale} ${page.slug} (${page.blocks.length} blocks)`);

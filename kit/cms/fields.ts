@@ -185,7 +185,12 @@ export const field = {
   /** A many-to-one to another collection (add its RelationDef to the collection's `relations`). */
   /** A Directus user (an assignee): a many-to-one to directus_users, by uuid. */
   user(name: string, c: Common = {}): FieldDef {
-    return make(name, 'uuid', c, { interface: 'select-dropdown-m2o', special: ['m2o'], options: { template: '{{first_name}} {{last_name}}' }, display: 'user' });
+    return make(name, 'uuid', c, {
+      interface: 'select-dropdown-m2o',
+      special: ['m2o'],
+      options: { template: '{{first_name}} {{last_name}}' },
+      display: 'user',
+    });
   },
   integer(name: string, c: Common & { default?: number } = {}): FieldDef {
     return make(name, 'integer', c, { interface: 'input' }, c.default === undefined ? {} : { default_value: c.default });
@@ -195,7 +200,13 @@ export const field = {
     return make(name, 'json', c, { interface: 'input-code', options: { language: 'JSON' }, special: ['cast-json'] });
   },
   m2o(name: string, template: string, c: Common = {}): FieldDef {
-    return make(name, 'integer', c, { interface: 'select-dropdown-m2o', special: ['m2o'], options: { template }, display: 'related-values', display_options: { template } });
+    return make(name, 'integer', c, {
+      interface: 'select-dropdown-m2o',
+      special: ['m2o'],
+      options: { template },
+      display: 'related-values',
+      display_options: { template },
+    });
   },
   /** Any file from the library (a video, a captions file): same relation as `image`, a file picker. */
   file(name: string, c: Common = {}): FieldDef {

@@ -70,7 +70,14 @@ const focusWhenShown = (notice: HTMLElement | null) => notice?.focus();
  */
 export function FormNotice({ id, fromServer }: { id: MessageId; fromServer: boolean }) {
   return (
-    <p key={id} ref={fromServer || id === 'form.invalid' ? undefined : focusWhenShown} className={styles.notice} role="alert" tabIndex={-1} autoFocus={fromServer}>
+    <p
+      key={id}
+      ref={fromServer || id === 'form.invalid' ? undefined : focusWhenShown}
+      className={styles.notice}
+      role="alert"
+      tabIndex={-1}
+      autoFocus={fromServer}
+    >
       <FormattedMessage id={id} />
     </p>
   );
@@ -86,7 +93,15 @@ export function keepFocus(event: { preventDefault(): void }) {
 }
 
 /** A checkbox with its label beside it and its message under it (consent). */
-export function Checkbox({ label, error, input }: { label: ReactNode; error: string | null; input: (ids: { id: string; describedBy: string | undefined }) => ReactNode }) {
+export function Checkbox({
+  label,
+  error,
+  input,
+}: {
+  label: ReactNode;
+  error: string | null;
+  input: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
+}) {
   const id = useId();
   return (
     <div className={styles.field}>
@@ -143,7 +158,11 @@ export type KeptRegister<T extends FieldValues> = (name: Path<T>) => UseFormRegi
  * plain post kept (react-hook-form itself only sets values in the browser), and a field the server
  * found wrong keeps its message until the visitor changes it.
  */
-export function keptRegister<T extends FieldValues>(register: UseFormRegister<T>, values: Record<string, string>, onChange: (name: string) => void): KeptRegister<T> {
+export function keptRegister<T extends FieldValues>(
+  register: UseFormRegister<T>,
+  values: Record<string, string>,
+  onChange: (name: string) => void,
+): KeptRegister<T> {
   return (name) => {
     const field = register(name);
     const kept = values[name];

@@ -19,7 +19,8 @@ export type FormInitial = {
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const strings = (v: unknown): Record<string, string> => (isRecord(v) ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string')) : {});
+const strings = (v: unknown): Record<string, string> =>
+  isRecord(v) ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 function readErrors(v: unknown): FieldErrors {
@@ -56,6 +57,9 @@ export function readInitial(json: string | null): FormInitial | null {
     problem: text(v['problem']),
     step: v['step'] === 'time' ? 'time' : 'form',
     times: readTimes(v['times']),
-    done: status === 'booked' || status === 'requested' || status === 'received' ? { status, at: done ? text(done['at']) : null, timeZone: done ? text(done['timeZone']) : null } : null,
+    done:
+      status === 'booked' || status === 'requested' || status === 'received'
+        ? { status, at: done ? text(done['at']) : null, timeZone: done ? text(done['timeZone']) : null }
+        : null,
   };
 }

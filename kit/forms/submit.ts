@@ -6,7 +6,8 @@ import { currentAttribution, trackEvent } from '../analytics';
 export type FormProblem = 'form.slotTaken' | 'form.unavailable' | 'form.rateLimited' | 'form.invalid' | 'form.slot.required';
 
 /** `reference`: the stored lead's id, the conversion's transaction_id. */
-export type SubmitResult = { ok: true; status: string; reference: string | null } | { ok: false; problem: FormProblem; fieldErrors?: FieldErrors; slots?: string[] };
+export type SubmitResult =
+  { ok: true; status: string; reference: string | null } | { ok: false; problem: FormProblem; fieldErrors?: FieldErrors; slots?: string[] };
 
 const PROBLEMS: readonly FormProblem[] = ['form.slotTaken', 'form.unavailable', 'form.rateLimited', 'form.invalid'];
 
@@ -43,9 +44,12 @@ export async function postForm(kind: string, values: Record<string, unknown>, in
   }
   if (res.status === 400 && 'errors' in record && typeof record.errors === 'object' && record.errors !== null) {
     const errors: FieldErrors = {};
-    for (const [field, value] of Object.entries(record.errors)) {
+    for (const [field, value] of Object.entries(record.errors as Record<string, unknown>)) {
       if (typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string') {
-        const values = 'values' in value && typeof value.values === 'object' && value.values !== null ? Object.fromEntries(Object.entries(value.values).map(([k, v]) => [k, String(v)])) : undefined;
+        const values =
+          'values' in value && typeof value.values === 'object' && value.values !== null
+            ? Object.fromEntries(Object.entries(value.values as Record<string, unknown>).map(([k, v]) => [k, String(v)]))
+            : undefined;
         errors[field] = { message: value.message, ...(values ? { values } : {}) };
       }
     }

@@ -18,7 +18,9 @@ describe('a form’s validation whose code cannot be loaded', () => {
     const input = document.querySelector('input') ?? expect.fail('no input');
     input.value = 'reader@example.ca';
     input.focus();
-    const { resolver } = lazyResolver(() => Promise.reject<{ schema: z.ZodMiniObject<{ email: z.ZodMiniString }> }>(new TypeError('Failed to fetch dynamically imported module')));
+    const { resolver } = lazyResolver(() =>
+      Promise.reject<{ schema: z.ZodMiniObject<{ email: z.ZodMiniString }> }>(new TypeError('Failed to fetch dynamically imported module')),
+    );
     const values = { email: 'reader@example.ca' };
     expect(await resolver(values, undefined, resolverOptions)).toEqual({ values, errors: {} });
     // The reload guard was never written: no reload was attempted.

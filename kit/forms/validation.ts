@@ -16,7 +16,7 @@ export type LazyResolver<S extends Schema> = {
 /** `load` resolves to `{ schema }` (a schema is not awaited itself: TypeScript keeps its type exact). */
 export function lazyResolver<S extends Schema>(loadSchema: () => Promise<{ schema: S }>): LazyResolver<S> {
   // The forms read what they send with getValues(), never from the resolver's output.
-  const unchecked: Resolver<z.input<S>, unknown, z.output<S>> = async (values) => ({ values: values as unknown as z.output<S>, errors: {} });
+  const unchecked: Resolver<z.input<S>, unknown, z.output<S>> = (values) => Promise.resolve({ values: values as unknown as z.output<S>, errors: {} });
   let ready: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
   const load = () =>
     (ready ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(

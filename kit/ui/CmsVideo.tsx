@@ -32,7 +32,7 @@ export function CmsVideo({ video, poster, captions, label, className }: CmsVideo
       aria-label={label}
     >
       <source src={`/media/${video.id}`} type={video.type} />
-      {captions && <CaptionsTrack id={captions.id} />}
+      <CaptionsTrack kind="captions" file={captions} />
       <p className={styles.fallback}>
         <FormattedMessage id="video.unsupported" />
       </p>
@@ -40,8 +40,9 @@ export function CmsVideo({ video, poster, captions, label, className }: CmsVideo
   );
 }
 
-/** Captions are written in the page's language (one row per locale in the CMS). */
-function CaptionsTrack({ id }: { id: string }) {
+/** Captions are written in the page's language (one row per locale in the CMS); none when the video has none. */
+function CaptionsTrack({ kind, file }: { kind: 'captions'; file: { id: string } | null | undefined }) {
   const intl = useIntl();
-  return <track kind="captions" src={`/media/${id}`} srcLang={intl.locale} label={intl.formatMessage({ id: 'video.captions' })} default />;
+  if (!file) return null;
+  return <track kind={kind} src={`/media/${file.id}`} srcLang={intl.locale} label={intl.formatMessage({ id: 'video.captions' })} default />;
 }

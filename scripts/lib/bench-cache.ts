@@ -106,7 +106,16 @@ export function serverStats(child: ChildProcess, timeoutMs = 10_000): Promise<Se
   });
 }
 
-export type MemorySample = { rss: number; peakRss: number | null; heapUsed: number; heapTotal: number; buffers: number; cacheEntries: number; cacheBytes: number; cacheMaxBytes: number };
+export type MemorySample = {
+  rss: number;
+  peakRss: number | null;
+  heapUsed: number;
+  heapTotal: number;
+  buffers: number;
+  cacheEntries: number;
+  cacheBytes: number;
+  cacheMaxBytes: number;
+};
 
 /** Memory of the site server: RSS from /proc (the server's own figure off Linux), heap and buffers from the server. */
 export async function sampleMemory(child: ChildProcess): Promise<MemorySample> {

@@ -40,7 +40,11 @@ export class LighthouseChromium {
   async start(): Promise<void> {
     await this.close();
     this.#port = await freePort();
-    this.#browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${this.#port}`], headless: true });
+    this.#browser = await chromium.launch({
+      ...chromiumLaunchOptions,
+      args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${this.#port}`],
+      headless: true,
+    });
   }
 
   async close(): Promise<void> {
@@ -129,12 +133,20 @@ export function summarize(results: Result[], problems: string[] = []): Lighthous
         if (seen) {
           seen.runs++;
           // The worst run's figure goes with the worst score.
-          if (audit.score < seen.score) Object.assign(seen, { score: audit.score, displayValue: audit.displayValue ?? seen.displayValue, explanation: audit.explanation ?? seen.explanation });
+          if (audit.score < seen.score)
+            Object.assign(seen, {
+              score: audit.score,
+              displayValue: audit.displayValue ?? seen.displayValue,
+              explanation: audit.explanation ?? seen.explanation,
+            });
           continue;
         }
         // Playwright starts Chromium with the back/forward cache disabled: that is the browser, not the page.
         const items: unknown[] = audit.details && 'items' in audit.details && Array.isArray(audit.details.items) ? audit.details.items : [];
-        const browserOnly = ref.id === 'bf-cache' && items.length > 0 && items.every((item) => typeof item === 'object' && item !== null && 'failureType' in item && item.failureType === 'Not actionable');
+        const browserOnly =
+          ref.id === 'bf-cache' &&
+          items.length > 0 &&
+          items.every((item) => typeof item === 'object' && item !== null && 'failureType' in item && item.failureType === 'Not actionable');
         const displayValue = browserOnly ? 'not actionable: disabled in the test browser (Playwright flags)' : (audit.displayValue ?? '');
         failing.set(key, { category: c, id: ref.id, weight: ref.weight, score: audit.score, displayValue, explanation: audit.explanation ?? '', runs: 1 });
       }

@@ -89,7 +89,7 @@ export async function scriptsBeforeInteraction(browser: Browser, url: string): P
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     // Bodies still arriving may register more responses: wait until none is left.
-    for (let seen = 0; seen < pending.length; ) {
+    for (let seen = 0; seen < pending.length;) {
       const batch = pending.slice(seen);
       seen = pending.length;
       await Promise.all(batch);

@@ -4,11 +4,11 @@
 
 export type BenchRun = {
   /** A whole number from the environment, or `fallback` (with a warning when the value is not one). */
-  envCount(name: string, fallback: number): number;
+  envCount: (name: string, fallback: number) => number;
   /** A line on stderr, with the seconds since the run started. */
-  progress(message: string): void;
-  /** Something to undo when the run ends: stop a server, remove a folder. */
-  onCleanup(step: () => Promise<unknown> | unknown): void;
+  progress: (message: string) => void;
+  /** Something to undo when the run ends: stop a server, remove a folder (a promise is awaited). */
+  onCleanup(step: () => unknown): void;
   /** Undoes everything, last first (once, however often it is called). */
   cleanup(): Promise<void>;
 };
@@ -18,7 +18,7 @@ export const errorText = (error: unknown) => (error instanceof Error ? error.mes
 export function benchRun(name: string): BenchRun {
   const started = Date.now();
   const progress = (message: string) => console.error(`[${name} ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
-  const steps: (() => Promise<unknown> | unknown)[] = [];
+  const steps: (() => unknown)[] = [];
   let cleaning: Promise<void> | undefined;
   const cleanup = (): Promise<void> => {
     cleaning ??= (async () => {
@@ -32,7 +32,10 @@ export function benchRun(name: string): BenchRun {
     })();
     return cleaning;
   };
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
     process.once(signal, () => {
       progress(`${signal}: stopping the servers and removing the temporary data`);
       void cleanup().then(() => process.exit(code));

@@ -25,7 +25,10 @@ const ConfigSchema = z.object({
   SITE_PRODUCTION: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('warn'),
   // Mail: a real SMTP server, or (unset) the local capture inbox on these ports.
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// address').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// address')
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   MAIL_CAPTURE_PORT: port.default(1025),
   MAIL_INBOX_PORT: port.default(1080),

@@ -7,7 +7,13 @@ import { createConnection } from 'node:net';
 
 export const REDIS_SERVER = process.env['REDIS_SERVER'] ?? '/usr/bin/redis-server';
 
-export type RunningRedis = { url: string; port: number; /** The server's process id while it runs. */ pid(): number | undefined; start(): Promise<void>; stop(): Promise<void> };
+export type RunningRedis = {
+  url: string;
+  port: number;
+  /** The server's process id while it runs. */ pid(): number | undefined;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
 
 function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -27,7 +33,9 @@ export async function startRedis(port: number, onLog: (line: string) => void = (
   if (!existsSync(REDIS_SERVER)) throw new Error(`No redis-server at ${REDIS_SERVER}: apt-get install -y redis-server (or set REDIS_SERVER).`);
   let child: ChildProcess | undefined;
   const start = async () => {
-    const started = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const started = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child = started;
     for (const stream of [started.stdout, started.stderr]) stream?.on('data', (d: Buffer) => onLog(d.toString()));
     const deadline = Date.now() + 10_000;

@@ -27,7 +27,9 @@ describe('npm run new:block', () => {
     const defs = await loadBlockCollections(join(root, 'blocks'));
     const def = defs.find((d) => d.collection === 'block_quote_wall');
     expect(def?.fields.map((f) => f.field)).toEqual(['id', 'heading', 'body']);
-    const { quoteWallSchema } = z.object({ quoteWallSchema: z.custom<z.ZodType>() }).parse(await import(/* @vite-ignore */ join(root, 'blocks/quote-wall/schema.ts')));
+    const { quoteWallSchema } = z
+      .object({ quoteWallSchema: z.custom<z.ZodType>() })
+      .parse(await import(/* @vite-ignore */ join(root, 'blocks/quote-wall/schema.ts')));
     const { quoteWallFixtures } = z
       .object({ quoteWallFixtures: z.object({ en: z.record(z.string(), z.unknown()), fr: z.record(z.string(), z.unknown()) }) })
       .parse(await import(/* @vite-ignore */ join(root, 'blocks/quote-wall/fixtures.ts')));

@@ -27,7 +27,15 @@ export type StartOutput = {
 const ERROR_LINE = /\] (ERROR|FATAL):|^\s*(Error|TypeError|RangeError)\b/;
 const TAIL = 15;
 
-export function createStartOutput({ logFile, verbose, print = (line: string) => console.log(line) }: { logFile: string; verbose: boolean; print?: (line: string) => void }): StartOutput {
+export function createStartOutput({
+  logFile,
+  verbose,
+  print = (line: string) => console.log(line),
+}: {
+  logFile: string;
+  verbose: boolean;
+  print?: (line: string) => void;
+}): StartOutput {
   mkdirSync(dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile, { flags: 'w' });
   const started = Date.now();

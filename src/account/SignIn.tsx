@@ -3,12 +3,14 @@
 // hydrated, it signs in with the firebase SDK in the browser (loaded when the visitor submits, not
 // before), hands the ID token to the server (POST /api/session) and reloads the page signed in.
 // Mistakes are answered in place, in the visitor's language, and the field to fix gets the focus.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styles from '#kit/forms/forms.module.css';
 import own from '../routes/account.module.css';
 import { accountMessage, PROBLEM_MESSAGES, type AccountMessage, type AuthProblem } from '../auth/errors';
 import type { SignInProps } from './sign-in-props';
+
+const noSubscription = () => () => {};
 
 export function SignIn(props: SignInProps) {
   const intl = useIntl();
@@ -17,12 +19,16 @@ export function SignIn(props: SignInProps) {
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
-  // The show/hide button does nothing without JavaScript: it appears once the island runs.
-  const [hydrated, setHydrated] = useState(false);
+  // The show/hide button does nothing without JavaScript: it appears once the island runs (false in
+  // the server's HTML and while hydrating, true after).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const email = useRef<HTMLInputElement>(null);
   const password = useRef<HTMLInputElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
-  useEffect(() => setHydrated(true), []);
 
   const fail = (p: AuthProblem) => {
     setProblem(PROBLEM_MESSAGES[p]);
@@ -57,7 +63,11 @@ export function SignIn(props: SignInProps) {
     }
     const result = await client.signIn(config, intl.locale, address, secret);
     if (!result.ok) return fail(result.problem);
-    const session = await fetch('/api/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: result.idToken }) }).catch(() => null);
+    const session = await fetch('/api/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: result.idToken }),
+    }).catch(() => null);
     if (!session) return fail('network');
     if (session.status !== 204) return fail(session.status === 503 ? 'network' : 'sessionEnded');
     // Signed in: the server renders the account from here on.
@@ -74,7 +84,14 @@ export function SignIn(props: SignInProps) {
 
   const problemId = 'sign-in-problem';
   return (
-    <form method="post" action={props.path} className={styles.fields} aria-describedby={problem ? problemId : undefined} onSubmit={(e) => void onSubmit(e)} noValidate={hydrated}>
+    <form
+      method="post"
+      action={props.path}
+      className={styles.fields}
+      aria-describedby={problem ? problemId : undefined}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate={hydrated}
+    >
       <input type="hidden" name="intent" value={mode} />
       {mode === 'reset' && (
         <h2 className={own.resetTitle}>
@@ -128,7 +145,13 @@ export function SignIn(props: SignInProps) {
             autoFocus={problem === 'account.error.missingPassword' || problem === 'account.error.credentials'}
           />
           {hydrated && (
-            <button type="button" className={own.reveal} aria-controls="account-password" aria-pressed={showPassword} onClick={() => setShowPassword((v) => !v)}>
+            <button
+              type="button"
+              className={own.reveal}
+              aria-controls="account-password"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((v) => !v)}
+            >
               <FormattedMessage id={showPassword ? 'account.hidePassword' : 'account.showPassword'} />
             </button>
           )}

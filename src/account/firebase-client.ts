@@ -3,7 +3,16 @@
 // in-memory persistence: the server's session cookie is the session, so nothing of Firebase's is kept
 // in the browser (no IndexedDB, no localStorage), and signing in ends with a local sign-out.
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getIdToken, inMemoryPersistence, initializeAuth, sendPasswordResetEmail, signInWithEmailAndPassword, signOut, type Auth } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  getIdToken,
+  inMemoryPersistence,
+  initializeAuth,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  type Auth,
+} from 'firebase/auth';
 import { problemOf, type AuthProblem } from '../auth/errors';
 import type { SignInProps } from './sign-in-props';
 
@@ -28,7 +37,12 @@ function problemOfError(error: unknown): AuthProblem {
 }
 
 /** Signs in and hands back a fresh ID token for the server (POST /api/session). */
-export async function signIn(config: Config, locale: string, email: string, password: string): Promise<{ ok: true; idToken: string } | { ok: false; problem: AuthProblem }> {
+export async function signIn(
+  config: Config,
+  locale: string,
+  email: string,
+  password: string,
+): Promise<{ ok: true; idToken: string } | { ok: false; problem: AuthProblem }> {
   const a = authFor(config, locale);
   try {
     const { user } = await signInWithEmailAndPassword(a, email, password);

@@ -59,12 +59,14 @@ export async function leadsOf(user: SignedInUser, now = Date.now()): Promise<Lea
       rows('form_submissions', { _and: [{ type: { _eq: 'report' } }, mine] }, Object.keys(ReportRow.shape), ReportRow),
     ]);
     return {
-      demos: demos.flatMap((d): DemoLead[] => {
-        if (!d.reference) return [];
-        const start = iso(d.starts_at);
-        const state: DemoLead['state'] = start ? (Date.parse(start) > now ? 'upcoming' : 'past') : d.cancelled_at ? 'cancelled' : 'requested';
-        return [{ reference: d.reference, start, timeZone: d.visitor_time_zone, state, sentAt: iso(d.date_created), cancelledAt: iso(d.cancelled_at) }];
-      }).sort(upcomingFirst),
+      demos: demos
+        .flatMap((d): DemoLead[] => {
+          if (!d.reference) return [];
+          const start = iso(d.starts_at);
+          const state: DemoLead['state'] = start ? (Date.parse(start) > now ? 'upcoming' : 'past') : d.cancelled_at ? 'cancelled' : 'requested';
+          return [{ reference: d.reference, start, timeZone: d.visitor_time_zone, state, sentAt: iso(d.date_created), cancelledAt: iso(d.cancelled_at) }];
+        })
+        .sort(upcomingFirst),
       reports: reports.flatMap((r) => (r.reference ? [{ reference: r.reference, address: r.payload?.address ?? '', sentAt: iso(r.date_created) }] : [])),
     };
   } catch (error) {

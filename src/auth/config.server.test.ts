@@ -20,7 +20,9 @@ describe('Firebase configuration', () => {
     const config = readAuthConfig({ FIREBASE_PROJECT_ID: 'demo-energy-site', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
     expect(config.browser.emulatorUrl).toBe('http://127.0.0.1:9099');
     expect(config.emulatorHost).toBe('127.0.0.1:9099');
-    expect(() => readAuthConfig({ FIREBASE_PROJECT_ID: 'energy-site-prod', FIREBASE_API_KEY: 'k', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/only runs with a "demo-" project/);
+    expect(() => readAuthConfig({ FIREBASE_PROJECT_ID: 'energy-site-prod', FIREBASE_API_KEY: 'k', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      /only runs with a "demo-" project/,
+    );
     expect(() => readAuthConfig({ FIREBASE_PROJECT_ID: 'demo-energy-site', FIREBASE_API_KEY: 'k' })).toThrow(/set FIREBASE_AUTH_EMULATOR_HOST/);
     expect(() => readAuthConfig({ FIREBASE_PROJECT_ID: 'demo-energy-site', FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099' })).toThrow(/host:port/);
   });

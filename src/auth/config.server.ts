@@ -50,7 +50,8 @@ export function readAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
       browser: { apiKey: apiKey ?? 'demo-api-key', authDomain: authDomain ?? `${projectId}.firebaseapp.com`, projectId, emulatorUrl: `http://${emulatorHost}` },
     };
   }
-  if (DEMO_PROJECT.test(projectId)) throw new AuthConfigError(`Firebase: the "demo-" project "${projectId}" exists only in the Auth emulator; set FIREBASE_AUTH_EMULATOR_HOST. ${how}`);
+  if (DEMO_PROJECT.test(projectId))
+    throw new AuthConfigError(`Firebase: the "demo-" project "${projectId}" exists only in the Auth emulator; set FIREBASE_AUTH_EMULATOR_HOST. ${how}`);
   if (!apiKey) throw new AuthConfigError(`Firebase is not configured: "apiKey" not provided in firebase.initializeApp. ${how}`);
   return { projectId, emulatorHost: undefined, browser: { apiKey, authDomain: authDomain ?? `${projectId}.firebaseapp.com`, projectId } };
 }

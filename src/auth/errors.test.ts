@@ -17,7 +17,19 @@ describe('sign-in errors', () => {
   });
 
   it('has a message in English and French for every problem, including the fallback', () => {
-    const codes = ['auth/invalid-credential', 'auth/too-many-requests', 'auth/user-disabled', 'auth/user-token-expired', 'auth/expired-action-code', 'auth/invalid-action-code', 'auth/password-does-not-meet-requirements', 'auth/network-request-failed', 'auth/invalid-email', 'auth/missing-password', 'auth/internal-error'];
+    const codes = [
+      'auth/invalid-credential',
+      'auth/too-many-requests',
+      'auth/user-disabled',
+      'auth/user-token-expired',
+      'auth/expired-action-code',
+      'auth/invalid-action-code',
+      'auth/password-does-not-meet-requirements',
+      'auth/network-request-failed',
+      'auth/invalid-email',
+      'auth/missing-password',
+      'auth/internal-error',
+    ];
     expect(new Set(codes.map(problemOf))).toEqual(new Set(AUTH_PROBLEMS));
     for (const problem of AUTH_PROBLEMS) {
       for (const locale of ['en', 'fr'] as const) {

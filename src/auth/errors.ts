@@ -22,7 +22,19 @@ export const REST_ERROR_CODES: Record<string, string> = {
   MISSING_PASSWORD: 'auth/missing-password',
 };
 
-export const AUTH_PROBLEMS = ['credentials', 'tooMany', 'disabled', 'sessionEnded', 'expiredCode', 'invalidCode', 'weakPassword', 'network', 'invalidEmail', 'missingPassword', 'unknown'] as const;
+export const AUTH_PROBLEMS = [
+  'credentials',
+  'tooMany',
+  'disabled',
+  'sessionEnded',
+  'expiredCode',
+  'invalidCode',
+  'weakPassword',
+  'network',
+  'invalidEmail',
+  'missingPassword',
+  'unknown',
+] as const;
 export type AuthProblem = (typeof AUTH_PROBLEMS)[number];
 
 /** Each problem's message. */

@@ -22,9 +22,7 @@ function adminAuth(): Auth {
   const existing = getApps().find((a) => a.name === APP_NAME);
   // The emulator needs no credentials (firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST itself); a
   // real project uses Google's application default credentials (GOOGLE_APPLICATION_CREDENTIALS).
-  const app: App =
-    existing ??
-    initializeApp({ projectId: config.projectId, ...(config.emulatorHost ? {} : { credential: applicationDefault() }) }, APP_NAME);
+  const app: App = existing ?? initializeApp({ projectId: config.projectId, ...(config.emulatorHost ? {} : { credential: applicationDefault() }) }, APP_NAME);
   return getAuth(app);
 }
 

@@ -31,7 +31,8 @@ function holdEarlySubmits(element: HTMLElement): void {
   element.addEventListener(
     'submit',
     (event) => {
-      if (element.dataset['islandHydrated'] !== undefined || element.dataset['islandFailed'] !== undefined || !(event.target instanceof HTMLFormElement)) return;
+      if (element.dataset['islandHydrated'] !== undefined || element.dataset['islandFailed'] !== undefined || !(event.target instanceof HTMLFormElement))
+        return;
       event.preventDefault();
       const form = event.target;
       const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;

@@ -153,7 +153,14 @@ const constrained =
   connection !== null &&
   (('saveData' in connection && connection.saveData === true) || ('effectiveType' in connection && /2g/.test(String(connection.effectiveType))));
 if (!constrained && HTMLScriptElement.supports?.('speculationrules')) {
-  const where = { and: [{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }, { not: { href_matches: '/media/*' } }, { not: { selector_matches: '[target], [download], [rel~=nofollow]' } }] };
+  const where = {
+    and: [
+      { href_matches: '/*' },
+      { not: { href_matches: '/api/*' } },
+      { not: { href_matches: '/media/*' } },
+      { not: { selector_matches: '[target], [download], [rel~=nofollow]' } },
+    ],
+  };
   const rules = document.createElement('script');
   rules.type = 'speculationrules';
   rules.textContent = JSON.stringify({ prefetch: [{ where, eagerness: 'conservative' }], prerender: [{ where, eagerness: 'moderate' }] });

@@ -6,7 +6,6 @@ import { parseBlocks, type BlockIssue } from './blocks';
 const row = (id: number, collection: string, item: unknown) => ({ id, collection, item });
 
 describe('parseBlocks', () => {
-
   it('keeps valid blocks in order and drops nothing', () => {
     const issues: BlockIssue[] = [];
     const entries = parseBlocks([row(10, 'block_hero', heroFixtures.en.default), row(11, 'block_stats', statsFixtures.en.claims)], 1, (i) => issues.push(i));

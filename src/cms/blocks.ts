@@ -5,9 +5,7 @@ import { z } from 'zod';
 import { blockRegistry, isBlockCollection, type Block } from '../../blocks';
 import type { RelatedContext, RelatedQuery } from '#kit/cms/block';
 
-export type PageBlockEntry =
-  | { kind: 'block'; id: string; block: Block }
-  | { kind: 'invalid'; id: string; collection: string; problems: string[] };
+export type PageBlockEntry = { kind: 'block'; id: string; block: Block } | { kind: 'invalid'; id: string; collection: string; problems: string[] };
 
 /** One row of the pages_blocks junction as Directus returns it with `item:<collection>.*`. */
 const junctionRowSchema = z.object({

@@ -11,7 +11,7 @@ describe('StaleIfErrorCache', () => {
   it('answers from memory while fresh', async () => {
     const { cache } = clockCache();
     let calls = 0;
-    const load = async () => ++calls;
+    const load = () => Promise.resolve(++calls);
     expect(await cache.get('k', load)).toBe(1);
     expect(await cache.get('k', load)).toBe(1);
     expect(calls).toBe(1);
@@ -20,7 +20,7 @@ describe('StaleIfErrorCache', () => {
   it('refetches after its lifetime, and at once after an invalidation', async () => {
     const { cache, advance } = clockCache();
     let calls = 0;
-    const load = async () => ++calls;
+    const load = () => Promise.resolve(++calls);
     await cache.get('k', load);
     advance(1000);
     expect(await cache.get('k', load)).toBe(2);
@@ -30,22 +30,28 @@ describe('StaleIfErrorCache', () => {
 
   it('serves the last good value when the source fails, and says so', async () => {
     const { cache, advance } = clockCache();
-    await cache.get('k', async () => 'good');
+    await cache.get('k', () => Promise.resolve('good'));
     cache.invalidateAll();
     const stale: unknown[] = [];
-    expect(await cache.get('k', async () => Promise.reject(new Error('down')), (e) => stale.push(e))).toBe('good');
+    expect(
+      await cache.get(
+        'k',
+        () => Promise.reject(new Error('down')),
+        (e) => stale.push(e),
+      ),
+    ).toBe('good');
     expect(stale).toHaveLength(1);
     // Within the retry pause it does not even try.
     let tried = false;
-    expect(await cache.get('k', async () => ((tried = true), 'new'))).toBe('good');
+    expect(await cache.get('k', () => ((tried = true), Promise.resolve('new')))).toBe('good');
     expect(tried).toBe(false);
     advance(600);
-    expect(await cache.get('k', async () => 'new')).toBe('new');
+    expect(await cache.get('k', () => Promise.resolve('new'))).toBe('new');
   });
 
   it('fails when the source fails and nothing was ever cached', async () => {
     const { cache } = clockCache();
-    await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
   });
 
   it('shares one load between concurrent callers', async () => {
@@ -63,6 +69,6 @@ describe('StaleIfErrorCache', () => {
     const pending = cache.get('k', slow);
     cache.invalidateAll();
     await pending;
-    expect(await cache.get('k', async () => ++calls)).toBe(2);
+    expect(await cache.get('k', () => Promise.resolve(++calls))).toBe(2);
   });
 });

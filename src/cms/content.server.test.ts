@@ -40,17 +40,17 @@ const post = (id: number, published_at: string): PostListItem => ({
 function service() {
   let reads = 0;
   const reader: ContentReader = {
-    routes: async () => {
+    routes: () => {
       reads++;
-      return [route(1, '/ads/summer', { publish_at: '2026-06-01T12:00:00Z', unpublish_at: '2026-06-30T12:00:00Z' }), route(2, '/stride', {})];
+      return Promise.resolve([route(1, '/ads/summer', { publish_at: '2026-06-01T12:00:00Z', unpublish_at: '2026-06-30T12:00:00Z' }), route(2, '/stride', {})]);
     },
-    page: async () => null,
-    settings: async () => null,
-    posts: async (locale) => (locale === 'en' ? [post(1, '2026-06-01T12:30:00Z'), post(2, '2026-05-01T00:00:00Z')] : []),
-    post: async () => null,
-    draftPost: async () => null,
-    categories: async () => [],
-    redirects: async () => [],
+    page: () => Promise.resolve(null),
+    settings: () => Promise.resolve(null),
+    posts: (locale) => Promise.resolve(locale === 'en' ? [post(1, '2026-06-01T12:30:00Z'), post(2, '2026-05-01T00:00:00Z')] : []),
+    post: () => Promise.resolve(null),
+    draftPost: () => Promise.resolve(null),
+    categories: () => Promise.resolve([]),
+    redirects: () => Promise.resolve([]),
   };
   // A long cache lifetime: only the boundaries may make the service read again.
   return { svc: createContentService(reader, new StaleIfErrorCache({ ttlMs: 3_600_000, retryAfterErrorMs: 1000 })), reads: () => reads };

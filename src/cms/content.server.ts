@@ -42,7 +42,7 @@ export type ContentService = {
 const log = (message: string, detail?: unknown) => console.warn(`[cms] ${message}`, detail === undefined ? '' : JSON.stringify(detail));
 
 export function createContentService(reader: ContentReader, cache: StaleIfErrorCache): ContentService {
-  const cached = <T,>(key: string, load: () => Promise<T>) =>
+  const cached = <T>(key: string, load: () => Promise<T>) =>
     cache
       .get(key, load, (error) => log(`Directus did not answer for ${key}; serving the last good copy`, String(error)))
       .catch((error: unknown) => {
@@ -71,7 +71,10 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
     const lists = [routes, ...posts];
     if (memo && memo.lists.length === lists.length && memo.lists.every((l, i) => l === lists[i])) return memo.times;
     const dates = [...routes.flatMap((r) => [r.publish_at, r.unpublish_at]), ...posts.flat().map((p) => p.published_at)];
-    const times = dates.filter((d): d is string => d !== null).map(toTime).sort((a, b) => a - b);
+    const times = dates
+      .filter((d): d is string => d !== null)
+      .map(toTime)
+      .sort((a, b) => a - b);
     memo = { lists, times };
     return times;
   };

@@ -40,8 +40,7 @@ export function createDirectusReader({ url, token, timeoutMs, log }: ReaderOptio
   );
   const client = token ? base.with(staticToken(token)) : base;
 
-  const reportBlock = (issue: BlockIssue) =>
-    log(`Dropped an invalid block on page ${issue.pageId}: ${issue.collection} #${issue.blockId}`, issue.problems);
+  const reportBlock = (issue: BlockIssue) => log(`Dropped an invalid block on page ${issue.pageId}: ${issue.collection} #${issue.blockId}`, issue.problems);
 
   // Related content of blocks (latest posts, logo folders): items, or files of the library.
   const readRelated = async ({ collection, fields, filter, sort, limit }: RelatedQuery): Promise<unknown> => {
@@ -50,7 +49,7 @@ export function createDirectusReader({ url, token, timeoutMs, log }: ReaderOptio
   };
 
   /** Rows of a collection, each through its schema; an invalid row is logged and left out. */
-  const readValid = async <S extends z.ZodType>(what: string, schema: S, rows: unknown): Promise<z.output<S>[]> => {
+  const readValid = <S extends z.ZodType>(what: string, schema: S, rows: unknown): z.output<S>[] => {
     const out: z.output<S>[] = [];
     for (const row of z.array(z.unknown()).parse(rows)) {
       const parsed = schema.safeParse(row);
@@ -85,17 +84,25 @@ export function createDirectusReader({ url, token, timeoutMs, log }: ReaderOptio
     },
 
     async draftPost(locale, slug) {
-      const rows = await client.request(readItems('posts', { fields: POST_FIELDS, filter: { locale: { _eq: locale }, slug: { _eq: slug }, status: { _neq: 'archived' } }, limit: 1 }));
-      return (await readValid('post', postSchema, rows))[0] ?? null;
+      const rows = await client.request(
+        readItems('posts', { fields: POST_FIELDS, filter: { locale: { _eq: locale }, slug: { _eq: slug }, status: { _neq: 'archived' } }, limit: 1 }),
+      );
+      return readValid('post', postSchema, rows)[0] ?? null;
     },
 
     async categories(locale) {
-      const rows = await client.request(readItems('post_categories', { fields: ['name', 'slug', 'translation_key'], filter: { locale: { _eq: locale } }, sort: ['name'], limit: -1 }));
+      const rows = await client.request(
+        readItems('post_categories', { fields: ['name', 'slug', 'translation_key'], filter: { locale: { _eq: locale } }, sort: ['name'], limit: -1 }),
+      );
       return readValid('blog category', categorySchema, rows);
     },
 
     async routes() {
-      return readValid('page (it cannot be routed)', pageRouteSchema, await client.request(readItems('pages', { fields: PAGE_ROUTE_FIELDS, limit: -1, sort: ['id'] })));
+      return readValid(
+        'page (it cannot be routed)',
+        pageRouteSchema,
+        await client.request(readItems('pages', { fields: PAGE_ROUTE_FIELDS, limit: -1, sort: ['id'] })),
+      );
     },
 
     async page(id) {

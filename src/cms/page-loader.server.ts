@@ -107,4 +107,3 @@ export async function cmsPageHeaders(page: { preview: boolean; locale: Locale; s
     ...(page.locale === 'en' && page.slug === '/' ? { Vary: 'Cookie, Accept-Language' } : {}),
   };
 }
-

@@ -26,7 +26,8 @@ export async function call(method: 'GET' | 'POST' | 'PATCH', path: string, body?
 export async function createItem(collection: string, item: Record<string, unknown>): Promise<StoreResult> {
   try {
     const { status, json } = await call('POST', `/items/${collection}`, item);
-    if (status >= 200 && status < 300) return { ok: true, id: z.object({ data: z.object({ id: z.union([z.number(), z.string()]) }) }).safeParse(json).data?.data.id ?? null };
+    if (status >= 200 && status < 300)
+      return { ok: true, id: z.object({ data: z.object({ id: z.union([z.number(), z.string()]) }) }).safeParse(json).data?.data.id ?? null };
     const codes = DirectusErrors.safeParse(json).data?.errors.map((e) => e.extensions?.code) ?? [];
     if (codes.includes('RECORD_NOT_UNIQUE')) return { ok: false, reason: 'conflict' };
     console.error(`[cms] Directus refused a ${collection} item (${status})`, JSON.stringify(json).slice(0, 500));

@@ -10,7 +10,6 @@ function Broken(): never {
 }
 
 describe('BlockList', () => {
-
   it('renders valid blocks, and in preview shows an invalid one as a labelled placeholder', () => {
     renderWithSite(
       <BlockList

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { attributionRow } from './attribution.server';
 
 describe('attribution of a submission', () => {
-  const sent = { utm_source: ' google ', utm_campaign: 'fall', gclid: 'CLICK', landing_path: '/ads/heatPumpShort', referrer: 'https://www.google.com/', admin: 'yes' };
+  const sent = {
+    utm_source: ' google ',
+    utm_campaign: 'fall',
+    gclid: 'CLICK',
+    landing_path: '/ads/heatPumpShort',
+    referrer: 'https://www.google.com/',
+    admin: 'yes',
+  };
 
   it('keeps the known fields, trimmed, and Google click ids only with advertising allowed', () => {
     expect(attributionRow(sent, true)).toMatchObject({ utm_source: 'google', utm_campaign: 'fall', gclid: 'CLICK', landing_path: '/ads/heatPumpShort' });

@@ -8,10 +8,29 @@ const AvailabilityRow = z.object({
   time_zone: z.string().min(1),
   slot_minutes: z.number().int().min(5).max(480),
   weekly: z.record(z.string(), z.array(z.tuple([z.string().regex(/^\d\d:\d\d$/), z.string().regex(/^\d\d:\d\d$/)]))),
-  blocked_dates: z.array(z.string()).nullish().transform((v) => v ?? []),
-  horizon_days: z.number().int().min(1).max(365).nullish().transform((v) => v ?? 30),
-  notice_hours: z.number().int().min(0).max(24 * 14).nullish().transform((v) => v ?? 4),
-  meeting_url: z.url({ protocol: /^https?$/ }).nullish().catch(null).transform((v) => v ?? null),
+  blocked_dates: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  horizon_days: z
+    .number()
+    .int()
+    .min(1)
+    .max(365)
+    .nullish()
+    .transform((v) => v ?? 30),
+  notice_hours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14)
+    .nullish()
+    .transform((v) => v ?? 4),
+  meeting_url: z
+    .url({ protocol: /^https?$/ })
+    .nullish()
+    .catch(null)
+    .transform((v) => v ?? null),
 });
 
 export type Availability = { config: AvailabilityConfig; booked: string[]; meetingUrl: string | null };
@@ -25,9 +44,19 @@ export async function readAvailability(from: Date): Promise<Availability | null>
     ]);
     if (settings.status !== 200 || bookings.status !== 200) return null;
     const row = AvailabilityRow.parse(z.object({ data: z.unknown() }).parse(settings.json).data);
-    const booked = z.object({ data: z.array(z.object({ starts_at: z.string() })) }).parse(bookings.json).data.map((b) => new Date(toTime(b.starts_at)).toISOString());
+    const booked = z
+      .object({ data: z.array(z.object({ starts_at: z.string() })) })
+      .parse(bookings.json)
+      .data.map((b) => new Date(toTime(b.starts_at)).toISOString());
     return {
-      config: { timeZone: row.time_zone, slotMinutes: row.slot_minutes, weekly: row.weekly, blockedDates: row.blocked_dates, horizonDays: row.horizon_days, noticeHours: row.notice_hours },
+      config: {
+        timeZone: row.time_zone,
+        slotMinutes: row.slot_minutes,
+        weekly: row.weekly,
+        blockedDates: row.blocked_dates,
+        horizonDays: row.horizon_days,
+        noticeHours: row.notice_hours,
+      },
       booked,
       meetingUrl: row.meeting_url,
     };

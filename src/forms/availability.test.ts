@@ -4,7 +4,13 @@ import { availableSlots, dayIn, isOfferedSlot, openDays, zonedInstant, type Avai
 const config: AvailabilityConfig = {
   timeZone: 'Canada/Eastern',
   slotMinutes: 30,
-  weekly: { mon: [['09:00', '12:00'], ['13:00', '14:00']], tue: [['09:00', '10:00']] },
+  weekly: {
+    mon: [
+      ['09:00', '12:00'],
+      ['13:00', '14:00'],
+    ],
+    tue: [['09:00', '10:00']],
+  },
   blockedDates: ['2026-12-08'],
   horizonDays: 30,
   noticeHours: 4,

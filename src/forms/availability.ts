@@ -79,7 +79,6 @@ export function isOfferedSlot(config: AvailabilityConfig, slot: string, now: num
   return availableSlots(config, dayIn(t, config.timeZone), [], now).includes(new Date(t).toISOString());
 }
 
-
 /** The days, from today in the firm's zone to the horizon, that have a bookable time (at most `max`). */
 export function openDays(config: AvailabilityConfig, booked: readonly string[], now: number, max = 10): string[] {
   const days: string[] = [];

@@ -149,7 +149,11 @@ export async function cancelBooking(key: BookingKey): Promise<ChangeResult> {
   if (!availability) return { ok: false, problem: 'unavailable' };
   const sequence = booking.sequence + 1;
   const link = linkFor(key);
-  const mail = bookingCancelled(await senderFor(booking.locale), meeting(booking, availability, booking.start, booking.end, sequence, link.token), leadUrl(serverConfig().siteUrl, 'demo', booking.locale));
+  const mail = bookingCancelled(
+    await senderFor(booking.locale),
+    meeting(booking, availability, booking.start, booking.end, sequence, link.token),
+    leadUrl(serverConfig().siteUrl, 'demo', booking.locale),
+  );
   const updated = await updateItem('demo_requests', booking.id, {
     ...(link.hash ? { manage_token_hash: link.hash } : {}),
     starts_at: null,

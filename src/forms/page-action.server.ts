@@ -19,7 +19,10 @@ import { minFillMs, ticketAge } from './ticket.server';
 import { knownZone } from '../mail/templates.server';
 
 /** The embed blocks' form widgets, and the form each posts. */
-const WIDGETS = { demo_booking: 'demo', demo_request: 'demo', newsletter: 'newsletter', waitlist: 'waitlist', report: 'report' } as const satisfies Record<string, FormKind>;
+const WIDGETS = { demo_booking: 'demo', demo_request: 'demo', newsletter: 'newsletter', waitlist: 'waitlist', report: 'report' } as const satisfies Record<
+  string,
+  FormKind
+>;
 type Widget = keyof typeof WIDGETS;
 
 /** The fields each form keeps for the visitor when the page comes back with a message. */
@@ -43,7 +46,10 @@ type Initial = {
 };
 
 const answer = (block: string, state: Initial, status: number) =>
-  data<PageActionData>({ forms: { [block]: JSON.stringify(state) }, notice: null }, { status, headers: status === 429 ? { ...PRIVATE, 'Retry-After': '600' } : PRIVATE });
+  data<PageActionData>(
+    { forms: { [block]: JSON.stringify(state) }, notice: null },
+    { status, headers: status === 429 ? { ...PRIVATE, 'Retry-After': '600' } : PRIVATE },
+  );
 const pageNotice = (notice: MessageId, status: number) => data<PageActionData>({ forms: {}, notice }, { status, headers: PRIVATE });
 
 /** The visit's campaign as a plain post carries it: the page's own address (utm_*, click ids). */

@@ -7,7 +7,17 @@ import { z } from 'zod';
 import { ATTRIBUTION_FIELDS } from '#schemas/attribution';
 import { readConsent } from '#schemas/consent';
 import type { Locale } from '#schemas/locale';
-import { demoBookingSchema, demoRequestSchema, fieldErrors, newsletterSchema, reportSchema, waitlistSchema, type DemoRequest, type FieldErrors, type FormKind } from '#schemas/forms';
+import {
+  demoBookingSchema,
+  demoRequestSchema,
+  fieldErrors,
+  newsletterSchema,
+  reportSchema,
+  waitlistSchema,
+  type DemoRequest,
+  type FieldErrors,
+  type FormKind,
+} from '#schemas/forms';
 import { readSession } from '../auth/session.server';
 import { settingsAndOther } from '../cms/content.server';
 import { serverConfig } from '../config.server';
@@ -32,7 +42,11 @@ export type Outcome =
 export const Envelope = z.object({
   locale: z.enum(['en', 'fr']).catch('en'),
   // The page it was sent from: a path of this site, nothing else (it is shown to sales as a link).
-  source: z.string().max(200).regex(/^\/(?![/\\])/).catch(''),
+  source: z
+    .string()
+    .max(200)
+    .regex(/^\/(?![/\\])/)
+    .catch(''),
   // The honeypot: a field people never see or fill in.
   website: z.string().optional().catch(undefined),
   // The visit's campaign (schemas/attribution.ts), checked field by field in attributionRow.
@@ -73,7 +87,14 @@ export async function submitForm(kind: FormKind, body: Record<string, unknown>, 
 type Lead = { reference: string; account_uid: string | null } & Record<string, string | null>;
 type Handler = (body: Record<string, unknown>, envelope: EnvelopeData, lead: Lead) => Promise<Outcome>;
 
-function leadSummary(request: DemoRequest, envelope: EnvelopeData, lead: Lead, firmTimeZone: string, start: Date | null, visitorTimeZone: string | null): LeadSummary {
+function leadSummary(
+  request: DemoRequest,
+  envelope: EnvelopeData,
+  lead: Lead,
+  firmTimeZone: string,
+  start: Date | null,
+  visitorTimeZone: string | null,
+): LeadSummary {
   const campaign = Object.fromEntries(ATTRIBUTION_FIELDS.map((f) => [f, lead[f] ?? null]));
   return { reference: lead.reference, ...request, locale: envelope.locale, source: envelope.source, start, visitorTimeZone, firmTimeZone, campaign };
 }
@@ -136,7 +157,10 @@ const handlers: Record<FormKind, Handler> = {
       manageUrl: leadUrl(serverConfig().siteUrl, 'manage', envelope.locale, manage.token),
       accountUrl: leadUrl(serverConfig().siteUrl, 'account', envelope.locale),
     });
-    const mails = [outboxRow('booking_confirmation', confirmation, lead.reference), ...(await salesRow(leadSummary(parsed.data, envelope, lead, config.timeZone, start, booking.data.timeZone)))];
+    const mails = [
+      outboxRow('booking_confirmation', confirmation, lead.reference),
+      ...(await salesRow(leadSummary(parsed.data, envelope, lead, config.timeZone, start, booking.data.timeZone))),
+    ];
     const stored = await createItem('demo_requests', {
       ...request,
       starts_at: starts,
@@ -236,12 +260,19 @@ async function subscribe(email: string, envelope: EnvelopeData, lead: Lead): Pro
     return true;
   }
   if (created.reason !== 'conflict') return false;
-  const known = await findOne('form_submissions', `filter[dedupe_key][_eq]=${encodeURIComponent(`newsletter:${email}`)}&fields=id,subscription_status,last_mailed_at`, Subscriber);
+  const known = await findOne(
+    'form_submissions',
+    `filter[dedupe_key][_eq]=${encodeURIComponent(`newsletter:${email}`)}&fields=id,subscription_status,last_mailed_at`,
+    Subscriber,
+  );
   if (known === undefined) return false;
   if (known === null || known.subscription_status === 'confirmed') return true;
   if (known.last_mailed_at && now - Date.parse(known.last_mailed_at) < RESEND_AFTER_MS) return true;
   // An earlier unsubscription stays on record (unsubscribed_at) until the address is confirmed again.
-  const updated = await updateItem('form_submissions', known.id, { ...pending, mails: { create: [outboxRow('newsletter_confirmation', message, lead.reference, now)], update: [], delete: [] } });
+  const updated = await updateItem('form_submissions', known.id, {
+    ...pending,
+    mails: { create: [outboxRow('newsletter_confirmation', message, lead.reference, now)], update: [], delete: [] },
+  });
   if (updated.ok) kickOutbox();
   return updated.ok;
 }

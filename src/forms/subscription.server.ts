@@ -22,7 +22,14 @@ const Row = z.object({
 });
 const FIELDS = Object.keys(Row.shape).join(',');
 
-export type Subscription = { id: number; email: string; locale: Locale; reference: string | null; status: 'pending' | 'confirmed' | 'unsubscribed'; confirmExpired: boolean };
+export type Subscription = {
+  id: number;
+  email: string;
+  locale: Locale;
+  reference: string | null;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmExpired: boolean;
+};
 
 async function lookup(field: 'confirm_token_hash' | 'unsubscribe_token_hash', token: string): Promise<Subscription | null | undefined> {
   if (!isToken(token)) return null;
@@ -52,7 +59,10 @@ export async function confirmSubscription(token: string): Promise<SubscriptionCh
   if (!found || found.status === 'unsubscribed') return { ok: false, problem: 'gone' };
   if (found.status === 'confirmed') return { ok: true };
   if (found.confirmExpired) return { ok: false, problem: 'gone' };
-  const welcome = newsletterWelcome(await senderFor(found.locale), { email: found.email, unsubscribeUrl: leadUrl(serverConfig().siteUrl, 'unsubscribe', found.locale, unsubscribeToken(found.email).token) });
+  const welcome = newsletterWelcome(await senderFor(found.locale), {
+    email: found.email,
+    unsubscribeUrl: leadUrl(serverConfig().siteUrl, 'unsubscribe', found.locale, unsubscribeToken(found.email).token),
+  });
   const updated = await updateItem('form_submissions', found.id, {
     subscription_status: 'confirmed',
     confirmed_at: new Date().toISOString(),

@@ -35,7 +35,8 @@ export const localeMiddleware: Route.MiddlewareFunction = async ({ request }, ne
   if (isDocument && pathname === '/') {
     const target = homeRedirect(request.headers, url.host);
     // The campaign's parameters go along: the visit's attribution is read on the page it lands on.
-    if (target) throw redirect(withSearch(target, url.search), { status: 302, headers: { Vary: 'Cookie, Accept-Language', 'Cache-Control': 'private, no-store' } });
+    if (target)
+      throw redirect(withSearch(target, url.search), { status: 302, headers: { Vary: 'Cookie, Accept-Language', 'Cache-Control': 'private, no-store' } });
   }
   return next();
 };

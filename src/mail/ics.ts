@@ -33,22 +33,20 @@ const LANGUAGE_TAGS = { en: 'en-CA', fr: 'fr-CA' } as const;
 
 // Control characters other than tab are not allowed in TEXT or parameter values (§3.3.11, §3.1);
 // line breaks are handled before this is applied.
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+const isControl = (c: string) => {
+  const code = c.charCodeAt(0);
+  return code <= 0x08 || (code >= 0x0b && code <= 0x1f) || code === 0x7f;
+};
+const withoutControl = (value: string) => [...value].filter((c) => !isControl(c)).join('');
 
 /** A TEXT value escaped per §3.3.11: backslash, semicolon, comma, and line breaks as `\n`. */
 function escapeText(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .replace(CONTROL, '')
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\n/g, '\\n');
+  return withoutControl(value.replace(/\r\n?/g, '\n')).replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\n/g, '\\n');
 }
 
 /** A quoted parameter value: a double quote cannot be escaped there (§3.1), so it is dropped. */
 function quotedParam(value: string): string {
-  return `"${value.replace(/[\r\n]+/g, ' ').replace(CONTROL, '').replace(/"/g, '')}"`;
+  return `"${withoutControl(value.replace(/[\r\n]+/g, ' ')).replace(/"/g, '')}"`;
 }
 
 /** A line folded at 75 octets with CRLF and one space, cutting only between characters. */
@@ -76,7 +74,10 @@ function foldLine(line: string): string {
 /** An instant in UTC form, 20261125T150000Z (§3.3.5, form #2). */
 function utc(date: Date, field: string): string {
   if (!(date instanceof Date) || Number.isNaN(date.getTime())) throw new Error(`Calendar invite: ${field} is not a valid date`);
-  const text = date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const text = date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   // Years outside 0000–9999 come out of toISOString with a sign, which iCalendar cannot express.
   if (!/^\d{8}T\d{6}Z$/.test(text)) throw new Error(`Calendar invite: ${field} is outside the years iCalendar can write`);
   return text;
@@ -101,7 +102,8 @@ function meetingUrl(url: string): string {
 }
 
 function validate(invite: CalendarInvite): void {
-  if (invite.method !== 'REQUEST' && invite.method !== 'CANCEL') throw new Error(`Calendar invite: method must be REQUEST or CANCEL, not ${JSON.stringify(invite.method)}`);
+  if (invite.method !== 'REQUEST' && invite.method !== 'CANCEL')
+    throw new Error(`Calendar invite: method must be REQUEST or CANCEL, not ${JSON.stringify(invite.method)}`);
   if (invite.uid.trim() === '') throw new Error('Calendar invite: uid must not be empty');
   if (!Number.isSafeInteger(invite.sequence) || invite.sequence < 0) {
     throw new Error(`Calendar invite: sequence must be a non-negative integer, not ${invite.sequence}`);

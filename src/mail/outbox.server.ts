@@ -38,7 +38,10 @@ export function outboxRow(kind: MailKind, message: OutgoingMessage, reference: s
 
 const DueRow = z.object({
   id: z.number(),
-  attempts: z.number().nullable().transform((v) => v ?? 0),
+  attempts: z
+    .number()
+    .nullable()
+    .transform((v) => v ?? 0),
   give_up_at: z.string().nullable(),
   message: z.unknown(),
 });

@@ -90,7 +90,11 @@ describe('mail templates', () => {
   });
 
   it('identify the sender and offer a one-click unsubscribe in every newsletter e-mail', () => {
-    const mail = newsletterConfirmation(sender('fr'), { email: 'ada@example.com', confirmUrl: 'https://www.example.com/c', unsubscribeUrl: 'https://www.example.com/u' });
+    const mail = newsletterConfirmation(sender('fr'), {
+      email: 'ada@example.com',
+      confirmUrl: 'https://www.example.com/c',
+      unsubscribeUrl: 'https://www.example.com/u',
+    });
     expect(mail.headers?.['List-Unsubscribe']).toContain('<https://www.example.com/u>');
     expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(mail.text).toContain('Envoyé par Home Energy Upgrades, 1234 Example Street, Montréal QC.');

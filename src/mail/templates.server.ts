@@ -50,7 +50,16 @@ export function knownZone(zone: string, fallback: string): string {
 
 /** 'Wednesday, November 25, 2026 at 10:00 a.m. PST' in the message's language and the given zone. */
 function moment(intl: IntlShape, at: Date, timeZone: string): string {
-  return intl.formatDate(at, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+  return intl.formatDate(at, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
 }
 
 /**
@@ -60,7 +69,9 @@ function moment(intl: IntlShape, at: Date, timeZone: string): string {
 export function meetingTimes(intl: IntlShape, at: Date, visitorZone: string, firmZone: string): string[] {
   const theirs = moment(intl, at, knownZone(visitorZone, firmZone));
   const ours = moment(intl, at, firmZone);
-  return theirs === ours ? [intl.formatMessage({ id: 'mail.whenEastern' }, { when: ours })] : [theirs, intl.formatMessage({ id: 'mail.whenEastern' }, { when: ours })];
+  return theirs === ours
+    ? [intl.formatMessage({ id: 'mail.whenEastern' }, { when: ours })]
+    : [theirs, intl.formatMessage({ id: 'mail.whenEastern' }, { when: ours })];
 }
 
 type Part = { text: string; html: string };
@@ -80,7 +91,10 @@ const details = (intl: IntlShape, rows: [string, string][]): Part => ({
   // Plain text: a value's further lines are indented under its first.
   text: rows.map(([k, v]) => labelled(intl, k, v.replace(/\n/g, '\n    '))).join('\n'),
   html: `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows
-    .map(([k, v]) => `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 16px 4px 0;font-weight:600">${escape(k)}</th><td style="padding:4px 0">${escape(v).replace(/\n/g, '<br>')}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 16px 4px 0;font-weight:600">${escape(k)}</th><td style="padding:4px 0">${escape(v).replace(/\n/g, '<br>')}</td></tr>`,
+    )
     .join('')}</table>`,
 });
 
@@ -110,7 +124,9 @@ function signature(intl: IntlShape, sender: Sender): Part[] {
 /** Who sent it, where to reach them (the footer of every e-mail). */
 function identification(intl: IntlShape, sender: Sender): Part[] {
   return [
-    ...(sender.postalAddress ? [paragraph(intl.formatMessage({ id: 'mail.footer.sender' }, { site: sender.siteName, address: sender.postalAddress }))] : [paragraph(sender.siteName)]),
+    ...(sender.postalAddress
+      ? [paragraph(intl.formatMessage({ id: 'mail.footer.sender' }, { site: sender.siteName, address: sender.postalAddress }))]
+      : [paragraph(sender.siteName)]),
     ...(sender.contactEmail ? [paragraph(intl.formatMessage({ id: 'mail.footer.contact' }, { email: sender.contactEmail }))] : []),
   ];
 }
@@ -165,11 +181,23 @@ function meetingSummary(intl: IntlShape, sender: Sender): string {
  * A message to the visitor about their booking: greeting, what happened, `body`, the signature and the
  * sender's identification, with the invitation (`method`) their calendar acts on.
  */
-function toVisitor(sender: Sender, m: Meeting, subject: (intl: IntlShape, when: string) => string, intro: (intl: IntlShape, zone: string) => string, body: (intl: IntlShape) => Part[], method: 'REQUEST' | 'CANCEL'): OutgoingMessage {
+function toVisitor(
+  sender: Sender,
+  m: Meeting,
+  subject: (intl: IntlShape, when: string) => string,
+  intro: (intl: IntlShape, zone: string) => string,
+  body: (intl: IntlShape) => Part[],
+  method: 'REQUEST' | 'CANCEL',
+): OutgoingMessage {
   const intl = intlFor(sender.locale);
   const zone = knownZone(m.visitor.timeZone, m.firmTimeZone);
   const title = subject(intl, moment(intl, m.start, zone));
-  const parts = [paragraph(intl.formatMessage({ id: 'mail.greeting' }, { name: m.visitor.name })), paragraph(intro(intl, zone)), ...body(intl), ...signature(intl, sender)];
+  const parts = [
+    paragraph(intl.formatMessage({ id: 'mail.greeting' }, { name: m.visitor.name })),
+    paragraph(intro(intl, zone)),
+    ...body(intl),
+    ...signature(intl, sender),
+  ];
   return {
     to: m.visitor.email,
     fromName: sender.siteName,
@@ -254,7 +282,10 @@ export function salesNotification(sender: Sender, to: string, lead: LeadSummary)
     [t('mail.sales.role'), t(`form.role.${lead.role}`)],
     ...(lead.industry ? [[t('mail.sales.industry'), lead.industry] satisfies [string, string]] : []),
     [t('mail.sales.language'), language],
-    [t('mail.sales.time'), lead.start ? meetingTimes(intl, lead.start, lead.visitorTimeZone ?? lead.firmTimeZone, lead.firmTimeZone).join('\n') : t('mail.sales.noTime')],
+    [
+      t('mail.sales.time'),
+      lead.start ? meetingTimes(intl, lead.start, lead.visitorTimeZone ?? lead.firmTimeZone, lead.firmTimeZone).join('\n') : t('mail.sales.noTime'),
+    ],
     [t('mail.sales.page'), lead.source ? new URL(lead.source, sender.siteUrl).href : '—'],
     ...(campaign ? [[t('mail.sales.campaign'), campaign] satisfies [string, string]] : []),
     [t('mail.sales.reference'), lead.reference],
@@ -284,7 +315,11 @@ function unsubscribeHeaders(unsubscribeUrl: string, sender: Sender): Record<stri
 }
 
 function newsletterFooter(intl: IntlShape, sender: Sender, unsubscribeUrl: string): Part[] {
-  return [...identification(intl, sender), paragraph(intl.formatMessage({ id: 'mail.footer.why' })), button(intl, intl.formatMessage({ id: 'mail.footer.unsubscribe' }), unsubscribeUrl)];
+  return [
+    ...identification(intl, sender),
+    paragraph(intl.formatMessage({ id: 'mail.footer.why' })),
+    button(intl, intl.formatMessage({ id: 'mail.footer.unsubscribe' }), unsubscribeUrl),
+  ];
 }
 
 /** A newsletter e-mail: the sender identified, why it came, and the way out (in the footer and the headers). */
@@ -310,12 +345,29 @@ export function newsletterConfirmation(sender: Sender, o: { email: string; confi
     paragraph(intl.formatMessage({ id: 'mail.newsletter.confirm.expiry' })),
     paragraph(intl.formatMessage({ id: 'mail.signature' }, { site: sender.siteName })),
   ];
-  return newsletterMessage(sender, intl, o.email, intl.formatMessage({ id: 'mail.newsletter.confirm.subject' }, { site: sender.siteName }), parts, o.unsubscribeUrl);
+  return newsletterMessage(
+    sender,
+    intl,
+    o.email,
+    intl.formatMessage({ id: 'mail.newsletter.confirm.subject' }, { site: sender.siteName }),
+    parts,
+    o.unsubscribeUrl,
+  );
 }
 
 /** Sent once the address is confirmed: what to expect, and how to leave. */
 export function newsletterWelcome(sender: Sender, o: { email: string; unsubscribeUrl: string }): OutgoingMessage {
   const intl = intlFor(sender.locale);
-  const parts = [paragraph(intl.formatMessage({ id: 'mail.newsletter.welcome.intro' }, { email: o.email })), paragraph(intl.formatMessage({ id: 'mail.signature' }, { site: sender.siteName }))];
-  return newsletterMessage(sender, intl, o.email, intl.formatMessage({ id: 'mail.newsletter.welcome.subject' }, { site: sender.siteName }), parts, o.unsubscribeUrl);
+  const parts = [
+    paragraph(intl.formatMessage({ id: 'mail.newsletter.welcome.intro' }, { email: o.email })),
+    paragraph(intl.formatMessage({ id: 'mail.signature' }, { site: sender.siteName })),
+  ];
+  return newsletterMessage(
+    sender,
+    intl,
+    o.email,
+    intl.formatMessage({ id: 'mail.newsletter.welcome.subject' }, { site: sender.siteName }),
+    parts,
+    o.unsubscribeUrl,
+  );
 }

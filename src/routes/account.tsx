@@ -73,8 +73,6 @@ const STATUS: Record<AuthProblem, number> = {
   unknown: 503,
 };
 
-
-
 export async function action({ request, url }: Route.ActionArgs) {
   const here = url.pathname;
   // Only this site's own pages post here (a sign-in forced from elsewhere would sign a visitor into someone else's account).
@@ -103,9 +101,13 @@ export async function action({ request, url }: Route.ActionArgs) {
   return redirect(here, { status: 303, headers: withSessionCookies(request, session.cookie, PRIVATE_HEADERS) });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) =>
+  errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: messages[loaderData?.locale ?? 'en']['account.title'] }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: messages[loaderData?.locale ?? 'en']['account.title'] },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { user, notice, locale } = loaderData;
@@ -169,7 +171,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 function Demos({ demos, locale }: { demos: DemoLead[]; locale: 'en' | 'fr' }) {
   const intl = useIntl();
   const when = (iso: string, timeZone: string | null) =>
-    intl.formatDate(iso, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: timeZone ?? undefined, timeZoneName: 'short' });
+    intl.formatDate(iso, {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: timeZone ?? undefined,
+      timeZoneName: 'short',
+    });
   const sent = (iso: string | null) => (iso ? intl.formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric' }) : '');
   return (
     <section className={styles.section} aria-labelledby="demos-title">
@@ -192,7 +203,11 @@ function Demos({ demos, locale }: { demos: DemoLead[]; locale: 'en' | 'fr' }) {
           {demos.map((d) => (
             <li key={d.reference} className={styles.lead}>
               <strong id={`demo-${d.reference}`}>
-                {d.start ? when(d.start, d.timeZone) : <FormattedMessage id={d.state === 'cancelled' ? 'account.demos.cancelledTitle' : 'account.demos.noTime'} />}
+                {d.start ? (
+                  when(d.start, d.timeZone)
+                ) : (
+                  <FormattedMessage id={d.state === 'cancelled' ? 'account.demos.cancelledTitle' : 'account.demos.noTime'} />
+                )}
               </strong>
               <span className={styles.state}>
                 <FormattedMessage id={`account.demos.${d.state}`} values={{ date: sent(d.sentAt), cancelled: sent(d.cancelledAt) }} />
@@ -230,7 +245,10 @@ function Reports({ reports }: { reports: ReportLead[] }) {
               <strong>{r.address}</strong>
               {r.sentAt && (
                 <span className={styles.state}>
-                  <FormattedMessage id="account.reports.sent" values={{ date: intl.formatDate(r.sentAt, { year: 'numeric', month: 'long', day: 'numeric' }) }} />
+                  <FormattedMessage
+                    id="account.reports.sent"
+                    values={{ date: intl.formatDate(r.sentAt, { year: 'numeric', month: 'long', day: 'numeric' }) }}
+                  />
                 </span>
               )}
             </li>

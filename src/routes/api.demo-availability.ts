@@ -12,8 +12,5 @@ export async function loader({ url }: Route.LoaderArgs) {
   if (asked !== null && !isDay(asked)) return data({ error: 'form.day.invalid' }, { status: 400, headers });
   const times = await timesOfDay(asked);
   if (!times) return data({ error: 'form.unavailable' }, { status: 503, headers: { ...headers, 'Retry-After': '30' } });
-  return data(
-    times,
-    { headers },
-  );
+  return data(times, { headers });
 }

@@ -24,7 +24,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (limited) return reply(429, { error: 'form.rateLimited' }, { 'Retry-After': String(limited.retryAfterSeconds) });
 
   const outcome = await submitForm(kind, body.data, request.headers);
-  if (outcome.ok) return reply(201, { status: outcome.status, ...(outcome.reference ? { reference: outcome.reference } : {}), ...(outcome.slot ? { slot: outcome.slot } : {}) });
+  if (outcome.ok)
+    return reply(201, {
+      status: outcome.status,
+      ...(outcome.reference ? { reference: outcome.reference } : {}),
+      ...(outcome.slot ? { slot: outcome.slot } : {}),
+    });
   switch (outcome.problem) {
     case 'invalid':
       return reply(400, { errors: outcome.errors });

@@ -37,7 +37,10 @@ export async function loader(args: Route.LoaderArgs) {
   const page = await loadCmsPage(args, '/blog');
   const { locale } = page;
   const [posts, categories] = await fromCms(args.url, () => Promise.all([contentService().posts(locale), contentService().categories(locale)]));
-  const query = parseBlogQuery(args.url.searchParams, categories.map((c) => c.slug));
+  const query = parseBlogQuery(
+    args.url.searchParams,
+    categories.map((c) => c.slug),
+  );
   if (!query) throw await notFound();
   const listing = listPosts(posts, query);
   if (!listing) throw await notFound();
@@ -63,7 +66,12 @@ export async function loader(args: Route.LoaderArgs) {
       head,
       query,
       categories: categories.map(({ name, slug }) => ({ name, slug })),
-      featured: isDefault ? posts.filter((p) => p.featured).slice(0, FEATURED_COUNT).map(card) : [],
+      featured: isDefault
+        ? posts
+            .filter((p) => p.featured)
+            .slice(0, FEATURED_COUNT)
+            .map(card)
+        : [],
       listing: { ...listing, items: listing.items.map(card) },
     },
     { headers: forms.headers ?? (await cmsPageHeaders(page)) },
@@ -75,7 +83,8 @@ export async function action(args: Route.ActionArgs) {
   return pageFormAction(args);
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) =>
+  errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? headMeta(loaderData.head) : []);
 

@@ -33,14 +33,25 @@ type Problem = 'lead.expired.title' | 'form.slotTaken' | 'form.slot.required' | 
  * The booking this address names: by the mailed link's token, or by reference for the signed-in
  * visitor (null: not signed in, so off to the account page); with the page's address in each language.
  */
-async function keyOf(params: Route.LoaderArgs['params'], request: Request): Promise<{ key: BookingKey; paths: Record<Locale, string>; fromAccount: boolean } | null> {
+async function keyOf(
+  params: Route.LoaderArgs['params'],
+  request: Request,
+): Promise<{ key: BookingKey; paths: Record<Locale, string>; fromAccount: boolean } | null> {
   if (params.token !== undefined) {
-    return { key: { token: params.token }, paths: { en: `${LEAD_PATHS.manage.en}/${params.token}`, fr: `${LEAD_PATHS.manage.fr}/${params.token}` }, fromAccount: false };
+    return {
+      key: { token: params.token },
+      paths: { en: `${LEAD_PATHS.manage.en}/${params.token}`, fr: `${LEAD_PATHS.manage.fr}/${params.token}` },
+      fromAccount: false,
+    };
   }
   const reference = params.reference ?? '';
   const { user } = await readSession(request);
   if (!user) return null;
-  return { key: { reference, owner: user }, paths: { en: `${ACCOUNT_DEMO_PATHS.en}/${reference}`, fr: `${ACCOUNT_DEMO_PATHS.fr}/${reference}` }, fromAccount: true };
+  return {
+    key: { reference, owner: user },
+    paths: { en: `${ACCOUNT_DEMO_PATHS.en}/${reference}`, fr: `${ACCOUNT_DEMO_PATHS.fr}/${reference}` },
+    fromAccount: true,
+  };
 }
 
 export async function loader({ params, request, url }: Route.LoaderArgs) {
@@ -103,7 +114,8 @@ export async function action({ params, request, url }: Route.ActionArgs) {
   return result.problem === 'gone' ? refuse('lead.expired.title', 410) : refuse('form.unavailable', 503);
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) =>
+  errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: messages[loaderData?.locale ?? 'en']['manage.title'] },
@@ -116,7 +128,16 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   const { view, locale } = loaderData;
   const demoHref = LEAD_PATHS.demo[locale];
   const moment = (iso: string, timeZone: string) =>
-    intl.formatDate(iso, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+    intl.formatDate(iso, {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    });
 
   return (
     <main id="main" className={styles.main}>
@@ -171,7 +192,9 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
                   <FormattedMessage id="manage.bookedFor" />
                   <strong>{moment(view.start, view.visitorTimeZone)}</strong>
                   {/* Once when the two read the same (America/Toronto is Eastern time too). */}
-                  {moment(view.start, view.visitorTimeZone) !== moment(view.start, view.firmTimeZone) && <FormattedMessage id="mail.whenEastern" values={{ when: moment(view.start, view.firmTimeZone) }} />}
+                  {moment(view.start, view.visitorTimeZone) !== moment(view.start, view.firmTimeZone) && (
+                    <FormattedMessage id="mail.whenEastern" values={{ when: moment(view.start, view.firmTimeZone) }} />
+                  )}
                 </p>
 
                 <section className={styles.section} aria-labelledby="move-title">
@@ -183,7 +206,16 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
                       <label htmlFor="move-day" className={formStyles.label}>
                         <FormattedMessage id="form.day.label" />
                       </label>
-                      <input id="move-day" type="date" name="day" className={formStyles.input} defaultValue={view.day} min={view.firstDay} max={view.lastDay} required />
+                      <input
+                        id="move-day"
+                        type="date"
+                        name="day"
+                        className={formStyles.input}
+                        defaultValue={view.day}
+                        min={view.firstDay}
+                        max={view.lastDay}
+                        required
+                      />
                     </div>
                     <button type="submit" className={formStyles.secondary}>
                       <FormattedMessage id="manage.move.showTimes" />
@@ -198,7 +230,10 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
                     ) : (
                       <fieldset className={formStyles.slots}>
                         <legend>
-                          <FormattedMessage id="manage.move.legend" values={{ day: intl.formatDate(`${view.day}T12:00:00Z`, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }) }} />
+                          <FormattedMessage
+                            id="manage.move.legend"
+                            values={{ day: intl.formatDate(`${view.day}T12:00:00Z`, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }) }}
+                          />
                         </legend>
                         {view.slots.map((s) => (
                           <label key={s} className={formStyles.slot}>
@@ -257,5 +292,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
 
 /** 'Pacific Daylight Time' / 'heure avancée du Pacifique': the zone the times are shown in. */
 function zoneName(locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  return (
+    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+  );
 }

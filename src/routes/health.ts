@@ -26,5 +26,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   const cms = await directusAnswers();
   const cachedAnswers = contentService().cache.stats.size;
   const ready = cms || cachedAnswers > 0;
-  return Response.json({ status: ready ? 'ready' : 'unavailable', cms: cms ? 'up' : 'down', cachedAnswers }, { status: ready ? 200 : 503, headers: ready ? HEADERS : { ...HEADERS, 'Retry-After': '5' } });
+  return Response.json(
+    { status: ready ? 'ready' : 'unavailable', cms: cms ? 'up' : 'down', cachedAnswers },
+    { status: ready ? 200 : 503, headers: ready ? HEADERS : { ...HEADERS, 'Retry-After': '5' } },
+  );
 }

@@ -41,7 +41,9 @@ export async function loader({ params: { id }, url, request }: Route.LoaderArgs)
   }
   if (!upstream.ok || !upstream.body) {
     await upstream.body?.cancel();
-    return upstream.status >= 500 ? new Response('Media unavailable', { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } }) : notFound();
+    return upstream.status >= 500
+      ? new Response('Media unavailable', { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } })
+      : notFound();
   }
   const type = upstream.headers.get('content-type') ?? '';
   if (width === null && !STREAMED_TYPES.test(type.split(';')[0]!.trim())) {

@@ -43,15 +43,27 @@ export async function loader({ params, url }: Route.LoaderArgs) {
 export async function action({ params, request, url }: Route.ActionArgs) {
   const mode = modeOf(url.pathname);
   const read = await readBody(request, ['application/x-www-form-urlencoded', 'multipart/form-data']);
-  if (!read.ok) return data({ problem: read.status === 413 ? ('form.tooLarge' as const) : ('form.unsupported' as const) }, { status: read.status, headers: PRIVATE_HEADERS });
+  if (!read.ok)
+    return data(
+      { problem: read.status === 413 ? ('form.tooLarge' as const) : ('form.unsupported' as const) },
+      { status: read.status, headers: PRIVATE_HEADERS },
+    );
   // RFC 8058: a mail program's Unsubscribe button posts this from the provider's servers, many
   // people from one address, so it is not rate-limited (the 256-bit link is the protection).
   const oneClick = mode === 'unsubscribe' && z.object({ 'List-Unsubscribe': z.literal('One-Click') }).safeParse(read.body).success;
-  if (!oneClick && (await formRateLimit(`newsletter-${mode}`, request))) return data({ problem: 'form.rateLimited' as const }, { status: 429, headers: { ...PRIVATE_HEADERS, 'Retry-After': '600' } });
+  if (!oneClick && (await formRateLimit(`newsletter-${mode}`, request)))
+    return data({ problem: 'form.rateLimited' as const }, { status: 429, headers: { ...PRIVATE_HEADERS, 'Retry-After': '600' } });
   const result = await (mode === 'confirm' ? confirmSubscription : unsubscribe)(params.token);
-  if (oneClick) return new Response(result.ok ? 'Unsubscribed.\n' : 'Not unsubscribed.\n', { status: result.ok ? 200 : result.problem === 'gone' ? 404 : 503, headers: { ...PRIVATE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (oneClick)
+    return new Response(result.ok ? 'Unsubscribed.\n' : 'Not unsubscribed.\n', {
+      status: result.ok ? 200 : result.problem === 'gone' ? 404 : 503,
+      headers: { ...PRIVATE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   if (result.ok) return redirect(url.pathname, { status: 303, headers: PRIVATE_HEADERS });
-  return data({ problem: result.problem === 'gone' ? ('lead.expired.title' as const) : ('form.unavailable' as const) }, { status: result.problem === 'gone' ? 410 : 503, headers: PRIVATE_HEADERS });
+  return data(
+    { problem: result.problem === 'gone' ? ('lead.expired.title' as const) : ('form.unavailable' as const) },
+    { status: result.problem === 'gone' ? 410 : 503, headers: PRIVATE_HEADERS },
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;

@@ -19,12 +19,12 @@ export async function action(args: Route.ActionArgs) {
   return pageFormAction(args);
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) =>
+  errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? headMeta(loaderData.head) : []);
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-
   return (
     <PageForms states={actionData?.forms ?? loaderData.forms} notice={actionData?.notice}>
       <CmsPage view={loaderData.view} />

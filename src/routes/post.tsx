@@ -27,7 +27,9 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   if (!slug.success) throw await notFound();
   const preview = verifyPreviewToken(serverConfig().previewSecret, url.searchParams.get('preview'));
   const service = contentService();
-  const [found, settings] = await fromCms(url, () => Promise.all([preview ? service.draftPost(locale, slug.data) : service.post(locale, slug.data), service.settings(locale)]));
+  const [found, settings] = await fromCms(url, () =>
+    Promise.all([preview ? service.draftPost(locale, slug.data) : service.post(locale, slug.data), service.settings(locale)]),
+  );
   if (!found) throw await notFound();
   const { post, alternates } = found;
   const { siteUrl, production } = serverConfig();

@@ -3,8 +3,6 @@ import { serverConfig } from '../config.server';
 /** Production invites crawlers and points at the sitemaps; any other host asks them to stay out. */
 export function loader() {
   const { production, siteUrl } = serverConfig();
-  const body = production
-    ? `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\nSitemap: ${siteUrl}/fr/sitemap.xml\n`
-    : 'User-agent: *\nDisallow: /\n';
+  const body = production ? `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\nSitemap: ${siteUrl}/fr/sitemap.xml\n` : 'User-agent: *\nDisallow: /\n';
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=300, s-maxage=300' } });
 }

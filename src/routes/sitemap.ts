@@ -42,7 +42,10 @@ async function entries(locale: Locale, siteUrl: string): Promise<SitemapEntry[]>
     loc: `${siteUrl}${p.href}`,
     lastmod: isoDate(p.date_updated ?? p.published_at),
     alternates: withDefault(
-      LOCALES.flatMap((l) => (postsByLocale.get(l) ?? []).filter((o) => o.translation_key === p.translation_key).slice(0, 1)).map((o) => ({ locale: o.locale, href: `${siteUrl}${o.href}` })),
+      LOCALES.flatMap((l) => (postsByLocale.get(l) ?? []).filter((o) => o.translation_key === p.translation_key).slice(0, 1)).map((o) => ({
+        locale: o.locale,
+        href: `${siteUrl}${o.href}`,
+      })),
     ),
   }));
   return [...pages, ...posts];
@@ -57,7 +60,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   try {
     list = await entries(locale, siteUrl);
   } catch (error) {
-    if (error instanceof ContentUnavailableError) return new Response('Service unavailable\n', { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
+    if (error instanceof ContentUnavailableError)
+      return new Response('Service unavailable\n', { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
     throw error;
   }
   const xml = sitemapDocument(list, `${siteUrl}${sitePath(locale, '/sitemap.xml')}`, part);

@@ -39,7 +39,12 @@ export function headMeta(head: Head): MetaDescriptor[] {
   const image = head.image;
   return [
     { title: head.title },
-    ...(head.description ? [{ name: 'description', content: head.description }, { property: 'og:description', content: head.description }] : []),
+    ...(head.description
+      ? [
+          { name: 'description', content: head.description },
+          { property: 'og:description', content: head.description },
+        ]
+      : []),
     { tagName: 'link', rel: 'canonical', href: head.canonical },
     ...head.alternates.map((a) => ({ tagName: 'link', rel: 'alternate', hrefLang: a.hrefLang, href: a.href })),
     // x-default: the English version when it exists (English has no prefix and is the fallback language).
@@ -55,7 +60,12 @@ export function headMeta(head: Head): MetaDescriptor[] {
           { property: 'og:image', content: image.url },
           { property: 'og:image:width', content: String(image.width) },
           { property: 'og:image:height', content: String(image.height) },
-          ...(image.alt ? [{ property: 'og:image:alt', content: image.alt }, { name: 'twitter:image:alt', content: image.alt }] : []),
+          ...(image.alt
+            ? [
+                { property: 'og:image:alt', content: image.alt },
+                { name: 'twitter:image:alt', content: image.alt },
+              ]
+            : []),
           { name: 'twitter:image', content: image.url },
         ]
       : []),

@@ -21,7 +21,9 @@ describe('sitemaps', () => {
   });
 
   it('the schema check catches an invalid sitemap', async () => {
-    expect(await xsdProblems('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><lastmod>yesterday</lastmod></url></urlset>', XSD.urlset)).not.toBe('');
+    expect(
+      await xsdProblems('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><lastmod>yesterday</lastmod></url></urlset>', XSD.urlset),
+    ).not.toBe('');
   });
 
   it('serves a sitemap index past 50,000 URLs, and each part holds at most 50,000', async () => {

@@ -38,7 +38,8 @@ export function sitemapIndexXml(parts: readonly { loc: string; lastmod: string |
   );
 }
 
-const latest = (entries: readonly SitemapEntry[]) => entries.reduce<string | null>((max, e) => (e.lastmod && (!max || e.lastmod > max) ? e.lastmod : max), null);
+const latest = (entries: readonly SitemapEntry[]) =>
+  entries.reduce<string | null>((max, e) => (e.lastmod && (!max || e.lastmod > max) ? e.lastmod : max), null);
 
 /**
  * The document at `<base>` (part null) or `<base>?part=N`: one urlset while the site fits in one

@@ -32,7 +32,9 @@ export type ArticleFacts = {
 };
 
 export function blogPostingJsonLd(a: ArticleFacts): Record<string, unknown> {
-  const publisher = a.publisher ? { '@type': 'Organization', name: a.publisher, url: `${a.siteUrl}/`, logo: { '@type': 'ImageObject', url: `${a.siteUrl}/favicon.svg` } } : undefined;
+  const publisher = a.publisher
+    ? { '@type': 'Organization', name: a.publisher, url: `${a.siteUrl}/`, logo: { '@type': 'ImageObject', url: `${a.siteUrl}/favicon.svg` } }
+    : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

@@ -10,7 +10,10 @@ const settings = siteSettingsSchema.parse({
   banner_cta_href: '/demo',
   banner_starts_at: '2026-09-01T00:00:00',
   banner_ends_at: '2026-09-20T03:59:00',
-  header_links: [{ label: 'Home', href: '/' }, { label: 'Broken', href: 'javascript:alert(1)' }],
+  header_links: [
+    { label: 'Home', href: '/' },
+    { label: 'Broken', href: 'javascript:alert(1)' },
+  ],
   linkedin_url: 'https://www.linkedin.com/company/x',
 });
 
@@ -56,7 +59,7 @@ describe('consent settings', () => {
     expect(consentSettings(en, null)).toMatchObject({ measurementId: 'G-ABCD1234', adsId: null, adsLabel: null });
   });
 
-  it('keeps no id that is not in Google\'s format: a typo loads no tag', () => {
+  it("keeps no id that is not in Google's format: a typo loads no tag", () => {
     const typo = siteSettingsSchema.parse({ locale: 'en', site_name: 'Site', ga_measurement_id: 'UA-123', ads_conversion_id: 'AW-12' });
     expect(consentSettings(typo, null)).toMatchObject({ measurementId: null, adsId: null });
   });

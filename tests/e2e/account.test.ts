@@ -127,7 +127,9 @@ describe('the account page without JavaScript', () => {
     const html = await missing.text();
     expect(html).toContain('Enter your password.');
     expect(html).toContain(`value="${email}"`);
-    expect(await alertOf(await post(PAGES.fr, { intent: 'reset', email: 'not-an-address' }))).toBe('Entrez une adresse courriel valide, comme nom@exemple.com.');
+    expect(await alertOf(await post(PAGES.fr, { intent: 'reset', email: 'not-an-address' }))).toBe(
+      'Entrez une adresse courriel valide, comme nom@exemple.com.',
+    );
 
     // Another site's page (React Router refuses a foreign Origin itself), and a post without one.
     const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, {}];
@@ -148,7 +150,14 @@ describe.each(['en', 'fr'] as const)('the account page in Chromium without JavaS
   const visitor = visitors(() => stack().siteUrl);
   const T = {
     en: { email: 'E-mail', password: 'Password', signIn: 'Sign in', signedIn: 'Signed in as', signOut: 'Sign out', signedOut: 'You are signed out.' },
-    fr: { email: 'Courriel', password: 'Mot de passe', signIn: 'Se connecter', signedIn: 'Connecté en tant que', signOut: 'Se déconnecter', signedOut: 'Vous êtes déconnecté.' },
+    fr: {
+      email: 'Courriel',
+      password: 'Mot de passe',
+      signIn: 'Se connecter',
+      signedIn: 'Connecté en tant que',
+      signOut: 'Se déconnecter',
+      signedOut: 'Vous êtes déconnecté.',
+    },
   }[locale];
 
   it('signs in from the keyboard, stays signed in on reload, signs out, with no axe violations', async () => {
@@ -182,8 +191,32 @@ describe.each(['en', 'fr'] as const)('the account page in Chromium without JavaS
 describe.each(['en', 'fr'] as const)('the sign-in island in Chromium (%s)', (locale) => {
   const visitor = visitors(() => stack().siteUrl);
   const T = {
-    en: { email: 'E-mail', password: 'Password', signIn: 'Sign in', show: 'Show password', forgot: 'Forgot your password?', resetTitle: 'Reset your password', send: 'Send the link', sent: 'If an account exists for this address, we sent it a link to reset the password. Check your inbox.', signedIn: 'Signed in as', signOut: 'Sign out', signedOut: 'You are signed out.' },
-    fr: { email: 'Courriel', password: 'Mot de passe', signIn: 'Se connecter', show: 'Afficher le mot de passe', forgot: 'Mot de passe oublié ?', resetTitle: 'Réinitialiser votre mot de passe', send: 'Envoyer le lien', sent: 'Si un compte existe pour cette adresse, nous y avons envoyé un lien pour réinitialiser le mot de passe. Consultez votre boîte de réception.', signedIn: 'Connecté en tant que', signOut: 'Se déconnecter', signedOut: 'Vous êtes déconnecté.' },
+    en: {
+      email: 'E-mail',
+      password: 'Password',
+      signIn: 'Sign in',
+      show: 'Show password',
+      forgot: 'Forgot your password?',
+      resetTitle: 'Reset your password',
+      send: 'Send the link',
+      sent: 'If an account exists for this address, we sent it a link to reset the password. Check your inbox.',
+      signedIn: 'Signed in as',
+      signOut: 'Sign out',
+      signedOut: 'You are signed out.',
+    },
+    fr: {
+      email: 'Courriel',
+      password: 'Mot de passe',
+      signIn: 'Se connecter',
+      show: 'Afficher le mot de passe',
+      forgot: 'Mot de passe oublié ?',
+      resetTitle: 'Réinitialiser votre mot de passe',
+      send: 'Envoyer le lien',
+      sent: 'Si un compte existe pour cette adresse, nous y avons envoyé un lien pour réinitialiser le mot de passe. Consultez votre boîte de réception.',
+      signedIn: 'Connecté en tant que',
+      signOut: 'Se déconnecter',
+      signedOut: 'Vous êtes déconnecté.',
+    },
   }[locale];
 
   it('answers mistakes in place, signs in with the firebase SDK (loaded only then), stays signed in, signs out', async () => {

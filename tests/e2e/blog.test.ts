@@ -8,19 +8,26 @@ import { stack } from '../support/admin';
 import { axeViolations, visitors, watchErrors } from '../support/browser';
 
 const site = () => stack().siteUrl;
-const { open } = visitors(site);
+const visitor = visitors(site);
 
 const titles = (page: Page) => page.locator('[data-blog-results] h3').allTextContents();
-const seeded = (locale: 'en' | 'fr') =>
-  seedPosts.filter((p) => p.locale === locale).sort((a, b) => Date.parse(b.published_at) - Date.parse(a.published_at));
+const seeded = (locale: 'en' | 'fr') => seedPosts.filter((p) => p.locale === locale).sort((a, b) => Date.parse(b.published_at) - Date.parse(a.published_at));
 
 describe('blog list', () => {
   it('shows featured articles, then every article newest first, six to a page', async () => {
-    const page = await open('/blog');
+    const page = await visitor.open('/blog');
     const errors = watchErrors(page);
     const featured = page.getByRole('region', { name: 'Featured articles' });
-    expect(await featured.getByRole('heading', { level: 3 }).allTextContents()).toEqual(seeded('en').filter((p) => p.featured).map((p) => p.title));
-    expect(await titles(page)).toEqual(seeded('en').slice(0, 6).map((p) => p.title));
+    expect(await featured.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      seeded('en')
+        .filter((p) => p.featured)
+        .map((p) => p.title),
+    );
+    expect(await titles(page)).toEqual(
+      seeded('en')
+        .slice(0, 6)
+        .map((p) => p.title),
+    );
     expect(await page.getByRole('status').filter({ hasText: 'articles' }).textContent()).toBe('7 articles');
     const pages = page.getByRole('navigation', { name: 'Pages of articles' });
     await pages.getByRole('link', { name: 'Next page' }).click();
@@ -32,7 +39,7 @@ describe('blog list', () => {
   });
 
   it('filters by category and sorts oldest first, in the address, and the address alone gives the same list', async () => {
-    const page = await open('/blog');
+    const page = await visitor.open('/blog');
     await page.getByLabel('Category').selectOption({ label: 'Rebates' });
     await page.waitForURL(`${site()}/blog?category=rebates&sort=newest#articles`);
     const rebates = seeded('en').filter((p) => p.category === 'rebates');
@@ -52,21 +59,28 @@ describe('blog list', () => {
   });
 
   it('works without JavaScript: the filter form applies with its button', async () => {
-    const page = await open('/blog', { javaScriptEnabled: false });
+    const page = await visitor.open('/blog', { javaScriptEnabled: false });
     await page.getByLabel('Category').selectOption({ label: 'Heat pumps' });
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(`${site()}/blog?category=heat-pumps&sort=newest#articles`);
-    expect(await titles(page)).toEqual(seeded('en').filter((p) => p.category === 'heat-pumps').map((p) => p.title));
+    expect(await titles(page)).toEqual(
+      seeded('en')
+        .filter((p) => p.category === 'heat-pumps')
+        .map((p) => p.title),
+    );
   });
 
   it('does the same in French, with French categories', async () => {
-    const page = await open('/fr/blog');
+    const page = await visitor.open('/fr/blog');
     expect(await page.getByRole('region', { name: 'Articles en vedette' }).count()).toBe(1);
     await page.getByLabel('Catégorie').selectOption({ label: 'Thermopompes' });
     await page.waitForURL(`${site()}/fr/blog?category=thermopompes&sort=newest#articles`);
     await page.getByLabel('Trier par').selectOption({ label: 'Les plus anciens' });
     await page.waitForURL(`${site()}/fr/blog?category=thermopompes&sort=oldest#articles`);
-    const expected = seeded('fr').filter((p) => p.category === 'heat-pumps').reverse().map((p) => p.title);
+    const expected = seeded('fr')
+      .filter((p) => p.category === 'heat-pumps')
+      .reverse()
+      .map((p) => p.title);
     await page.waitForFunction((first) => document.querySelector('[data-blog-results] h3')?.textContent === first, expected[0]);
     expect(await titles(page)).toEqual(expected);
     expect(await page.getByText(`${expected.length} articles`).count()).toBe(1);
@@ -76,7 +90,7 @@ describe('blog list', () => {
 describe('blog article', () => {
   it('shows the article, its reading time and date in English, and goes back to the blog', async () => {
     const post = seeded('en').find((p) => p.translation_key === 'heat-pump-rebates');
-    const page = await open('/blog');
+    const page = await visitor.open('/blog');
     await page.getByRole('link', { name: post?.title }).first().click();
     await page.waitForURL(`${site()}/blog/${post?.slug}`);
     await page.getByRole('heading', { level: 1, name: post?.title }).waitFor();
@@ -91,7 +105,7 @@ describe('blog article', () => {
   it('switches language to the translated article, whose slug is French, and back', async () => {
     const en = seeded('en').find((p) => p.translation_key === 'f280-report');
     const fr = seeded('fr').find((p) => p.translation_key === 'f280-report');
-    const page = await open(`/blog/${en?.slug}`);
+    const page = await visitor.open(`/blog/${en?.slug}`);
     await page.getByRole('button', { name: /^EN/ }).click();
     await page.getByRole('link', { name: 'Français' }).click();
     await page.waitForURL(`${site()}/fr/blog/${fr?.slug}`);
@@ -105,7 +119,7 @@ describe('blog article', () => {
   });
 
   it('switches the upgrade game page to its French slug', async () => {
-    const page = await open('/upgrade-game');
+    const page = await visitor.open('/upgrade-game');
     await page.getByRole('button', { name: /^EN/ }).click();
     await page.getByRole('link', { name: 'Français' }).click();
     await page.waitForURL(`${site()}/fr/jeu-renovation`);

@@ -19,7 +19,11 @@ afterAll(async () => {
   await Promise.all(contexts.map((c) => c.close()));
 });
 
-async function open(path: string, viewport: keyof typeof VIEWPORTS, extra: Parameters<Browser['newContext']>[0] = {}): Promise<{ page: Page; errors: string[] }> {
+async function open(
+  path: string,
+  viewport: keyof typeof VIEWPORTS,
+  extra: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], ...extra });
   contexts.push(context);
   const page = await context.newPage();
@@ -219,14 +223,18 @@ for (const locale of ['en', 'fr'] as const) {
       expect(await footer.getByRole('link', { name: locale === 'en' ? 'Privacy policy' : 'Politique de confidentialité' }).getAttribute('href')).toBe(
         locale === 'en' ? '/privacy' : '/fr/confidentialite',
       );
-      expect(await footer.getByRole('link', { name: locale === 'en' ? 'Terms of use' : 'Conditions d’utilisation' }).getAttribute('href')).toBe(locale === 'en' ? '/terms' : '/fr/conditions');
-      expect(await footer.getByRole('link', { name: locale === 'en' ? 'Your account' : 'Votre compte' }).getAttribute('href')).toBe(locale === 'en' ? '/account' : '/fr/compte');
+      expect(await footer.getByRole('link', { name: locale === 'en' ? 'Terms of use' : 'Conditions d’utilisation' }).getAttribute('href')).toBe(
+        locale === 'en' ? '/terms' : '/fr/conditions',
+      );
+      expect(await footer.getByRole('link', { name: locale === 'en' ? 'Your account' : 'Votre compte' }).getAttribute('href')).toBe(
+        locale === 'en' ? '/account' : '/fr/compte',
+      );
       // Reopens the consent banner (tests/e2e/consent.test.ts); without JavaScript it leads to the policy.
       expect(await footer.getByRole('link', { name: locale === 'en' ? 'Cookie preferences' : 'Préférences de témoins' }).isVisible()).toBe(true);
       expect(await footer.getByRole('heading', { name: locale === 'en' ? 'Get the app' : 'Obtenir l’application' }).isVisible()).toBe(true);
-      expect(await footer.getByRole('link', { name: locale === 'en' ? 'Download on the App Store' : 'Télécharger dans l’App Store' }).getAttribute('href')).toMatch(
-        /^https:\/\/apps\.apple\.com\//,
-      );
+      expect(
+        await footer.getByRole('link', { name: locale === 'en' ? 'Download on the App Store' : 'Télécharger dans l’App Store' }).getAttribute('href'),
+      ).toMatch(/^https:\/\/apps\.apple\.com\//);
       expect(await axeViolations(page, 'footer')).toEqual([]);
     });
   });
@@ -291,8 +299,20 @@ describe('language switch', () => {
     const en = uniqueSlug('heat-pumps');
     const fr = uniqueSlug('thermopompes');
     const key = `pair-${Date.now()}`;
-    await createPage(rest, { locale: 'en', slug: en, title: 'Heat pumps', translation_key: key, blocks: [{ collection: 'block_hero', item: { headline: 'Heat pumps' } }] });
-    await createPage(rest, { locale: 'fr', slug: fr, title: 'Thermopompes', translation_key: key, blocks: [{ collection: 'block_hero', item: { headline: 'Thermopompes' } }] });
+    await createPage(rest, {
+      locale: 'en',
+      slug: en,
+      title: 'Heat pumps',
+      translation_key: key,
+      blocks: [{ collection: 'block_hero', item: { headline: 'Heat pumps' } }],
+    });
+    await createPage(rest, {
+      locale: 'fr',
+      slug: fr,
+      title: 'Thermopompes',
+      translation_key: key,
+      blocks: [{ collection: 'block_hero', item: { headline: 'Thermopompes' } }],
+    });
     await eventually(5000, async () => (await getHtml(`/fr${fr}`)).status === 200);
     const { page } = await open(en, 'desktop');
     await page.getByRole('button', { name: /^EN/ }).click();
@@ -321,9 +341,9 @@ describe('banner window', () => {
   it('shows the banner only between its start and end, as set in the CMS', async () => {
     const rest = await admin();
     const { z } = await import('zod');
-    const row = z.array(z.object({ id: z.number(), banner_ends_at: z.string().nullable(), banner_starts_at: z.string().nullable() })).parse(
-      await rest.get('/items/site_settings?filter[locale][_eq]=en&fields=id,banner_ends_at,banner_starts_at'),
-    )[0]!;
+    const row = z
+      .array(z.object({ id: z.number(), banner_ends_at: z.string().nullable(), banner_starts_at: z.string().nullable() }))
+      .parse(await rest.get('/items/site_settings?filter[locale][_eq]=en&fields=id,banner_ends_at,banner_starts_at'))[0]!;
     const visible = async () => (await getHtml('/about-banner-' + Date.now())).html.includes('promo-banner');
     try {
       await rest.patch(`/items/site_settings/${row.id}`, { banner_ends_at: '2020-01-01T00:00:00' });

@@ -98,7 +98,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(contexts.map((c) => c.close()));
   await browser?.close();
-  await (await admin()).patch(`/items/site_settings/${await settingsRow('en')}`, { ga_measurement_id: null, ads_conversion_id: null, ads_conversion_label: null });
+  await (
+    await admin()
+  ).patch(`/items/site_settings/${await settingsRow('en')}`, { ga_measurement_id: null, ads_conversion_id: null, ads_conversion_label: null });
 });
 
 describe('consent banner', () => {
@@ -150,7 +152,9 @@ describe('consent banner', () => {
     // A call to action's click is an event marketers can use.
     const home = await v.open('/');
     await home.locator('main a[data-cta]').first().click();
-    await expect.poll(() => v.google.filter((u) => u.searchParams.get('en') === 'cta_click').map((u) => u.searchParams.get('ep.label'))).toEqual(['Book a demo']);
+    await expect
+      .poll(() => v.google.filter((u) => u.searchParams.get('en') === 'cta_click').map((u) => u.searchParams.get('ep.label')))
+      .toEqual(['Book a demo']);
   });
 
   it('after "Refuse all": nothing is ever sent, on this page or the next', async () => {
@@ -160,7 +164,11 @@ describe('consent banner', () => {
     expect(await consentValue(v.context)).toMatch(/^2026-11-23\.00\.\d+$/);
     const next = await v.open('/demo');
     expect(await banner(next).isVisible()).toBe(false);
-    await next.locator('main a[data-cta]').first().click().catch(() => undefined);
+    await next
+      .locator('main a[data-cta]')
+      .first()
+      .click()
+      .catch(() => undefined);
     await next.waitForTimeout(500);
     expect(v.google).toEqual([]);
     expect(await next.evaluate(() => sessionStorage.getItem('attribution'))).not.toContain('refused-click');
@@ -175,7 +183,14 @@ describe('consent banner', () => {
     await page.getByRole('button', { name: 'Accept all' }).click();
     await expect.poll(() => pageViews(v).length).toBe(1);
     expect(await consentValue(v.context)).toMatch(/^2026-11-23\.10\.\d+$/);
-    expect(await page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((a) => [...a]).filter((a) => a[0] === 'config').map((a) => a[1]))).toEqual(['G-TEST12345']);
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { dataLayer: IArguments[] }).dataLayer
+          .map((a) => Array.from<unknown>(a))
+          .filter((a) => a[0] === 'config')
+          .map((a) => a[1]),
+      ),
+    ).toEqual(['G-TEST12345']);
   });
 
   it('reopens from "Cookie preferences" with the current choice, and Escape gives the focus back', async () => {
@@ -223,7 +238,12 @@ describe('a choice changed on another page', () => {
     // Restored from the back/forward cache, the tag was told; reloaded, it never started.
     const lastConsent = await page.evaluate(() => {
       const layer = (window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [];
-      return layer.map((a) => [...a]).filter((a) => a[0] === 'consent').at(-1)?.[2] ?? null;
+      return (
+        layer
+          .map((a) => Array.from<unknown>(a))
+          .filter((a) => a[0] === 'consent')
+          .at(-1)?.[2] ?? null
+      );
     });
     expect(lastConsent === null || JSON.stringify(lastConsent).includes('"analytics_storage":"denied"')).toBe(true);
     expect(await banner(page).isVisible()).toBe(false);
@@ -267,10 +287,30 @@ describe('a campaign lead', () => {
     expect(adsConversions(v).length).toBe(1);
 
     const rows = z
-      .array(z.object({ reference: z.string(), utm_source: z.string().nullable(), utm_medium: z.string().nullable(), utm_campaign: z.string().nullable(), gclid: z.string().nullable(), landing_path: z.string().nullable() }))
-      .parse(await (await admin()).get(`/items/demo_requests?filter[email][_eq]=${encodeURIComponent(email)}&fields=reference,utm_source,utm_medium,utm_campaign,gclid,landing_path`));
+      .array(
+        z.object({
+          reference: z.string(),
+          utm_source: z.string().nullable(),
+          utm_medium: z.string().nullable(),
+          utm_campaign: z.string().nullable(),
+          gclid: z.string().nullable(),
+          landing_path: z.string().nullable(),
+        }),
+      )
+      .parse(
+        await (
+          await admin()
+        ).get(`/items/demo_requests?filter[email][_eq]=${encodeURIComponent(email)}&fields=reference,utm_source,utm_medium,utm_campaign,gclid,landing_path`),
+      );
     expect(rows).toEqual([
-      { reference: conversion?.searchParams.get('oid'), utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'heat-pumps-fall', gclid: 'TEST-CLICK-1', landing_path: '/ads/heatPumpShort' },
+      {
+        reference: conversion?.searchParams.get('oid'),
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'heat-pumps-fall',
+        gclid: 'TEST-CLICK-1',
+        landing_path: '/ads/heatPumpShort',
+      },
     ]);
   });
 
@@ -286,8 +326,12 @@ describe('a campaign lead', () => {
     await lander.getByRole('button', { name: 'Join the waitlist' }).click();
     await lander.getByText("Thanks! You're on the Stride waitlist. We'll write to you when it's your turn.").waitFor();
     const rows = z
-      .array(z.object({ utm_source: z.string().nullable(), utm_campaign: z.string().nullable(), gclid: z.string().nullable(), landing_path: z.string().nullable() }))
-      .parse(await (await admin()).get(`/items/form_submissions?filter[email][_eq]=${encodeURIComponent(email)}&fields=utm_source,utm_campaign,gclid,landing_path`));
+      .array(
+        z.object({ utm_source: z.string().nullable(), utm_campaign: z.string().nullable(), gclid: z.string().nullable(), landing_path: z.string().nullable() }),
+      )
+      .parse(
+        await (await admin()).get(`/items/form_submissions?filter[email][_eq]=${encodeURIComponent(email)}&fields=utm_source,utm_campaign,gclid,landing_path`),
+      );
     expect(rows).toEqual([{ utm_source: 'newsletter', utm_campaign: 'stride-launch', gclid: null, landing_path: '/stride' }]);
     expect(v.google).toEqual([]);
   });

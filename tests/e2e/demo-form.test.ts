@@ -23,25 +23,65 @@ async function open(path: string): Promise<Page> {
 const T = {
   en: {
     path: '/demo',
-    name: 'Name', company: 'Company', email: 'Email', role: 'Role', industry: 'please specify your industry', consent: 'I agree to be contacted about my demo.',
-    next: 'Choose a time', back: 'Back', confirm: 'Confirm my demo', booking: 'Booking...', day: 'Day', days: 'Days with free times', other: 'Other', advisor: 'Energy Advisor',
-    required: ['Please enter your name', 'Please enter your company name', 'Please enter your email', 'Please select your role', 'To proceed, please agree to be contacted.'],
+    name: 'Name',
+    company: 'Company',
+    email: 'Email',
+    role: 'Role',
+    industry: 'please specify your industry',
+    consent: 'I agree to be contacted about my demo.',
+    next: 'Choose a time',
+    back: 'Back',
+    confirm: 'Confirm my demo',
+    booking: 'Booking...',
+    day: 'Day',
+    days: 'Days with free times',
+    other: 'Other',
+    advisor: 'Energy Advisor',
+    required: [
+      'Please enter your name',
+      'Please enter your company name',
+      'Please enter your email',
+      'Please select your role',
+      'To proceed, please agree to be contacted.',
+    ],
     invalid: ['Must be a valid name', 'Must be a valid company name', 'Must be a valid email'],
-    industryRequired: 'Please enter your industry', industryInvalid: 'Must be a valid industry',
+    industryRequired: 'Please enter your industry',
+    industryInvalid: 'Must be a valid industry',
     empty: 'No times available for this day. Please choose another date.',
     zone: (name: string) => `Times are shown in your time zone: ${name}.`,
-    thanks: 'Thanks for booking your demo!', thanksBody: 'You\'ll receive an email with meeting details and link shortly.',
+    thanks: 'Thanks for booking your demo!',
+    thanksBody: "You'll receive an email with meeting details and link shortly.",
   },
   fr: {
     path: '/fr/demo',
-    name: 'Nom', company: 'Entreprise', email: 'Courriel', role: 'Rôle', industry: 'veuillez préciser votre secteur d’activité', consent: 'J’accepte d’être contacté au sujet de ma démo.',
-    next: 'Choisir une plage horaire', back: 'Retour', confirm: 'Confirmer ma démo', booking: 'Réservation en cours...', day: 'Jour', days: 'Jours avec des plages libres', other: 'Autre', advisor: 'Conseiller en énergie',
-    required: ['Veuillez entrer votre nom', 'Veuillez entrer le nom de votre entreprise', 'Veuillez entrer votre courriel', 'Veuillez sélectionner votre rôle', 'Pour continuer, veuillez accepter d’être contacté.'],
+    name: 'Nom',
+    company: 'Entreprise',
+    email: 'Courriel',
+    role: 'Rôle',
+    industry: 'veuillez préciser votre secteur d’activité',
+    consent: 'J’accepte d’être contacté au sujet de ma démo.',
+    next: 'Choisir une plage horaire',
+    back: 'Retour',
+    confirm: 'Confirmer ma démo',
+    booking: 'Réservation en cours...',
+    day: 'Jour',
+    days: 'Jours avec des plages libres',
+    other: 'Autre',
+    advisor: 'Conseiller en énergie',
+    required: [
+      'Veuillez entrer votre nom',
+      'Veuillez entrer le nom de votre entreprise',
+      'Veuillez entrer votre courriel',
+      'Veuillez sélectionner votre rôle',
+      'Pour continuer, veuillez accepter d’être contacté.',
+    ],
     invalid: ['Doit être un nom valide', 'Doit être un nom d’entreprise valide', 'Doit être un courriel valide'],
-    industryRequired: 'Veuillez entrer votre secteur d’activité', industryInvalid: 'Doit être un secteur d’activité valide',
+    industryRequired: 'Veuillez entrer votre secteur d’activité',
+    industryInvalid: 'Doit être un secteur d’activité valide',
     empty: 'Aucune disponibilité pour cette journée. Veuillez choisir une autre date.',
     zone: (name: string) => `Les heures sont affichées dans votre fuseau horaire\u00a0: ${name}.`,
-    thanks: 'Merci d’avoir réservé votre démo!', thanksBody: 'Vous recevrez sous peu un courriel avec les détails et le lien de la rencontre.',
+    thanks: 'Merci d’avoir réservé votre démo!',
+    thanksBody: 'Vous recevrez sous peu un courriel avec les détails et le lien de la rencontre.',
   },
 } as const;
 
@@ -108,8 +148,18 @@ for (const locale of ['en', 'fr'] as const) {
 
       // The visitor (in Vancouver) is told which zone the times are in.
       // ('Pacific Standard Time' in winter, 'heure avancée du Pacifique' in summer: as the browser names it.)
-      const zoneName = new Intl.DateTimeFormat(locale === 'en' ? 'en' : 'fr-CA', { timeZone: 'America/Vancouver', timeZoneName: 'long' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value ?? '';
-      expect((await page.getByText(/time zone:|fuseau horaire/).first().textContent())?.replace(/\s/g, ' ')).toBe(t.zone(zoneName).replace(/\s/g, ' '));
+      const zoneName =
+        new Intl.DateTimeFormat(locale === 'en' ? 'en' : 'fr-CA', { timeZone: 'America/Vancouver', timeZoneName: 'long' })
+          .formatToParts(new Date())
+          .find((p) => p.type === 'timeZoneName')?.value ?? '';
+      expect(
+        (
+          await page
+            .getByText(/time zone:|fuseau horaire/)
+            .first()
+            .textContent()
+        )?.replace(/\s/g, ' '),
+      ).toBe(t.zone(zoneName).replace(/\s/g, ' '));
       // The days that have free times are listed, the first one chosen and its times shown; another is one press away.
       const openDays = page.getByRole('group', { name: t.days }).getByRole('button');
       await openDays.first().waitFor();
@@ -174,7 +224,10 @@ describe('Directus unreachable', () => {
   let cut: RunningSite;
   beforeAll(async () => {
     const port = await freePort();
-    cut = await startSite({ ...stack(), sitePort: port, siteUrl: `http://127.0.0.1:${port}` }, { DIRECTUS_URL: `http://127.0.0.1:${await freePort()}`, CMS_TIMEOUT_MS: '500' });
+    cut = await startSite(
+      { ...stack(), sitePort: port, siteUrl: `http://127.0.0.1:${port}` },
+      { DIRECTUS_URL: `http://127.0.0.1:${await freePort()}`, CMS_TIMEOUT_MS: '500' },
+    );
   }, 60_000);
   afterAll(async () => {
     await cut?.stop();
@@ -191,7 +244,7 @@ describe('Directus unreachable', () => {
     await page.getByLabel(T.en.role).selectOption({ label: 'HVAC Installer' });
     await page.getByLabel(T.en.consent).check();
     await page.getByRole('button', { name: 'Send my request' }).click();
-    await page.getByText('We couldn\'t send this right now. Everything you typed is still here: please try again in a moment.').waitFor();
+    await page.getByText("We couldn't send this right now. Everything you typed is still here: please try again in a moment.").waitFor();
     expect(await page.getByLabel(T.en.name).inputValue()).toBe('Ada Lovelace');
     expect(await page.getByLabel(T.en.email).inputValue()).toBe(email);
     expect(await page.getByLabel(T.en.consent).isChecked()).toBe(true);

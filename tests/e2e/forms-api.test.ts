@@ -14,7 +14,11 @@ const newIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${i
 
 async function submit(kind: string, body: Record<string, unknown>, ip = newIp(), base = stack().siteUrl) {
   const started = performance.now();
-  const res = await fetch(`${base}/api/forms/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}/api/forms/${kind}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: z.record(z.string(), z.unknown()).parse(await res.json()), ms: performance.now() - started };
 }
 
@@ -51,7 +55,11 @@ describe('access', () => {
     for (const collection of ['demo_requests', 'form_submissions', 'demo_availability', 'mail_outbox']) {
       const read = await fetch(`${directusUrl}/items/${collection}`);
       expect(read.status, `read ${collection}`).toBe(403);
-      const write = await fetch(`${directusUrl}/items/${collection}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"x@y.z"}' });
+      const write = await fetch(`${directusUrl}/items/${collection}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":"x@y.z"}',
+      });
       // 403, or 404 for the availability singleton, which has no create at all.
       expect([403, 404], `create ${collection}`).toContain(write.status);
     }
@@ -85,10 +93,12 @@ describe('demo requests', () => {
     const ok = await submit('demo', demo({ email: `request-${tag}@example.ca`, role: 'other', industry: 'Municipal government' }));
     expect(ok).toMatchObject({ status: 201, body: { status: 'requested' } });
     const rest = await admin();
-    const rows = z.array(z.object({ status: z.string(), role: z.string(), industry: z.string().nullable(), locale: z.string(), consent: z.boolean() })).parse(
-      await rest.get(`/items/demo_requests?filter[email][_eq]=${encodeURIComponent(`request-${tag}@example.ca`)}`),
+    const rows = z
+      .array(z.object({ status: z.string(), role: z.string(), industry: z.string().nullable(), locale: z.string(), consent: z.boolean() }))
+      .parse(await rest.get(`/items/demo_requests?filter[email][_eq]=${encodeURIComponent(`request-${tag}@example.ca`)}`));
+    expect(rows).toEqual(
+      [{ status: 'new', role: 'other', industry: 'Municipal government', locale: 'fr', consent: true, ...{} }].map((r): unknown => expect.objectContaining(r)),
     );
-    expect(rows).toEqual([{ status: 'new', role: 'other', industry: 'Municipal government', locale: 'fr', consent: true, ...{} }].map((r) => expect.objectContaining(r)));
 
     const bad = await submit('demo', demo({ name: '', email: 'nope', consent: false, role: 'other' }));
     expect(bad.status).toBe(400);
@@ -129,7 +139,9 @@ describe('booking race', () => {
     const errors = attempts.filter((a) => a.status !== 201 && a.status !== 409);
     const times = attempts.map((a) => a.ms).sort((a, b) => a - b);
     const p95 = times[Math.ceil(times.length * 0.95) - 1] ?? 0;
-    console.log(`[booking race] 50 concurrent bookings of ${slot}: ${wins.length} won, ${losses.length} lost, ${errors.length} errors; p50 ${times[24]?.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms`);
+    console.log(
+      `[booking race] 50 concurrent bookings of ${slot}: ${wins.length} won, ${losses.length} lost, ${errors.length} errors; p50 ${times[24]?.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms`,
+    );
     expect(errors.map((e) => `${e.status} ${JSON.stringify(e.body)}`)).toEqual([]);
     expect(wins).toHaveLength(1);
     expect(losses).toHaveLength(49);
@@ -139,9 +151,13 @@ describe('booking race', () => {
     }
     // Directus holds one booking for the time, and only the winner's request: no half-stored losers.
     const rest = await admin();
-    const holders = z.array(z.object({ email: z.string() })).parse(await rest.get(`/items/demo_requests?filter[starts_at][_eq]=${encodeURIComponent(slot)}&fields=email`));
+    const holders = z
+      .array(z.object({ email: z.string() }))
+      .parse(await rest.get(`/items/demo_requests?filter[starts_at][_eq]=${encodeURIComponent(slot)}&fields=email`));
     expect(holders).toHaveLength(1);
-    const requests = z.array(z.unknown()).parse(await rest.get(`/items/demo_requests?filter[email][_starts_with]=race-&filter[company][_eq]=${encodeURIComponent(`Thermo ${tag}`)}&limit=-1`));
+    const requests = z
+      .array(z.unknown())
+      .parse(await rest.get(`/items/demo_requests?filter[email][_starts_with]=race-&filter[company][_eq]=${encodeURIComponent(`Thermo ${tag}`)}&limit=-1`));
     expect(requests).toHaveLength(1);
   }, 60_000);
 
@@ -153,8 +169,17 @@ describe('booking race', () => {
 });
 
 describe('campaign attribution', () => {
-  const campaign = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'fall-heat-pumps', gclid: 'CLICK-42', landing_path: '/ads/heatPumpLong', referrer: 'https://www.google.com/', bogus: 'dropped' };
-  const consent = (advertising: boolean) => `consent=${serializeConsent({ version: SEED_CONSENT_VERSION, measurement: true, advertising, givenAt: Date.now() })}`;
+  const campaign = {
+    utm_source: 'google',
+    utm_medium: 'cpc',
+    utm_campaign: 'fall-heat-pumps',
+    gclid: 'CLICK-42',
+    landing_path: '/ads/heatPumpLong',
+    referrer: 'https://www.google.com/',
+    bogus: 'dropped',
+  };
+  const consent = (advertising: boolean) =>
+    `consent=${serializeConsent({ version: SEED_CONSENT_VERSION, measurement: true, advertising, givenAt: Date.now() })}`;
   const send = async (email: string, headers: Record<string, string>) => {
     const res = await fetch(`${stack().siteUrl}/api/forms/newsletter`, {
       method: 'POST',
@@ -166,12 +191,24 @@ describe('campaign attribution', () => {
   const row = async (email: string) =>
     z
       .array(z.record(z.string(), z.unknown()))
-      .parse(await (await admin()).get(`/items/form_submissions?filter[email][_eq]=${email}&fields=reference,utm_source,utm_medium,utm_campaign,gclid,landing_path,referrer`))[0];
+      .parse(
+        await (
+          await admin()
+        ).get(`/items/form_submissions?filter[email][_eq]=${email}&fields=reference,utm_source,utm_medium,utm_campaign,gclid,landing_path,referrer`),
+      )[0];
 
   it('stores the campaign with every lead, and the click id only when the consent cookie allows advertising and GPC is off', async () => {
     const allowed = `ads-yes-${tag}@example.ca`;
     const answer = await send(allowed, { cookie: consent(true) });
-    expect(await row(allowed)).toEqual({ reference: answer.reference, utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'fall-heat-pumps', gclid: 'CLICK-42', landing_path: '/ads/heatPumpLong', referrer: 'https://www.google.com/' });
+    expect(await row(allowed)).toEqual({
+      reference: answer.reference,
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'fall-heat-pumps',
+      gclid: 'CLICK-42',
+      landing_path: '/ads/heatPumpLong',
+      referrer: 'https://www.google.com/',
+    });
     const refused = `ads-no-${tag}@example.ca`;
     await send(refused, { cookie: consent(false) });
     expect(await row(refused)).toMatchObject({ utm_campaign: 'fall-heat-pumps', gclid: null });
@@ -190,11 +227,14 @@ describe('small forms', () => {
     const first = await submit('newsletter', { email, consent: true, locale: 'fr' });
     const second = await submit('newsletter', { email: email.toLowerCase(), consent: true });
     // The same answer, each with a reference of the same shape: nothing tells the second try apart.
-    const shape = { status: 201, body: { status: 'received', reference: expect.stringMatching(/^[0-9a-f-]{36}$/) } };
+    const uuid: unknown = expect.stringMatching(/^[0-9a-f-]{36}$/);
+    const shape = { status: 201, body: { status: 'received', reference: uuid } };
     expect(first).toMatchObject(shape);
     expect(second).toMatchObject(shape);
     expect(Object.keys(second.body).sort()).toEqual(Object.keys(first.body).sort());
-    const rows = z.array(z.object({ locale: z.string() })).parse(await (await admin()).get(`/items/form_submissions?filter[email][_eq]=${encodeURIComponent(email.toLowerCase())}`));
+    const rows = z
+      .array(z.object({ locale: z.string() }))
+      .parse(await (await admin()).get(`/items/form_submissions?filter[email][_eq]=${encodeURIComponent(email.toLowerCase())}`));
     expect(rows).toEqual([expect.objectContaining({ locale: 'fr' })]);
     expect((await submit('newsletter', { email, consent: false })).body['errors']).toEqual({ consent: { message: 'form.newsletterConsent.required' } });
   });
@@ -205,7 +245,9 @@ describe('small forms', () => {
   });
 
   it('stores a report request, and names an out-of-range coordinate', async () => {
-    expect(await submit('report', { address: '12 rue Principale, Gatineau QC', email: `report-${tag}@example.ca`, latitude: '45.48', longitude: '-75.70' })).toMatchObject({ status: 201 });
+    expect(
+      await submit('report', { address: '12 rue Principale, Gatineau QC', email: `report-${tag}@example.ca`, latitude: '45.48', longitude: '-75.70' }),
+    ).toMatchObject({ status: 201 });
     const bad = await submit('report', { address: '12 rue Principale', email: `report-${tag}@example.ca`, latitude: '123', longitude: '-200' });
     expect(bad.body['errors']).toEqual({
       latitude: { message: 'form.latitude.invalid', values: { value: '123' } },
@@ -219,7 +261,10 @@ describe('Directus unreachable', () => {
   beforeAll(async () => {
     const port = await freePort();
     // The same site, pointed at an address where no Directus answers.
-    cut = await startSite({ ...stack(), sitePort: port, siteUrl: `http://127.0.0.1:${port}` }, { DIRECTUS_URL: `http://127.0.0.1:${await freePort()}`, CMS_TIMEOUT_MS: '500' });
+    cut = await startSite(
+      { ...stack(), sitePort: port, siteUrl: `http://127.0.0.1:${port}` },
+      { DIRECTUS_URL: `http://127.0.0.1:${await freePort()}`, CMS_TIMEOUT_MS: '500' },
+    );
   }, 60_000);
   afterAll(async () => {
     await cut?.stop();

@@ -18,15 +18,24 @@ const open = (path: string, width: keyof typeof VIEWPORTS = 'mobile') => visitor
 /** A person takes a moment: the server refuses posts faster than FORM_MIN_FILL_MS (1 s in tests). */
 const moment = () => new Promise((r) => setTimeout(r, 1_100));
 const alerts = async (page: Page, scope = 'form') => (await page.locator(`${scope} [role="alert"]`).allTextContents()).map((t) => t.trim()).filter(Boolean);
-const submissions = async (email: string) => z.array(z.unknown()).parse(await (await admin()).get(`/items/form_submissions?filter[email][_eq]=${encodeURIComponent(email)}`)).length;
+const submissions = async (email: string) =>
+  z.array(z.unknown()).parse(await (await admin()).get(`/items/form_submissions?filter[email][_eq]=${encodeURIComponent(email)}`)).length;
 const requests = async (email: string) =>
-  z.array(z.object({ starts_at: z.string().nullable(), locale: z.string() })).parse(await (await admin()).get(`/items/demo_requests?filter[email][_eq]=${encodeURIComponent(email)}&fields=starts_at,locale`));
+  z
+    .array(z.object({ starts_at: z.string().nullable(), locale: z.string() }))
+    .parse(await (await admin()).get(`/items/demo_requests?filter[email][_eq]=${encodeURIComponent(email)}&fields=starts_at,locale`));
 
 const TEXT = {
   en: {
     path: '/demo',
     next: 'Choose a time',
-    required: ['Please enter your name', 'Please enter your company name', 'Please enter your email', 'Please select your role', 'To proceed, please agree to be contacted.'],
+    required: [
+      'Please enter your name',
+      'Please enter your company name',
+      'Please enter your email',
+      'Please select your role',
+      'To proceed, please agree to be contacted.',
+    ],
     consent: 'I agree to be contacted about my demo.',
     showTimes: 'Show times',
     confirm: 'Confirm my demo',
@@ -36,7 +45,13 @@ const TEXT = {
   fr: {
     path: '/fr/demo',
     next: 'Choisir une plage horaire',
-    required: ['Veuillez entrer votre nom', 'Veuillez entrer le nom de votre entreprise', 'Veuillez entrer votre courriel', 'Veuillez sélectionner votre rôle', 'Pour continuer, veuillez accepter d’être contacté.'],
+    required: [
+      'Veuillez entrer votre nom',
+      'Veuillez entrer le nom de votre entreprise',
+      'Veuillez entrer votre courriel',
+      'Veuillez sélectionner votre rôle',
+      'Pour continuer, veuillez accepter d’être contacté.',
+    ],
     consent: 'J’accepte d’être contacté au sujet de ma démo.',
     showTimes: 'Afficher les plages',
     confirm: 'Confirmer ma démo',
@@ -79,7 +94,13 @@ describe.each(['en', 'fr'] as const)('the demo booking without JavaScript (%s)',
     expect(await form.locator('input[name="day"]').inputValue()).toBe(later);
     const offered = await form.locator('input[name="slot"]').count();
     if (offered === 0) {
-      await page.getByText(locale === 'fr' ? 'Aucune plage disponible pour cette journée. Veuillez choisir une autre date.' : 'No times available for this day. Please choose another date.').waitFor();
+      await page
+        .getByText(
+          locale === 'fr'
+            ? 'Aucune plage disponible pour cette journée. Veuillez choisir une autre date.'
+            : 'No times available for this day. Please choose another date.',
+        )
+        .waitFor();
       await form.locator('input[name="day"]').fill(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
       await form.getByRole('button', { name: t.showTimes }).click();
       await form.locator('input[name="day"]').fill(new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10));
@@ -97,7 +118,8 @@ describe.each(['en', 'fr'] as const)('the demo booking without JavaScript (%s)',
     expect(new URL(page.url()).hash).toMatch(/^#form-\d+$/);
     await page.reload();
     await page.getByText(t.thanks).waitFor();
-    expect(await requests(email)).toEqual([{ starts_at: expect.stringMatching(slot.slice(0, 16)), locale }]);
+    const startsAtSlot: unknown = expect.stringMatching(slot.slice(0, 16));
+    expect(await requests(email)).toEqual([{ starts_at: startsAtSlot, locale }]);
     await waitForMail(email, 1);
   });
 });
@@ -181,20 +203,32 @@ describe('refused without losing the form', () => {
     const email = `too-fast-${tag}@example.com`;
     const html = await pageHtml('/fr/blog');
     const fields = { _form: 'newsletter', _block: hidden(html, '_block'), _ticket: hidden(html, '_ticket'), email, consent: 'on' };
-    const res = await fetch(`${stack().siteUrl}/fr/blog`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.240.0.2' }, body: new URLSearchParams(fields) });
+    const res = await fetch(`${stack().siteUrl}/fr/blog`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.240.0.2' },
+      body: new URLSearchParams(fields),
+    });
     expect(res.status).toBe(400);
     const body = await res.text();
     expect(body).toContain('C’était rapide! Vérifiez vos renseignements et envoyez le formulaire de nouveau.');
     expect(body).toContain(`value="${email}"`);
     expect(await submissions(email)).toBe(0);
     // Without a ticket we signed: the same.
-    const forged = await fetch(`${stack().siteUrl}/blog`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.240.0.3' }, body: new URLSearchParams({ ...fields, _ticket: '1.abc' }) });
+    const forged = await fetch(`${stack().siteUrl}/blog`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.240.0.3' },
+      body: new URLSearchParams({ ...fields, _ticket: '1.abc' }),
+    });
     expect(forged.status).toBe(400);
     expect(await submissions(email)).toBe(0);
   });
 
   it('answers 413 to an oversized body and 415 to a content type no form sends, with a localized page', async () => {
-    const huge = await fetch(`${stack().siteUrl}/fr/demo`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `name=${'x'.repeat(200_000)}` });
+    const huge = await fetch(`${stack().siteUrl}/fr/demo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `name=${'x'.repeat(200_000)}`,
+    });
     expect(huge.status).toBe(413);
     expect(await huge.text()).toContain('Ce formulaire est trop volumineux pour être envoyé.');
     const json = await fetch(`${stack().siteUrl}/demo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
@@ -203,7 +237,11 @@ describe('refused without losing the form', () => {
     // The JSON endpoint: the same limits.
     const api = await fetch(`${stack().siteUrl}/api/forms/newsletter`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' });
     expect(api.status).toBe(415);
-    const apiHuge = await fetch(`${stack().siteUrl}/api/forms/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x'.repeat(100_000) }) });
+    const apiHuge = await fetch(`${stack().siteUrl}/api/forms/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'x'.repeat(100_000) }),
+    });
     expect(apiHuge.status).toBe(413);
   });
 });

@@ -85,7 +85,10 @@ describe('home page, server-rendered', () => {
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(heading);
       expect(errors).toEqual([]);
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-      await page.getByRole('link', { name: path === '/' ? 'For homeowners' : 'Pour les propriétaires' }).first().click();
+      await page
+        .getByRole('link', { name: path === '/' ? 'For homeowners' : 'Pour les propriétaires' })
+        .first()
+        .click();
       await page.waitForURL(/homeowners$/);
       // The seeded homeowners page opens with the split hero, loaded as a document of its own.
       await page.getByRole('heading', { level: 1, name: heroFixtures[path === '/' ? 'en' : 'fr'].split.headline }).waitFor();

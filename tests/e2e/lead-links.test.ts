@@ -14,13 +14,22 @@ let ipCounter = 0;
 const newIp = () => `10.88.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
 
 async function submit(kind: string, body: Record<string, unknown>) {
-  const res = await fetch(`${stack().siteUrl}/api/forms/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp() }, body: JSON.stringify(body) });
+  const res = await fetch(`${stack().siteUrl}/api/forms/${kind}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp() },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: z.record(z.string(), z.unknown()).parse(await res.json()) };
 }
 
 /** Posts a plain HTML form (what a browser without JavaScript sends); redirects are not followed. */
 function post(url: string, fields: Record<string, string>) {
-  return fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': newIp() }, body: new URLSearchParams(fields).toString() });
+  return fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': newIp() },
+    body: new URLSearchParams(fields).toString(),
+  });
 }
 
 const Slots = z.object({ slots: z.array(z.string()) });
@@ -37,7 +46,17 @@ async function freeSlots(count: number, from = 2): Promise<string[]> {
 }
 
 async function book(email: string, slot: string, locale: 'en' | 'fr' = 'en') {
-  const res = await submit('demo', { name: 'Sam Ouellet', company: `Lead ${tag}`, email, role: 'energy_advisor', consent: true, locale, source: '/demo', slot, timeZone: 'America/Toronto' });
+  const res = await submit('demo', {
+    name: 'Sam Ouellet',
+    company: `Lead ${tag}`,
+    email,
+    role: 'energy_advisor',
+    consent: true,
+    locale,
+    source: '/demo',
+    slot,
+    timeZone: 'America/Toronto',
+  });
   expect(res.status).toBe(201);
   const [mail] = await waitForMail(email, 1);
   if (!mail) throw new Error('no confirmation');
@@ -45,10 +64,13 @@ async function book(email: string, slot: string, locale: 'en' | 'fr' = 'en') {
 }
 
 const holderOf = async (slot: string) =>
-  z.array(z.object({ email: z.string() })).parse(await (await admin()).get(`/items/demo_requests?filter[starts_at][_eq]=${encodeURIComponent(slot)}&fields=email`)).map((r) => r.email);
+  z
+    .array(z.object({ email: z.string() }))
+    .parse(await (await admin()).get(`/items/demo_requests?filter[starts_at][_eq]=${encodeURIComponent(slot)}&fields=email`))
+    .map((r) => r.email);
 
 function parseInvite(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const calendar = ICAL.Component.fromString(ics);
   const vevent = calendar.getFirstSubcomponent('vevent');
   if (!vevent) throw new Error('no VEVENT');
   return { method: calendar.getFirstPropertyValue('method'), event: new ICAL.Event(vevent) };
@@ -116,14 +138,20 @@ describe('managing a booked demo', () => {
     const links = await Promise.all(slots.slice(0, 20).map((s, i) => book(`racer-${i}-${tag}@example.com`, s)));
     const results = await Promise.all(links.map((link) => post(link, { intent: 'move', slot: target })));
     const statuses = results.map((r) => r.status).sort();
-    console.log(`[move race] 20 concurrent moves to ${target}: ${statuses.filter((s) => s === 303).length} moved, ${statuses.filter((s) => s === 409).length} refused`);
+    console.log(
+      `[move race] 20 concurrent moves to ${target}: ${statuses.filter((s) => s === 303).length} moved, ${statuses.filter((s) => s === 409).length} refused`,
+    );
     expect(statuses.filter((s) => s === 303)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     expect(await holderOf(target)).toHaveLength(1);
     // Every racer still holds exactly one time: the winner the target, the others their own.
     const held = z
       .array(z.object({ starts_at: z.string().nullable() }))
-      .parse(await (await admin()).get(`/items/demo_requests?filter[email][_starts_with]=racer-&filter[company][_eq]=${encodeURIComponent(`Lead ${tag}`)}&fields=starts_at&limit=-1`));
+      .parse(
+        await (
+          await admin()
+        ).get(`/items/demo_requests?filter[email][_starts_with]=racer-&filter[company][_eq]=${encodeURIComponent(`Lead ${tag}`)}&fields=starts_at&limit=-1`),
+      );
     expect(held).toHaveLength(20);
     expect(held.every((h) => h.starts_at !== null)).toBe(true);
     expect(new Set(held.map((h) => h.starts_at)).size).toBe(20);
@@ -156,7 +184,13 @@ describe('managing a booked demo', () => {
 describe('newsletter double opt-in', () => {
   const Row = z.object({ subscription_status: z.string().nullable(), confirmed_at: z.string().nullable() });
   const row = async (email: string) =>
-    z.array(Row).parse(await (await admin()).get(`/items/form_submissions?filter[email][_eq]=${encodeURIComponent(email)}&filter[type][_eq]=newsletter&fields=subscription_status,confirmed_at`))[0];
+    z
+      .array(Row)
+      .parse(
+        await (
+          await admin()
+        ).get(`/items/form_submissions?filter[email][_eq]=${encodeURIComponent(email)}&filter[type][_eq]=newsletter&fields=subscription_status,confirmed_at`),
+      )[0];
 
   it('stays pending until the link is followed and confirmed, and a quick second sign-up sends no second mail', async () => {
     const email = `reader-${tag}@example.com`;
@@ -224,13 +258,19 @@ describe('the links’ pages in Chromium, whose form posts carry the page’s Or
       expect((await submit('newsletter', { email, consent: true, locale: 'fr' })).status).toBe(201);
       const [confirmation] = await waitForMail(email, 1);
       if (!confirmation) throw new Error('no confirmation');
-      const confirm = await visitor.open(linkIn(confirmation, `${stack().siteUrl}/fr/infolettre/confirmer/`).slice(stack().siteUrl.length), { viewport: VIEWPORTS.mobile, javaScriptEnabled });
+      const confirm = await visitor.open(linkIn(confirmation, `${stack().siteUrl}/fr/infolettre/confirmer/`).slice(stack().siteUrl.length), {
+        viewport: VIEWPORTS.mobile,
+        javaScriptEnabled,
+      });
       await confirm.getByRole('button', { name: 'Confirmer mon abonnement' }).click();
       await confirm.getByRole('heading', { name: 'Vous êtes abonné' }).waitFor();
 
       const [slot] = await freeSlots(1, javaScriptEnabled ? 14 : 16);
       if (!slot) throw new Error('no time');
-      const manage = await visitor.open((await book(`booker-${email}`, slot)).slice(stack().siteUrl.length), { viewport: VIEWPORTS.desktop, javaScriptEnabled });
+      const manage = await visitor.open((await book(`booker-${email}`, slot)).slice(stack().siteUrl.length), {
+        viewport: VIEWPORTS.desktop,
+        javaScriptEnabled,
+      });
       await manage.getByRole('heading', { name: 'Cancel my demo' }).click();
       await manage.getByRole('button', { name: 'Yes, cancel my demo' }).click();
       await manage.getByText('Your demo is cancelled.', { exact: false }).waitFor();

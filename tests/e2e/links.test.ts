@@ -124,7 +124,13 @@ async function crawl(starts: string[]): Promise<Crawl> {
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    if (result.foundOn.size > MAX_PAGES) throw new Error(`the crawl passed ${MAX_PAGES} addresses: a link generator is running away (last found: ${next.slice(-5).map((n) => n.path).join(', ')})`);
+    if (result.foundOn.size > MAX_PAGES)
+      throw new Error(
+        `the crawl passed ${MAX_PAGES} addresses: a link generator is running away (last found: ${next
+          .slice(-5)
+          .map((n) => n.path)
+          .join(', ')})`,
+      );
     frontier = next;
   }
   return result;
@@ -136,8 +142,7 @@ const LEGAL = [
 ] as const;
 
 /** The `<link rel="alternate">` of a document for one hreflang (React writes the attribute `hrefLang`). */
-const alternate = (html: string, hrefLang: string) =>
-  new RegExp(`<link rel="alternate" hreflang="${hrefLang}" href="([^"]+)"`, 'i').exec(html)?.[1] ?? null;
+const alternate = (html: string, hrefLang: string) => new RegExp(`<link rel="alternate" hreflang="${hrefLang}" href="([^"]+)"`, 'i').exec(html)?.[1] ?? null;
 
 describe('internal links', () => {
   let result: Crawl;
@@ -146,7 +151,9 @@ describe('internal links', () => {
   beforeAll(async () => {
     starts = ['/', '/fr', ...(await sitemapPaths('/sitemap.xml')), ...(await sitemapPaths('/fr/sitemap.xml'))];
     result = await crawl(starts);
-    console.log(`[links] ${result.foundOn.size} addresses checked, ${result.html.size} pages crawled, ${[...result.linksOf.values()].reduce((n, s) => n + s.size, 0)} links followed, ${result.broken.length} broken`);
+    console.log(
+      `[links] ${result.foundOn.size} addresses checked, ${result.html.size} pages crawled, ${[...result.linksOf.values()].reduce((n, s) => n + s.size, 0)} links followed, ${result.broken.length} broken`,
+    );
   }, 180_000);
 
   it('starts from both home pages and every address of both sitemaps', () => {
@@ -212,7 +219,12 @@ describe('the crawl itself', () => {
       locale: 'en',
       slug,
       title: 'A page with a broken link',
-      blocks: [{ collection: 'block_rich_text', item: { html: `<p><a href="${slug}-missing">Gone</a>, <a href="/en/privacy#cookies">moved</a> and <a href="mailto:x@example.com">mail</a>.</p>` } }],
+      blocks: [
+        {
+          collection: 'block_rich_text',
+          item: { html: `<p><a href="${slug}-missing">Gone</a>, <a href="/en/privacy#cookies">moved</a> and <a href="mailto:x@example.com">mail</a>.</p>` },
+        },
+      ],
     });
     await eventually(5000, async () => (await getHtml(slug)).status === 200);
     const result = await crawl([slug]);
@@ -272,7 +284,9 @@ describe('a page hidden from search engines (on a production host)', () => {
     const base = production.url;
     expect(en).toContain(`<loc>${base}/privacy</loc>`);
     expect(en).toContain(`<loc>${base}/terms</loc>`);
-    expect(fr).toMatch(new RegExp(`<loc>${base}/fr/confidentialite</loc><lastmod>[^<]+</lastmod><xhtml:link rel="alternate" hreflang="en" href="${base}/privacy"/>`));
+    expect(fr).toMatch(
+      new RegExp(`<loc>${base}/fr/confidentialite</loc><lastmod>[^<]+</lastmod><xhtml:link rel="alternate" hreflang="en" href="${base}/privacy"/>`),
+    );
     expect(fr).toMatch(new RegExp(`<loc>${base}/fr/conditions</loc><lastmod>[^<]+</lastmod><xhtml:link rel="alternate" hreflang="en" href="${base}/terms"/>`));
   });
 });

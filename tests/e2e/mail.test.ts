@@ -51,7 +51,7 @@ const booking = (over: Record<string, unknown>) => ({
 });
 
 function parseInvite(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const calendar = ICAL.Component.fromString(ics);
   const vevent = calendar.getFirstSubcomponent('vevent');
   if (!vevent) throw new Error('no VEVENT');
   const event = new ICAL.Event(vevent);
@@ -83,7 +83,7 @@ describe('booking mail', () => {
     expect(status).toBe('CONFIRMED');
     expect(event.startDate.toJSDate().toISOString()).toBe(slot);
     expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(30 * 60_000);
-    expect(event.uid).toBe(`${res.body['reference']}@127.0.0.1`);
+    expect(event.uid).toBe(`${String(res.body['reference'])}@127.0.0.1`);
     expect(event.sequence).toBe(0);
     expect(event.attendees.map((a) => a.getFirstValue())).toEqual([`mailto:${email}`]);
     // The text/calendar part calendars act on, with the same event.
@@ -98,7 +98,7 @@ describe('booking mail', () => {
     // Marketers see both in the outbox, sent, listed on the lead.
     const rows = z
       .array(z.object({ kind: z.string(), status: z.string(), attempts: z.number() }))
-      .parse(await (await admin()).get(`/items/mail_outbox?filter[reference][_eq]=${res.body['reference']}&fields=kind,status,attempts&sort=kind`));
+      .parse(await (await admin()).get(`/items/mail_outbox?filter[reference][_eq]=${String(res.body['reference'])}&fields=kind,status,attempts&sort=kind`));
     expect(rows).toEqual([
       { kind: 'booking_confirmation', status: 'sent', attempts: 1 },
       { kind: 'sales_notification', status: 'sent', attempts: 1 },
@@ -169,7 +169,13 @@ describe('booking mail', () => {
       let row: z.infer<typeof Row> | undefined;
       for (let i = 0; i < 100 && !(row && row.attempts >= 2); i++) {
         await new Promise((r) => setTimeout(r, 100));
-        row = z.array(Row).parse(await rest.get(`/items/mail_outbox?filter[reference][_eq]=${res.body['reference']}&filter[kind][_eq]=booking_confirmation&fields=status,attempts,last_error`))[0];
+        row = z
+          .array(Row)
+          .parse(
+            await rest.get(
+              `/items/mail_outbox?filter[reference][_eq]=${String(res.body['reference'])}&filter[kind][_eq]=booking_confirmation&fields=status,attempts,last_error`,
+            ),
+          )[0];
       }
       expect(row?.status).toBe('queued');
       expect(row?.attempts).toBeGreaterThanOrEqual(2);

@@ -73,7 +73,9 @@ describe('redirects', () => {
     expect((await getHtml(`/fr${first}`)).headers.get('location')).toBe(`/fr${third}`);
     expect((await getHtml(`/fr${second}`)).headers.get('location')).toBe(`/fr${third}`);
 
-    const rows = z.array(z.object({ from: z.string(), to: z.string(), status: z.string() })).parse(await rest.get(`/items/redirects?filter[to][_eq]=${encodeURIComponent(`/fr${third}`)}`));
+    const rows = z
+      .array(z.object({ from: z.string(), to: z.string(), status: z.string() }))
+      .parse(await rest.get(`/items/redirects?filter[to][_eq]=${encodeURIComponent(`/fr${third}`)}`));
     expect(rows.map((r) => r.from).sort()).toEqual([`/fr${first}`, `/fr${second}`]);
     expect(rows.every((r) => r.status === '301')).toBe(true);
 
@@ -86,7 +88,15 @@ describe('redirects', () => {
     const rest = await admin();
     const slug = `moving-${Date.now().toString(36)}`;
     const post = Id.parse(
-      await rest.post('/items/posts', { status: 'published', locale: 'fr', title: 'Un article qui déménage', slug, translation_key: `move-${slug}`, published_at: new Date(Date.now() - 60_000).toISOString(), body: '<p>Texte.</p>' }),
+      await rest.post('/items/posts', {
+        status: 'published',
+        locale: 'fr',
+        title: 'Un article qui déménage',
+        slug,
+        translation_key: `move-${slug}`,
+        published_at: new Date(Date.now() - 60_000).toISOString(),
+        body: '<p>Texte.</p>',
+      }),
     );
     await eventually(5000, async () => (await getHtml(`/fr/blog/${slug}`)).status === 200);
     await rest.patch(`/items/posts/${post.id}`, { slug: `${slug}-nouveau` });
@@ -140,7 +150,8 @@ describe('publish windows', () => {
       last = `${res.status} at ${new Date().toISOString()} (${res.headers.get('x-page-cache')}, ${res.headers.get('cache-control')})`;
       return res.status === status;
     };
-    const within = (ms: number, check: () => Promise<boolean>) => eventually(ms, check).catch((e: unknown) => Promise.reject(new Error(`${String(e)}; last answer ${last}`)));
+    const within = (ms: number, check: () => Promise<boolean>) =>
+      eventually(ms, check).catch((e: unknown) => Promise.reject(new Error(`${String(e)}; last answer ${last}`)));
     const live = await within(10_000, answers(200));
     const lateOpen = Date.now() - opens;
     const gone = await within(10_000, answers(404));
@@ -162,7 +173,9 @@ describe('draft preview', () => {
     expect((await getHtml(`/fr${slug}`)).status).toBe(404);
 
     const { directusUrl } = stack();
-    const collections = z.array(z.object({ collection: z.string(), meta: z.object({ preview_url: z.string().nullish() }).nullable() })).parse(await rest.get('/collections'));
+    const collections = z
+      .array(z.object({ collection: z.string(), meta: z.object({ preview_url: z.string().nullish() }).nullable() }))
+      .parse(await rest.get('/collections'));
     const template = collections.find((c) => c.collection === 'pages')?.meta?.preview_url ?? '';
     expect(template).toBe('/site-preview/pages/{{id}}');
     const previewUrl = `${directusUrl}${template.replace('{{id}}', String(id))}`;
@@ -182,7 +195,12 @@ describe('draft preview', () => {
     expect(doc?.status()).toBe(200);
     expect(doc?.headers()['cache-control']).toBe('private, no-store');
     await page.getByRole('heading', { level: 1, name: 'Un brouillon secret' }).waitFor();
-    expect(await page.getByRole('status').filter({ hasText: /aperçu/i }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /aperçu/i })
+        .count(),
+    ).toBe(1);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await page.close();
   });
@@ -195,7 +213,11 @@ describe('draft preview', () => {
     const valid = createPreviewToken(secret, Date.now() + 60_000);
     const expired = createPreviewToken(secret, Date.now() - 1000);
     const [expiry, mac] = valid.split('.');
-    const tampered = [`${Number(expiry) + 3_600_000}.${mac}`, `${expiry}.${mac?.slice(0, -2)}xx`, createPreviewToken('another-secret-entirely', Date.now() + 60_000)];
+    const tampered = [
+      `${Number(expiry) + 3_600_000}.${mac}`,
+      `${expiry}.${mac?.slice(0, -2)}xx`,
+      createPreviewToken('another-secret-entirely', Date.now() + 60_000),
+    ];
     expect((await getHtml(`${slug}?preview=${encodeURIComponent(valid)}`)).html).toContain('Secret draft');
     for (const token of [expired, ...tampered]) {
       const res = await getHtml(`${slug}?preview=${encodeURIComponent(token)}`);
@@ -217,7 +239,10 @@ describe('draft preview', () => {
         body: '<h2>Not yet</h2><p>Draft body.</p>',
       }),
     );
-    const res = await fetch(`${stack().directusUrl}/site-preview/posts/${post.id}`, { redirect: 'manual', headers: { authorization: `Bearer ${await adminToken()}` } });
+    const res = await fetch(`${stack().directusUrl}/site-preview/posts/${post.id}`, {
+      redirect: 'manual',
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    });
     const location = res.headers.get('location') ?? '';
     const draft = await fetch(location);
     expect(draft.status).toBe(200);
@@ -236,11 +261,27 @@ describe('EN/FR parity report', () => {
     expect((await fetch(url)).status).toBe(401);
     const token = await adminToken();
     const report = z
-      .object({ data: z.array(z.object({ kind: z.string(), key: z.string(), locale: z.string().nullable(), problem: z.string(), detail: z.string(), id: z.number().nullable() })) })
+      .object({
+        data: z.array(
+          z.object({ kind: z.string(), key: z.string(), locale: z.string().nullable(), problem: z.string(), detail: z.string(), id: z.number().nullable() }),
+        ),
+      })
       .parse(await (await fetch(`${url}?format=json`, { headers: { authorization: `Bearer ${token}` } })).json());
-    expect(report.data).toContainEqual({ kind: 'page', key, locale: 'fr', problem: 'missing', detail: `exists only as en ${slug}`, id: expect.any(Number) });
+    const anyId: unknown = expect.any(Number);
+    expect(report.data).toContainEqual({ kind: 'page', key, locale: 'fr', problem: 'missing', detail: `exists only as en ${slug}`, id: anyId });
     // The seeded site is complete in both languages; only the French promotion adds a block.
-    expect(report.data.filter((p) => p.problem === 'missing' && !p.key.startsWith('test') && !p.key.startsWith('parity') && !p.key.startsWith('timed') && !p.key.startsWith('hreflang') && !p.key.startsWith('pair') && !p.key.startsWith('draft'))).toEqual([]);
+    expect(
+      report.data.filter(
+        (p) =>
+          p.problem === 'missing' &&
+          !p.key.startsWith('test') &&
+          !p.key.startsWith('parity') &&
+          !p.key.startsWith('timed') &&
+          !p.key.startsWith('hreflang') &&
+          !p.key.startsWith('pair') &&
+          !p.key.startsWith('draft'),
+      ),
+    ).toEqual([]);
     const html = await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).text();
     expect(html).toContain('EN/FR parity report');
     expect(html).toContain(key);

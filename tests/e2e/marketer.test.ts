@@ -33,7 +33,10 @@ describe('marketer flow', () => {
       slug,
       title: 'Heat pumps, paid for',
       blocks: [
-        { collection: 'block_hero', item: { headline: 'Heat pumps, paid for', body: 'Rebates cover most of it.', primary_label: 'Book a demo', primary_href: '/demo' } },
+        {
+          collection: 'block_hero',
+          item: { headline: 'Heat pumps, paid for', body: 'Rebates cover most of it.', primary_label: 'Book a demo', primary_href: '/demo' },
+        },
         { collection: 'block_feature_grid', item: strip(featureGridFixtures.en.products) },
         { collection: 'block_stats', item: strip(statsFixtures.en.claims) },
         { collection: 'block_call_to_action', item: strip(callToActionFixtures.en.demo) },
@@ -56,9 +59,9 @@ describe('marketer flow', () => {
     await page.close();
 
     // An edit to a block shows within 5 s.
-    const junction = z.object({ blocks: z.array(z.object({ collection: z.string(), item: z.union([z.number(), z.string()]) })) }).parse(
-      await rest.get(`/items/pages/${id}?fields=blocks.collection,blocks.item`),
-    );
+    const junction = z
+      .object({ blocks: z.array(z.object({ collection: z.string(), item: z.union([z.number(), z.string()]) })) })
+      .parse(await rest.get(`/items/pages/${id}?fields=blocks.collection,blocks.item`));
     const hero = junction.blocks.find((b) => b.collection === 'block_hero');
     await rest.patch(`/items/block_hero/${hero!.item}`, { headline: 'Heat pumps, mostly paid for' });
     timings['edit'] = await eventually(5000, async () => (await getHtml(slug)).html.includes('Heat pumps, mostly paid for'));
@@ -75,7 +78,12 @@ describe('marketer flow', () => {
   it('publishes a French page under /fr', async () => {
     const rest = await admin();
     const frSlug = uniqueSlug('fr');
-    await createPage(rest, { locale: 'fr', slug: frSlug, title: 'Thermopompes', blocks: [{ collection: 'block_hero', item: { headline: 'Des thermopompes abordables' } }] });
+    await createPage(rest, {
+      locale: 'fr',
+      slug: frSlug,
+      title: 'Thermopompes',
+      blocks: [{ collection: 'block_hero', item: { headline: 'Des thermopompes abordables' } }],
+    });
     await eventually(5000, async () => (await getHtml(`/fr${frSlug}`)).status === 200);
     const { html } = await getHtml(`/fr${frSlug}`);
     expect(html).toContain('<html lang="fr-CA"');

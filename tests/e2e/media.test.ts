@@ -22,7 +22,9 @@ beforeAll(async () => {
     locale: 'en',
     slug,
     title: 'With an image',
-    blocks: [{ collection: 'block_hero', item: { variant: 'split', headline: 'Heat pumps, pictured', image: imageId, image_alt: 'A heat pump beside a house' } }],
+    blocks: [
+      { collection: 'block_hero', item: { variant: 'split', headline: 'Heat pumps, pictured', image: imageId, image_alt: 'A heat pump beside a house' } },
+    ],
   });
   await eventually(5000, async () => (await getHtml(slug)).status === 200);
 });
@@ -76,7 +78,9 @@ describe('CMS images', () => {
     await hydrated(page);
     const box = await page.getByRole('img', { name: 'A heat pump beside a house' }).boundingBox();
     expect(box!.width / box!.height).toBeCloseTo(1600 / 900, 1);
-    expect(await page.getByRole('img', { name: 'A heat pump beside a house' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await page.getByRole('img', { name: 'A heat pump beside a house' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      true,
+    );
     await page.close();
   });
 });
@@ -109,7 +113,12 @@ describe('CMS videos', () => {
   beforeAll(async () => {
     const webm = new Uint8Array(readFileSync(resolve('.storybook/media/c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f')));
     videoId = await uploadFile({ name: 'scan.webm', type: 'video/webm', title: 'A scan', data: webm });
-    captionsId = await uploadFile({ name: 'scan.vtt', type: 'text/vtt', title: 'Captions', data: new TextEncoder().encode('WEBVTT\n\n00:00.000 --> 00:02.000\nA scan.\n') });
+    captionsId = await uploadFile({
+      name: 'scan.vtt',
+      type: 'text/vtt',
+      title: 'Captions',
+      data: new TextEncoder().encode('WEBVTT\n\n00:00.000 --> 00:02.000\nA scan.\n'),
+    });
     await createPage(await admin(), {
       locale: 'fr',
       slug: videoSlug,
@@ -117,7 +126,14 @@ describe('CMS videos', () => {
       blocks: [
         {
           collection: 'block_hero',
-          item: { variant: 'video', headline: 'Une numérisation', image: imageId, image_alt: 'Un conseiller numérise un salon', video: videoId, video_captions: captionsId },
+          item: {
+            variant: 'video',
+            headline: 'Une numérisation',
+            image: imageId,
+            image_alt: 'Un conseiller numérise un salon',
+            video: videoId,
+            video_captions: captionsId,
+          },
         },
       ],
     });
@@ -148,9 +164,12 @@ describe('CMS videos', () => {
   it('play in the browser', async () => {
     const page = await browser.newPage();
     await page.goto(`${stack().siteUrl}/fr${videoSlug}`);
-    const duration = await page.locator('video').evaluate(
-      (v: HTMLVideoElement) => new Promise<number>((done) => (v.readyState >= 1 ? done(v.duration) : v.addEventListener('loadedmetadata', () => done(v.duration)))),
-    );
+    const duration = await page
+      .locator('video')
+      .evaluate(
+        (v: HTMLVideoElement) =>
+          new Promise<number>((done) => (v.readyState >= 1 ? done(v.duration) : v.addEventListener('loadedmetadata', () => done(v.duration)))),
+      );
     expect(duration).toBeGreaterThan(0);
     await page.close();
   });

@@ -77,12 +77,16 @@ describe('scroll after navigation', () => {
     });
     await page.getByRole('link', { name: 'probe' }).click();
     await page.waitForURL(/stride#footer-contact$/);
-    await page.waitForFunction(() => {
-      const target = document.getElementById('footer-contact');
-      const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
-      const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
-      return window.scrollY > 0 && target !== null && (Math.abs(target.getBoundingClientRect().top - header) < 2 || atBottom);
-    }, null, { timeout: 5000 });
+    await page.waitForFunction(
+      () => {
+        const target = document.getElementById('footer-contact');
+        const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+        const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+        return window.scrollY > 0 && target !== null && (Math.abs(target.getBoundingClientRect().top - header) < 2 || atBottom);
+      },
+      null,
+      { timeout: 5000 },
+    );
   });
 
   it('restores the position on back', async () => {
@@ -104,7 +108,9 @@ describe('prefetching', () => {
   const rules = async (page: Page) =>
     z
       .array(z.object({ prefetch: Rule, prerender: Rule }))
-      .parse(await page.evaluate(() => [...document.querySelectorAll('script[type="speculationrules"]')].map((s): unknown => JSON.parse(s.textContent ?? 'null'))));
+      .parse(
+        await page.evaluate(() => [...document.querySelectorAll('script[type="speculationrules"]')].map((s): unknown => JSON.parse(s.textContent ?? 'null'))),
+      );
 
   it('asks the browser to prefetch a page on press and prerender it on hover (Speculation Rules)', async () => {
     const page = await open('/');
@@ -115,7 +121,7 @@ describe('prefetching', () => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(`${r.headers()['sec-purpose'] ?? ''} ${new URL(r.url()).pathname}`));
     await page.getByRole('link', { name: 'Homeowners' }).first().hover();
-    await eventually(5000, async () => requests.some((r) => r.startsWith('prefetch') && r.endsWith('/homeowners')));
+    await eventually(5000, () => Promise.resolve(requests.some((r) => r.startsWith('prefetch') && r.endsWith('/homeowners'))));
   });
 
   for (const [name, connection] of [
@@ -163,7 +169,10 @@ describe('locale on a first visit to /', () => {
     expect(human.status).toBe(302);
     expect(human.headers.get('location')).toBe('/fr');
     // An ad click on the home page keeps its campaign through the language redirect.
-    const campaign = await fetch(`${site()}/?utm_source=google&gclid=abc`, { redirect: 'manual', headers: { 'user-agent': BROWSER_UA, 'accept-language': 'fr-CA,fr' } });
+    const campaign = await fetch(`${site()}/?utm_source=google&gclid=abc`, {
+      redirect: 'manual',
+      headers: { 'user-agent': BROWSER_UA, 'accept-language': 'fr-CA,fr' },
+    });
     expect(campaign.headers.get('location')).toBe('/fr?utm_source=google&gclid=abc');
   });
 
@@ -195,7 +204,7 @@ describe('site updates', () => {
     let documents = 0;
     page.on('request', (r) => r.resourceType() === 'document' && documents++);
     await page.goto(`${site()}/demo`);
-    await eventually(5000, async () => documents === 2);
+    await eventually(5000, () => Promise.resolve(documents === 2));
     await page.waitForLoadState('load');
     await page.waitForTimeout(1000);
     expect(documents).toBe(2);

@@ -90,7 +90,11 @@ describe('page cache and campaign URLs', () => {
 
   it('hears from Directus which collections changed: leads alone answer 204 and keep the caches', async () => {
     const revalidate = (collections: string[]) =>
-      fetch(`${stack().siteUrl}/api/revalidate`, { method: 'POST', headers: { authorization: `Bearer ${stack().secrets.revalidateSecret}`, 'content-type': 'application/json' }, body: JSON.stringify({ collections }) });
+      fetch(`${stack().siteUrl}/api/revalidate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${stack().secrets.revalidateSecret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ collections }),
+      });
     // The lander under a cache entry of this test's own (a parameter the site does not know is part of
     // the key): other test files, running alongside, ask for the lander and would store it again.
     const own = `${LANDER}?entry=${token('own')}`;

@@ -68,7 +68,7 @@ async function settle(page: Page): Promise<void> {
         img.addEventListener('load', resolve, { once: true });
         img.addEventListener('error', resolve, { once: true });
       });
-    await Promise.all([...document.images].map((img) => (img.complete ? null : loaded(img))));
+    await Promise.all([...document.images].filter((img) => !img.complete).map((img) => loaded(img)));
   });
   await page.mouse.move(0, 0);
 }

@@ -13,7 +13,14 @@ const created: number[] = [];
 beforeAll(async () => {
   const rest = await admin();
   const post = async (over: Record<string, unknown>) => {
-    const row = await rest.post('/items/posts', { status: 'published', locale: 'en', translation_key: `t-${tag}-${String(over['slug'])}`, body: '<p>Body</p>', published_at: '2026-01-05T12:00:00Z', ...over });
+    const row = await rest.post('/items/posts', {
+      status: 'published',
+      locale: 'en',
+      translation_key: `t-${tag}-${String(over['slug'])}`,
+      body: '<p>Body</p>',
+      published_at: '2026-01-05T12:00:00Z',
+      ...over,
+    });
     created.push(z.object({ id: z.number() }).parse(row).id);
   };
   // Dated just now, so they are the newest articles (the seed has articles of its own).

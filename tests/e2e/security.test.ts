@@ -89,7 +89,7 @@ describe('a page in Chromium under its policy', () => {
     });
     await page.goto(url('/hvac'));
     await hydrated(page);
-    expect(await page.evaluate(() => Reflect.get(window, '__injected'))).toBeUndefined();
+    expect(await page.evaluate((): unknown => Reflect.get(window, '__injected'))).toBeUndefined();
     expect(await violations()).toEqual([expect.stringMatching(/^script-src-elem inline$/)]);
   });
 });

@@ -61,11 +61,11 @@ describe('SEO and markup', () => {
     expect(image.headers.get('content-type')).toBe('image/webp');
 
     const home = await get('/');
-    const org = JSON.parse(attr(home.html, /<script type="application\/ld\+json">(.+?)<\/script>/) ?? '{}');
+    const org: unknown = JSON.parse(attr(home.html, /<script type="application\/ld\+json">(.+?)<\/script>/) ?? '{}');
     expect(org).toMatchObject({ '@type': 'Organization', url: `${base}/`, email: 'hello@example.com' });
 
     const article = await get(`/fr/blog/${post?.slug}`);
-    const posting = JSON.parse(attr(article.html, /<script type="application\/ld\+json">(.+?)<\/script>/) ?? '{}');
+    const posting: unknown = JSON.parse(attr(article.html, /<script type="application\/ld\+json">(.+?)<\/script>/) ?? '{}');
     expect(posting).toMatchObject({ '@type': 'BlogPosting', headline: post?.title, inLanguage: 'fr-CA', datePublished: '2026-10-02T13:00:00.000Z' });
     expect(attr(article.html, /<meta property="og:type" content="([^"]+)"/)).toBe('article');
   });
@@ -108,7 +108,9 @@ describe('SEO and markup', () => {
     }
     const fr = await (await fetch(`${base}/fr/sitemap.xml`)).text();
     expect(fr).toContain(`<loc>${base}/fr/jeu-renovation</loc><lastmod>`);
-    expect(fr).toMatch(new RegExp(`<loc>${base}/fr/jeu-renovation</loc><lastmod>[^<]+</lastmod><xhtml:link rel="alternate" hreflang="en" href="${base}/upgrade-game"/>`));
+    expect(fr).toMatch(
+      new RegExp(`<loc>${base}/fr/jeu-renovation</loc><lastmod>[^<]+</lastmod><xhtml:link rel="alternate" hreflang="en" href="${base}/upgrade-game"/>`),
+    );
     expect((await fetch(`${base}/sitemap.xml?part=2`)).status).toBe(404);
   });
 

@@ -18,7 +18,11 @@ function site(path: string) {
 
 /** What the sign-in island sends after signing in: the ID token, as JSON, from the site's own page. */
 function postSession(idToken: string, origin = new URL(stack().siteUrl).origin) {
-  return fetch(site('/api/session'), { method: 'POST', headers: { 'content-type': 'application/json', origin, 'sec-fetch-site': 'same-origin' }, body: JSON.stringify({ idToken }) });
+  return fetch(site('/api/session'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, 'sec-fetch-site': 'same-origin' },
+    body: JSON.stringify({ idToken }),
+  });
 }
 
 /** `__session=…` from a Set-Cookie header, as the browser would send it back. */
@@ -60,7 +64,11 @@ describe('sessions', () => {
     expect(evil.headers.get('set-cookie')).toBeNull();
     const noOrigin = await fetch(site('/api/session'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken }) });
     expect(noOrigin.status).toBe(403);
-    const form = await fetch(site('/api/session'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(stack().siteUrl).origin }, body: `idToken=${idToken}` });
+    const form = await fetch(site('/api/session'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(stack().siteUrl).origin },
+      body: `idToken=${idToken}`,
+    });
     expect(form.status).toBe(415);
 
     const forged = await postSession('eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.');
@@ -79,7 +87,10 @@ describe('sessions', () => {
 
     const out = await fetch(site('/api/session'), { method: 'DELETE', headers: { cookie, origin: new URL(stack().siteUrl).origin } });
     expect(out.status).toBe(204);
-    expect(out.headers.getSetCookie()).toEqual([expect.stringMatching(/^__session=; Path=\/; Max-Age=0;/), expect.stringMatching(/^signed_in=; Path=\/; Max-Age=0;/)]);
+    expect(out.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^__session=; Path=\/; Max-Age=0;/),
+      expect.stringMatching(/^signed_in=; Path=\/; Max-Age=0;/),
+    ]);
     const after = await whoAmI(cookie);
     expect(after.body).toEqual({ signedIn: false });
     // The dead cookie is cleared when it comes back.
@@ -110,7 +121,10 @@ describe('sessions', () => {
 describe('a site without Firebase settings', () => {
   it('refuses to start, saying what to set, rather than failing in a visitor’s browser', async () => {
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('FIREBASE_')));
-    const child = spawn(process.execPath, ['server/index.ts'], { env: { ...env, PORT: '0', DIRECTUS_URL: stack().directusUrl }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['server/index.ts'], {
+      env: { ...env, PORT: '0', DIRECTUS_URL: stack().directusUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));

@@ -46,8 +46,12 @@ describe('a replica told to stop', () => {
     const own = await fetch(`${info.siteUrl}/hvac`);
     expect(own.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     await new Promise((r) => setTimeout(r, 200));
-    const lines = readFileSync(join(info.dataDir, 'site.log'), 'utf8').split('\n').filter((l) => l.includes('from-the-proxy-7'));
-    expect(lines.map((l) => JSON.parse(l))).toEqual([expect.objectContaining({ level: 'info', msg: 'request', requestId: 'from-the-proxy-7', method: 'GET', path: '/hvac', status: 200 })]);
+    const lines = readFileSync(join(info.dataDir, 'site.log'), 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('from-the-proxy-7'));
+    expect(lines.map((l): unknown => JSON.parse(l))).toEqual([
+      expect.objectContaining({ level: 'info', msg: 'request', requestId: 'from-the-proxy-7', method: 'GET', path: '/hvac', status: 200 }),
+    ]);
   });
 
   it('answers the form still uploading when the signal comes, refuses new connections, then exits 0', async () => {
@@ -65,7 +69,9 @@ describe('a replica told to stop', () => {
     expect(answer.requestId).toBe('deploy-test-1');
     expect(await exited).toBe(0);
 
-    const stored = z.array(z.object({ email: z.string() })).parse(await (await admin()).get(`/items/form_submissions?filter[email][_eq]=${encodeURIComponent(email)}&fields=email`));
+    const stored = z
+      .array(z.object({ email: z.string() }))
+      .parse(await (await admin()).get(`/items/form_submissions?filter[email][_eq]=${encodeURIComponent(email)}&fields=email`));
     expect(stored).toEqual([{ email }]);
   });
 });

@@ -16,7 +16,10 @@ async function open(path: string): Promise<Page> {
   return page;
 }
 const alerts = async (page: Page) => (await page.locator('form [role="alert"]').allTextContents()).filter((t) => t.trim() !== '');
-const rowsFor = async (email: string) => z.array(z.object({ type: z.string(), locale: z.string(), payload: z.unknown() })).parse(await (await admin()).get(`/items/form_submissions?filter[email][_eq]=${encodeURIComponent(email)}`));
+const rowsFor = async (email: string) =>
+  z
+    .array(z.object({ type: z.string(), locale: z.string(), payload: z.unknown() }))
+    .parse(await (await admin()).get(`/items/form_submissions?filter[email][_eq]=${encodeURIComponent(email)}`));
 
 describe('newsletter', () => {
   it('checks the address and consent, subscribes, and answers a second try the same way', async () => {
@@ -34,10 +37,15 @@ describe('newsletter', () => {
     expect(await axeViolations(page, '[data-kind="newsletter"]')).toEqual([]);
 
     const again = await open('/fr/blog');
-    await again.locator('[data-kind="newsletter"]').getByLabel(/^Courriel/).fill(email.toUpperCase());
+    await again
+      .locator('[data-kind="newsletter"]')
+      .getByLabel(/^Courriel/)
+      .fill(email.toUpperCase());
     await again.getByLabel('J’accepte de recevoir l’infolettre par courriel.').check();
     await again.getByRole('button', { name: 'M’abonner' }).click();
-    await again.getByText('Presque terminé! Vérifiez votre boîte de réception et confirmez votre abonnement avec le lien que nous vous avons envoyé.').waitFor();
+    await again
+      .getByText('Presque terminé! Vérifiez votre boîte de réception et confirmez votre abonnement avec le lien que nous vous avons envoyé.')
+      .waitFor();
     expect(await rowsFor(email)).toEqual([expect.objectContaining({ type: 'newsletter', locale: 'en' })]);
   });
 });
@@ -46,7 +54,10 @@ describe('Stride waitlist', () => {
   it('asks the role, and signs up with an optional company, in French', async () => {
     const email = `installer-${tag}@example.ca`;
     const page = await open('/fr/stride');
-    await page.locator('[data-kind="waitlist"]').getByLabel(/^Courriel/).fill(email);
+    await page
+      .locator('[data-kind="waitlist"]')
+      .getByLabel(/^Courriel/)
+      .fill(email);
     await page.getByRole('button', { name: 'Rejoindre la liste d’attente' }).click();
     await expect.poll(() => alerts(page), { timeout: 5000 }).toEqual(['Veuillez sélectionner votre rôle']);
     await page.getByLabel('Rôle').selectOption({ label: 'Installateur CVC' });
@@ -59,8 +70,28 @@ describe('Stride waitlist', () => {
 
 describe('report entry', () => {
   for (const [path, t] of [
-    ['/report', { address: 'Address', email: 'Email', submit: 'Get my report', lat: 'Latitude must be a number between -90 and 90, but was: 91', lon: 'Longitude must be a number between -180 and 180, but was: abc', thanks: 'Thanks! We\'ve received your address. Your report will arrive by email in 5-10 minutes.' }],
-    ['/fr/rapport', { address: 'Adresse', email: 'Courriel', submit: 'Obtenir mon rapport', lat: 'La latitude doit être un nombre entre -90 et 90, mais était\u00a0: 91', lon: 'La longitude doit être un nombre entre -180 et 180, mais était\u00a0: abc', thanks: 'Merci! Nous avons bien reçu votre adresse. Votre rapport arrivera par courriel d’ici 5 à 10 minutes.' }],
+    [
+      '/report',
+      {
+        address: 'Address',
+        email: 'Email',
+        submit: 'Get my report',
+        lat: 'Latitude must be a number between -90 and 90, but was: 91',
+        lon: 'Longitude must be a number between -180 and 180, but was: abc',
+        thanks: "Thanks! We've received your address. Your report will arrive by email in 5-10 minutes.",
+      },
+    ],
+    [
+      '/fr/rapport',
+      {
+        address: 'Adresse',
+        email: 'Courriel',
+        submit: 'Obtenir mon rapport',
+        lat: 'La latitude doit être un nombre entre -90 et 90, mais était\u00a0: 91',
+        lon: 'La longitude doit être un nombre entre -180 et 180, mais était\u00a0: abc',
+        thanks: 'Merci! Nous avons bien reçu votre adresse. Votre rapport arrivera par courriel d’ici 5 à 10 minutes.',
+      },
+    ],
   ] as const) {
     it(`names out-of-range coordinates, then stores the request (${path})`, async () => {
       const email = `home-${path.length}-${tag}@example.ca`;
@@ -76,10 +107,15 @@ describe('report entry', () => {
       await form.getByLabel(/^Latitude/).fill('45.48');
       await form.getByLabel(/^Longitude/).fill('-75.70');
       await page.getByRole('button', { name: t.submit }).click();
-      await page.getByText(t.thanks).waitFor({ timeout: 5000 }).catch(async (e: unknown) => {
-        throw new Error(`${String(e)}; the form says: ${JSON.stringify(await form.locator('[role="alert"]').allTextContents())}`);
-      });
-      expect(await rowsFor(email)).toEqual([expect.objectContaining({ type: 'report', payload: { address: '12 rue Principale, Gatineau QC', latitude: 45.48, longitude: -75.7 } })]);
+      await page
+        .getByText(t.thanks)
+        .waitFor({ timeout: 5000 })
+        .catch(async (e: unknown) => {
+          throw new Error(`${String(e)}; the form says: ${JSON.stringify(await form.locator('[role="alert"]').allTextContents())}`);
+        });
+      expect(await rowsFor(email)).toEqual([
+        expect.objectContaining({ type: 'report', payload: { address: '12 rue Principale, Gatineau QC', latitude: 45.48, longitude: -75.7 } }),
+      ]);
     });
   }
 });
@@ -90,7 +126,8 @@ describe('a refusal of the whole send', () => {
     const page = await open('/fr/rapport');
     // This visitor's address has already sent five reports in ten minutes (refused as invalid, counted all the same).
     const earlier: number[] = [];
-    for (let i = 0; i < 5; i++) earlier.push((await page.request.post(`${stack().siteUrl}/api/forms/report`, { data: { email: 'not an address', locale: 'fr' } })).status());
+    for (let i = 0; i < 5; i++)
+      earlier.push((await page.request.post(`${stack().siteUrl}/api/forms/report`, { data: { email: 'not an address', locale: 'fr' } })).status());
     expect(earlier).toEqual([400, 400, 400, 400, 400]);
     const form = page.locator('[data-kind="report"]');
     await form.getByLabel(/^Adresse/).fill('12 rue Principale, Gatineau QC');

@@ -39,7 +39,13 @@ describe('npm start', () => {
   it('brings up Directus and the site, prints how to use them, and restarts without changes', async () => {
     const port = await freePort();
     const directusPort = await freePort();
-    const env = { DATA_DIR: dataDir, PORT: String(port), DIRECTUS_PORT: String(directusPort), ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'a-long-admin-password' };
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      DIRECTUS_PORT: String(directusPort),
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'a-long-admin-password',
+    };
 
     const first = await npmStart(env);
     expect(first.output()).toContain(`http://localhost:${port}/`);
@@ -63,7 +69,12 @@ describe('npm start', () => {
     expect(await home.text()).toContain('Améliorez l’efficacité énergétique');
 
     const rest = await loginAsAdmin(`http://127.0.0.1:${directusPort}`, 'owner@example.com', 'a-long-admin-password');
-    await createPage(rest, { locale: 'en', slug: '/kept-across-restarts', title: 'Kept', blocks: [{ collection: 'block_hero', item: { headline: 'Still here after a restart' } }] });
+    await createPage(rest, {
+      locale: 'en',
+      slug: '/kept-across-restarts',
+      title: 'Kept',
+      blocks: [{ collection: 'block_hero', item: { headline: 'Still here after a restart' } }],
+    });
 
     await stopChild(first.child);
     const second = await npmStart(env);

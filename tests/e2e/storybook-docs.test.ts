@@ -19,9 +19,14 @@ let browser: Browser;
 const docsEntries = new Map<string, string>();
 
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, [resolve('node_modules/storybook/dist/bin/dispatcher.js'), 'build', '-o', out, '--quiet'], { encoding: 'utf8', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } });
+  const build = spawnSync(process.execPath, [resolve('node_modules/storybook/dist/bin/dispatcher.js'), 'build', '-o', out, '--quiet'], {
+    encoding: 'utf8',
+    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+  });
   expect(build.status, build.stderr.slice(-2000)).toBe(0);
-  const index = z.object({ entries: z.record(z.string(), z.object({ id: z.string(), type: z.string(), importPath: z.string() })) }).parse(JSON.parse(readFileSync(join(out, 'index.json'), 'utf8')));
+  const index = z
+    .object({ entries: z.record(z.string(), z.object({ id: z.string(), type: z.string(), importPath: z.string() })) })
+    .parse(JSON.parse(readFileSync(join(out, 'index.json'), 'utf8')));
   for (const entry of Object.values(index.entries)) {
     const folder = /blocks\/([^/]+)\//.exec(entry.importPath)?.[1];
     if (entry.type === 'docs' && folder) docsEntries.set(folder, entry.id);
@@ -39,6 +44,9 @@ afterAll(async () => {
   rmSync(out, { recursive: true, force: true });
 });
 
+// What a block's directus.ts exports (checked as directus/schema/apply.ts checks it).
+const directusModule = z.object({ cmsCollection: z.custom<CollectionDef>((v) => typeof v === 'object' && v !== null && 'collection' in v) });
+
 const folders = readdirSync(resolve('blocks'), { withFileTypes: true })
   .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
   .map((d) => d.name);
@@ -48,7 +56,7 @@ describe('Storybook docs pages', () => {
     it(`${folder}: has a docs page with its CMS collection, what it is for, and every field`, async () => {
       const id = docsEntries.get(folder);
       expect(id, `a docs page for blocks/${folder}`).toBeDefined();
-      const { cmsCollection }: { cmsCollection: CollectionDef } = await import(resolve('blocks', folder, 'directus.ts'));
+      const { cmsCollection } = directusModule.parse(await import(resolve('blocks', folder, 'directus.ts')));
       const page = await browser.newPage();
       await page.goto(`${base}/iframe.html?viewMode=docs&id=${id}`);
       const table = page.getByRole('table');

@@ -61,7 +61,12 @@ describe('booked times move from demo_bookings onto demo_requests', () => {
       fields: [field.id()],
     });
     const oldFields = [
-      { field: 'starts_at', type: 'timestamp', meta: { interface: 'datetime', required: true, width: 'half' }, schema: { is_nullable: false, is_unique: true } },
+      {
+        field: 'starts_at',
+        type: 'timestamp',
+        meta: { interface: 'datetime', required: true, width: 'half' },
+        schema: { is_nullable: false, is_unique: true },
+      },
       field.datetime('ends_at', { width: 'half' }),
       field.string('visitor_time_zone', { width: 'half', readonly: true }),
       field.m2o('request', '{{name}} · {{company}}', { width: 'half' }),
@@ -73,11 +78,26 @@ describe('booked times move from demo_bookings onto demo_requests', () => {
       meta: { special: ['o2m'], interface: 'list-o2m', options: { template: '{{starts_at}}' }, readonly: true, width: 'full' },
       schema: null,
     });
-    await rest.post('/relations', { collection: 'demo_bookings', field: 'request', related_collection: 'demo_requests', meta: { one_field: 'bookings' }, schema: { on_delete: 'CASCADE' } });
+    await rest.post('/relations', {
+      collection: 'demo_bookings',
+      field: 'request',
+      related_collection: 'demo_requests',
+      meta: { one_field: 'bookings' },
+      schema: { on_delete: 'CASCADE' },
+    });
 
     // Two requests without times, and each one's booking where the old schema kept it.
     const request = async (name: string) =>
-      Created.parse(await rest.post('/items/demo_requests', { status: 'new', name, company: `${name} Heating`, email: `${name.toLowerCase()}@example.com`, role: 'other', locale: 'en' })).id;
+      Created.parse(
+        await rest.post('/items/demo_requests', {
+          status: 'new',
+          name,
+          company: `${name} Heating`,
+          email: `${name.toLowerCase()}@example.com`,
+          role: 'other',
+          locale: 'en',
+        }),
+      ).id;
     const ada = await request('Ada');
     const bo = await request('Bo');
     expect(await bookedTime(ada)).toEqual({ starts_at: null, ends_at: null, visitor_time_zone: null });

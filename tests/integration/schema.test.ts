@@ -12,14 +12,21 @@ import { admin, createPage, stack, uniqueSlug } from '../support/admin';
 describe('schema as code', () => {
   it('changes nothing when applied a second time', async () => {
     const s = stack();
-    const again = await setupCms({ url: s.directusUrl, adminEmail: s.secrets.adminEmail, adminPassword: s.secrets.adminPassword, siteToken: s.secrets.siteToken });
+    const again = await setupCms({
+      url: s.directusUrl,
+      adminEmail: s.secrets.adminEmail,
+      adminPassword: s.secrets.adminPassword,
+      siteToken: s.secrets.siteToken,
+    });
     expect(again.changes).toEqual([]);
     expect(again.seeded).toBe(false);
   });
 
   it('creates a collection for every block folder, in the block builder', async () => {
     const rest = await admin();
-    const relations = z.array(z.object({ collection: z.string(), field: z.string(), meta: z.object({ one_allowed_collections: z.array(z.string()).nullable() }).nullable() })).parse(await rest.get('/relations'));
+    const relations = z
+      .array(z.object({ collection: z.string(), field: z.string(), meta: z.object({ one_allowed_collections: z.array(z.string()).nullable() }).nullable() }))
+      .parse(await rest.get('/relations'));
     const m2a = relations.find((r) => r.collection === 'pages_blocks' && r.field === 'item');
     const folders = (await loadBlockCollections('blocks')).map((d) => d.collection);
     expect(folders.length).toBeGreaterThanOrEqual(4);
@@ -62,9 +69,19 @@ export const cmsCollection = defineBlockCollection({
 `,
     );
     try {
-      const result = await setupCms({ url: s.directusUrl, adminEmail: s.secrets.adminEmail, adminPassword: s.secrets.adminPassword, siteToken: s.secrets.siteToken, blocksDirs: [resolve('blocks'), blocksDir] });
+      const result = await setupCms({
+        url: s.directusUrl,
+        adminEmail: s.secrets.adminEmail,
+        adminPassword: s.secrets.adminPassword,
+        siteToken: s.secrets.siteToken,
+        blocksDirs: [resolve('blocks'), blocksDir],
+      });
       expect(result.changes).toEqual(
-        expect.arrayContaining(['created collection block_quote (2 fields)', 'updated relation pages_blocks.item (one_allowed_collections)', 'site policy may read block_quote']),
+        expect.arrayContaining([
+          'created collection block_quote (2 fields)',
+          'updated relation pages_blocks.item (one_allowed_collections)',
+          'site policy may read block_quote',
+        ]),
       );
       const rest = await admin();
       await rest.post('/items/block_quote', { text: 'Our heat pump paid for itself.' });

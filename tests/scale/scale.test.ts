@@ -54,7 +54,11 @@ afterAll(async () => {
 const adminOf = (url: string): Promise<Rest> => loginAsAdmin(url, stack.info.secrets.adminEmail, stack.info.secrets.adminPassword);
 
 async function submit(kind: string, body: Record<string, unknown>, ip = newIp()) {
-  const res = await fetch(`${stack.url}/api/forms/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
+  const res = await fetch(`${stack.url}/api/forms/${kind}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? z.record(z.string(), z.unknown()).parse(JSON.parse(text)) : { text } };
 }
@@ -65,7 +69,7 @@ const page = async (base: string, path: string) => {
 };
 
 /** Polls until `check` holds (at most `ms`): how long it took, or -1. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+async function within(ms: number, check: () => boolean | Promise<boolean>): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < ms) {
     if (await check()) return performance.now() - started;
@@ -106,14 +110,18 @@ describe('a publish', () => {
       title: `Published on one instance ${tag}`,
       blocks: [{ collection: 'block_hero', item: { headline: `Seen by every replica ${tag}` } }],
     });
-    const seen = await Promise.all(stack.sites.map((site) => within(5_000, async () => (await page(site.url, slug)).html.includes(`Seen by every replica ${tag}`))));
-    console.log(`[scale] a page published through Directus instance 1 was served by the replicas after ${seen.map((ms) => `${ms.toFixed(0)} ms`).join(' and ')}`);
+    const seen = await Promise.all(
+      stack.sites.map((site) => within(5_000, async () => (await page(site.url, slug)).html.includes(`Seen by every replica ${tag}`))),
+    );
+    console.log(
+      `[scale] a page published through Directus instance 1 was served by the replicas after ${seen.map((ms) => `${ms.toFixed(0)} ms`).join(' and ')}`,
+    );
     for (const ms of seen) expect(ms).toBeGreaterThanOrEqual(0);
   });
 
   it('purges the CDN in front once the publish has settled, with the CDN’s credentials', async () => {
     // The publish above, a second or so later (a burst of changes is one purge).
-    const after = await within(5_000, async () => purges.length > 0);
+    const after = await within(5_000, () => purges.length > 0);
     console.log(`[scale] the CDN was purged ${purges.length} time(s) for the publish, ${(after / 1000).toFixed(1)} s after the replicas served it`);
     expect(after).toBeGreaterThanOrEqual(0);
     expect(purges[0]).toEqual({ authorization: 'Bearer cdn-token', body: '{"purge_everything":true}' });
@@ -128,7 +136,17 @@ describe('forms across replicas', () => {
     const before = { sites: [...stack.siteProxy.served], directus: [...stack.directusProxy.served], purges: purges.length };
     const attempts = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        submit('demo', { name: 'Élise Tremblay', company: `Scale ${tag}`, email: `race-${i}-${tag}@example.ca`, role: 'energy_advisor', consent: true, locale: 'fr', source: '/fr/demo', slot, timeZone: 'America/Vancouver' }),
+        submit('demo', {
+          name: 'Élise Tremblay',
+          company: `Scale ${tag}`,
+          email: `race-${i}-${tag}@example.ca`,
+          role: 'energy_advisor',
+          consent: true,
+          locale: 'fr',
+          source: '/fr/demo',
+          slot,
+          timeZone: 'America/Vancouver',
+        }),
       ),
     );
     const statuses = attempts.map((a) => a.status);
@@ -138,11 +156,13 @@ describe('forms across replicas', () => {
     stack.siteProxy.served.forEach((n, i) => expect(n - (before.sites[i] ?? 0), `replica ${i + 1}`).toBeGreaterThan(0));
     stack.directusProxy.served.forEach((n, i) => expect(n - (before.directus[i] ?? 0), `Directus ${i + 1}`).toBeGreaterThan(0));
     const rest = await adminOf(stack.directus[1]!.url);
-    const holders = z.array(z.object({ email: z.string() })).parse(await rest.get(`/items/demo_requests?filter[starts_at][_eq]=${encodeURIComponent(slot!)}&fields=email`));
+    const holders = z
+      .array(z.object({ email: z.string() }))
+      .parse(await rest.get(`/items/demo_requests?filter[starts_at][_eq]=${encodeURIComponent(slot!)}&fields=email`));
     expect(holders).toHaveLength(1);
     // Its confirmation is sent once, though both replicas' outbox workers saw it due.
     const winner = holders[0]!.email;
-    expect(await within(10_000, async () => stack.mail.messages().some((m) => m.to.includes(winner)))).toBeGreaterThanOrEqual(0);
+    expect(await within(10_000, () => stack.mail.messages().some((m) => m.to.includes(winner)))).toBeGreaterThanOrEqual(0);
     await new Promise((r) => setTimeout(r, 1_000));
     expect(stack.mail.messages().filter((m) => m.to.includes(winner))).toHaveLength(1);
     // Leads are not content: 50 bookings and their mail never purged the CDN.
@@ -158,7 +178,7 @@ describe('forms across replicas', () => {
     // Each address gets its confirmation once.
     for (let i = 0; i < 5; i++) {
       const to = `limit-${i}-${tag}@example.ca`;
-      expect(await within(10_000, async () => stack.mail.messages().some((m) => m.to.includes(to)))).toBeGreaterThanOrEqual(0);
+      expect(await within(10_000, () => stack.mail.messages().some((m) => m.to.includes(to)))).toBeGreaterThanOrEqual(0);
     }
     await new Promise((r) => setTimeout(r, 1_000));
     for (let i = 0; i < 5; i++) expect(stack.mail.messages().filter((m) => m.to.includes(`limit-${i}-${tag}@example.ca`))).toHaveLength(1);
@@ -173,7 +193,9 @@ describe('losing a Directus instance and a site replica under load', () => {
     stack.sites[1]!.child.kill('SIGKILL');
     const result = await load;
     const retried = stack.siteProxy.retried - retriedBefore;
-    console.log(`[scale] 100 connections for 6 s, a replica killed at 2 s: ${result.requests.total} requests, ${result.errors} errors, ${result.non2xx} non-2xx, p99 ${result.latency.p99} ms; ${retried} retried on the other replica`);
+    console.log(
+      `[scale] 100 connections for 6 s, a replica killed at 2 s: ${result.requests.total} requests, ${result.errors} errors, ${result.non2xx} non-2xx, p99 ${result.latency.p99} ms; ${retried} retried on the other replica`,
+    );
     expect(result.errors).toBe(0);
     expect(result.non2xx).toBe(0);
     expect(retried).toBeGreaterThan(0);
@@ -207,7 +229,9 @@ describe('losing a Directus instance and a site replica under load', () => {
     expect(result.non2xx).toBe(0);
     expect(answered.filter((a) => a.status !== 201)).toEqual([]);
     const rest = await adminOf(stack.directus[0]!.url);
-    const stored = z.array(z.object({ email: z.string() })).parse(await rest.get(`/items/form_submissions?filter[email][_starts_with]=steady-&limit=-1&fields=email`));
+    const stored = z
+      .array(z.object({ email: z.string() }))
+      .parse(await rest.get(`/items/form_submissions?filter[email][_starts_with]=steady-&limit=-1&fields=email`));
     expect(new Set(stored.map((s) => s.email))).toEqual(new Set(answered.map((a) => a.email)));
   }, 60_000);
 });
@@ -215,7 +239,8 @@ describe('losing a Directus instance and a site replica under load', () => {
 describe('losing Redis', () => {
   it('keeps serving with a warning: pages, and the rate limit counted per process; shared again once Redis is back', async () => {
     // Pages visitors have seen (Directus, waiting for Redis too, cannot answer for new ones meanwhile).
-    for (const site of stack.sites.filter((s) => s.child.exitCode === null && s.child.signalCode === null)) for (const path of ['/', '/fr', '/demo']) await page(site.url, path);
+    for (const site of stack.sites.filter((s) => s.child.exitCode === null && s.child.signalCode === null))
+      for (const path of ['/', '/fr', '/demo']) await page(site.url, path);
     const logFrom = siteLog().length;
     await stack.redis.stop();
     for (const path of ['/', '/fr', '/demo']) expect((await page(stack.url, path)).status, path).toBe(200);
@@ -225,11 +250,13 @@ describe('losing Redis', () => {
     for (let i = 0; i < 6; i++) statuses.push((await submit('newsletter', { email: 'not an address', consent: true }, ip)).status);
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(statuses[5]).toBe(429);
-    expect(await within(5_000, async () => siteLog().slice(logFrom).includes('Redis unreachable'))).toBeGreaterThanOrEqual(0);
+    expect(await within(5_000, () => siteLog().slice(logFrom).includes('Redis unreachable'))).toBeGreaterThanOrEqual(0);
     await stack.redis.start();
-    expect(await within(10_000, async () => siteLog().includes('Redis is back'))).toBeGreaterThanOrEqual(0);
+    expect(await within(10_000, () => siteLog().includes('Redis is back'))).toBeGreaterThanOrEqual(0);
     // Directus waited for Redis too, and takes submissions again.
-    expect(await within(15_000, async () => (await submit('newsletter', { email: `after-redis-${tag}@example.ca`, consent: true })).status === 201)).toBeGreaterThanOrEqual(0);
+    expect(
+      await within(15_000, async () => (await submit('newsletter', { email: `after-redis-${tag}@example.ca`, consent: true })).status === 201),
+    ).toBeGreaterThanOrEqual(0);
   }, 60_000);
 });
 

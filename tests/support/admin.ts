@@ -48,7 +48,6 @@ export async function eventually(ms: number, check: () => Promise<boolean>): Pro
   throw new Error(`not within ${ms} ms`);
 }
 
-
 export async function getHtml(path: string, headers: Record<string, string> = {}): Promise<{ status: number; html: string; headers: Headers }> {
   const res = await fetch(`${stack().siteUrl}${path}`, { redirect: 'manual', headers: { 'user-agent': BROWSER_UA, ...headers } });
   return { status: res.status, html: await res.text(), headers: res.headers };
@@ -68,5 +67,9 @@ export async function uploadFile(file: { name: string; type: string; data: Uint8
 /** A solid-colour PNG made on the spot, so tests need no image files of their own. */
 export async function pngOf(width: number, height: number, colour = '#0b7a55'): Promise<Uint8Array> {
   const sharp = (await import('sharp')).default;
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: colour } })
+      .png()
+      .toBuffer(),
+  );
 }

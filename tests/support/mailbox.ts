@@ -34,7 +34,10 @@ export async function waitForMail(address: string, count = 1, where: (mail: Mail
   for (;;) {
     const found = (await messagesTo(address)).filter(where);
     if (found.length >= count || Date.now() > deadline) {
-      expect(found.map((m) => m.subject), `mail to ${address}`).toHaveLength(count);
+      expect(
+        found.map((m) => m.subject),
+        `mail to ${address}`,
+      ).toHaveLength(count);
       return found;
     }
     await new Promise((r) => setTimeout(r, 100));

@@ -45,7 +45,10 @@ export async function startScaleStack(dataDir: string, { directusInstances = 2, 
   try {
     const base = await newStackInfo(dataDir);
     const [postgres, redis] = await Promise.all([startPostgres(join(dataDir, 'postgres'), await freePort()), startRedis(await freePort())]);
-    started.push(() => postgres.stop(), () => redis.stop());
+    started.push(
+      () => postgres.stop(),
+      () => redis.stop(),
+    );
 
     const directusPorts = await Promise.all(Array.from({ length: directusInstances }, () => freePort()));
     const directusProxyPort = await freePort();
@@ -62,9 +65,14 @@ export async function startScaleStack(dataDir: string, { directusInstances = 2, 
     started.push(...directus.map((d) => () => d.stop()));
     const o = directusOptions(info);
     const setups = await Promise.all(
-      directus.map((d) => setupCms({ url: d.url, adminEmail: o.adminEmail, adminPassword: o.adminPassword, siteToken: info.secrets.siteToken, redisUrl: redis.url })),
+      directus.map((d) =>
+        setupCms({ url: d.url, adminEmail: o.adminEmail, adminPassword: o.adminPassword, siteToken: info.secrets.siteToken, redisUrl: redis.url }),
+      ),
     );
-    const directusProxy = await startRoundRobin(directusProxyPort, directus.map((d) => d.url));
+    const directusProxy = await startRoundRobin(
+      directusProxyPort,
+      directus.map((d) => d.url),
+    );
     started.push(() => directusProxy.close());
 
     const mail = await startMailCapture({ smtpPort: 0, webPort: 0 });
@@ -73,7 +81,16 @@ export async function startScaleStack(dataDir: string, { directusInstances = 2, 
       startSite(
         { ...info, sitePort: port, siteUrl: `http://127.0.0.1:${port}` },
         // A stopping replica serves on for 1 s, "not ready", while the proxy's health checks notice.
-        { SITE_URL: info.siteUrl, REDIS: redis.url, SMTP_URL: mail.smtpUrl, MAIL_POLL_MS: '200', FORM_MIN_FILL_MS: '1000', LOG_FORMAT: 'json', SHUTDOWN_DELAY_MS: '1000', ...siteEnv },
+        {
+          SITE_URL: info.siteUrl,
+          REDIS: redis.url,
+          SMTP_URL: mail.smtpUrl,
+          MAIL_POLL_MS: '200',
+          FORM_MIN_FILL_MS: '1000',
+          LOG_FORMAT: 'json',
+          SHUTDOWN_DELAY_MS: '1000',
+          ...siteEnv,
+        },
       );
     const sites = await Promise.all(sitePorts.map(replica));
     started.push(() => Promise.all(sites.map((s) => s.stop())));
@@ -82,7 +99,11 @@ export async function startScaleStack(dataDir: string, { directusInstances = 2, 
       if (port === undefined) throw new Error(`no replica ${index}`);
       sites[index] = await replica(port);
     };
-    const siteProxy = await startRoundRobin(info.sitePort, sites.map((s) => s.url), { healthPath: '/readyz' });
+    const siteProxy = await startRoundRobin(
+      info.sitePort,
+      sites.map((s) => s.url),
+      { healthPath: '/readyz' },
+    );
     started.push(() => siteProxy.close());
     return { info, postgres, redis, directus, setups, directusProxy, sites, siteProxy, mail, url: info.siteUrl, restartSite, stop };
   } catch (error) {

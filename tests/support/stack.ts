@@ -22,11 +22,29 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type StackSecrets = { key: string; secret: string; adminEmail: string; adminPassword: string; siteToken: string; revalidateSecret: string; previewSecret: string; linkSecret: string };
+export type StackSecrets = {
+  key: string;
+  secret: string;
+  adminEmail: string;
+  adminPassword: string;
+  siteToken: string;
+  revalidateSecret: string;
+  previewSecret: string;
+  linkSecret: string;
+};
 
 export function newSecrets(): StackSecrets {
   const t = () => randomBytes(18).toString('base64url');
-  return { key: t(), secret: t(), adminEmail: 'admin@example.com', adminPassword: t(), siteToken: t(), revalidateSecret: t(), previewSecret: t(), linkSecret: t() };
+  return {
+    key: t(),
+    secret: t(),
+    adminEmail: 'admin@example.com',
+    adminPassword: t(),
+    siteToken: t(),
+    revalidateSecret: t(),
+    previewSecret: t(),
+    linkSecret: t(),
+  };
 }
 
 /**

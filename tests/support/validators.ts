@@ -14,7 +14,11 @@ import { freePort } from './stack.ts';
 
 const run = promisify(execFile);
 
-const VnuReport = z.object({ messages: z.array(z.object({ type: z.string(), url: z.string().optional(), message: z.string(), extract: z.string().optional(), lastLine: z.number().optional() })) });
+const VnuReport = z.object({
+  messages: z.array(
+    z.object({ type: z.string(), url: z.string().optional(), message: z.string(), extract: z.string().optional(), lastLine: z.number().optional() }),
+  ),
+});
 
 /**
  * The checker validates inline CSS against a profile that predates CSS that browsers ship and the

@@ -8,13 +8,24 @@
 // answers with the page in the next step (`initial`), or redirects to the thanks. With JavaScript
 // the island does the same in place, with instant validation and the live time chooser.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DEMO_ROLE_VALUES, FORM_FIELDS, type FieldErrors } from '#schemas/form-values';
 import type { DemoRequest, DemoRequestInput } from '#schemas/forms';
 import { trackConversion } from '#kit/analytics';
 import type { WidgetProps } from '../widget-props';
-import { Checkbox, Field, FormNotice, Honeypot, keepFocus, keptRegister, PlainPostFields, useErrorText, useMessageId, useServerErrors } from '#kit/forms/fields';
+import {
+  Checkbox,
+  Field,
+  FormNotice,
+  Honeypot,
+  keepFocus,
+  keptRegister,
+  PlainPostFields,
+  useErrorText,
+  useMessageId,
+  useServerErrors,
+} from '#kit/forms/fields';
 import { usePrefill } from '#kit/forms/prefill';
 import { readInitial, type FormTimes } from '#kit/forms/initial';
 import { postForm } from '#kit/forms/submit';
@@ -52,7 +63,7 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
   const messageId = useMessageId();
   const [initial] = useState(() => readInitial(initialJson));
   const server = useServerErrors(initial?.errors);
-  const [step, setStep] = useState<Step>(initial?.done ? (initial.done.status === 'booked' ? 'booked' : 'requested') : initial?.step ?? 'form');
+  const [step, setStep] = useState<Step>(initial?.done ? (initial.done.status === 'booked' ? 'booked' : 'requested') : (initial?.step ?? 'form'));
   const [problem, setProblem] = useState<string | null>(initial?.problem ?? null);
   const [sending, setSending] = useState(false);
   const [times, setTimes] = useState<TimesState>(initial?.times ? { status: 'ready', data: initial.times } : { status: 'idle' });
@@ -72,9 +83,16 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
     mode: 'onBlur',
     reValidateMode: 'onChange',
     shouldFocusError: true,
-    defaultValues: { name: values['name'] ?? '', company: values['company'] ?? '', email: values['email'] ?? '', industry: values['industry'] ?? '', ...(role ? { role } : {}), ...(values['consent'] === 'on' ? { consent: true } : {}) },
+    defaultValues: {
+      name: values['name'] ?? '',
+      company: values['company'] ?? '',
+      email: values['email'] ?? '',
+      industry: values['industry'] ?? '',
+      ...(role ? { role } : {}),
+      ...(values['consent'] === 'on' ? { consent: true } : {}),
+    },
   });
-  const { register: registerField, handleSubmit, watch, formState, setError, getValues, setValue } = form;
+  const { register: registerField, handleSubmit, control, formState, setError, getValues, setValue } = form;
   // A signed-in visitor finds their name and e-mail filled in.
   usePrefill((visitor) => {
     if (visitor.name && !getValues('name')) setValue('name', visitor.name);
@@ -82,7 +100,7 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
   });
   const register = keptRegister(registerField, values, server.clear);
   const fieldError = (name: keyof DemoRequestInput) => errorText(formState.errors[name] ?? server.error(name));
-  const selectedRole = watch('role');
+  const selectedRole = useWatch({ control, name: 'role' });
 
   // Focus follows the flow: each new step's heading is announced and takes the focus (not on the
   // first render: a page answering a plain post opens where the browser puts it).
@@ -169,7 +187,11 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
   const timeLabel = (iso: string) => intl.formatTime(iso, { hour: 'numeric', minute: '2-digit', ...(zone ? { timeZone: zone } : {}) });
   // The zone's name in the visitor's language ('Pacific Standard Time', 'heure normale du Pacifique').
   const zoneName =
-    new Intl.DateTimeFormat(intl.locale, { timeZoneName: 'long', ...(zone ? { timeZone: zone } : {}) }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value ?? zone ?? visitorZone();
+    new Intl.DateTimeFormat(intl.locale, { timeZoneName: 'long', ...(zone ? { timeZone: zone } : {}) })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value ??
+    zone ??
+    visitorZone();
 
   if (step === 'booked' || step === 'requested') {
     return (
@@ -182,7 +204,26 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
             <>
               {bookedAt && (
                 <p>
-                  <FormattedMessage id="form.booked.when" values={{ when: intl.formatDate(bookedAt, zone ? { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone, timeZoneName: 'short' } : { dateStyle: 'full', timeStyle: 'short' }) }} />
+                  <FormattedMessage
+                    id="form.booked.when"
+                    values={{
+                      when: intl.formatDate(
+                        bookedAt,
+                        zone
+                          ? {
+                              weekday: 'long',
+                              year: 'numeric',
+                              month: 'long',
+                              day: 'numeric',
+                              hour: 'numeric',
+                              minute: '2-digit',
+                              timeZone: zone,
+                              timeZoneName: 'short',
+                            }
+                          : { dateStyle: 'full', timeStyle: 'short' },
+                      ),
+                    }}
+                  />
                 </p>
               )}
               <p>
@@ -204,22 +245,54 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
         <div className={styles.fields}>
           <Field label={<FormattedMessage id="form.name.label" />} error={fieldError('name')} required>
             {({ id, describedBy, invalid }) => (
-              <input id={id} className={styles.input} autoComplete="name" aria-describedby={describedBy} aria-invalid={invalid} autoFocus={server.autoFocus('name')} {...register('name')} />
+              <input
+                id={id}
+                className={styles.input}
+                autoComplete="name"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                autoFocus={server.autoFocus('name')}
+                {...register('name')}
+              />
             )}
           </Field>
           <Field label={<FormattedMessage id="form.company.label" />} error={fieldError('company')} required>
             {({ id, describedBy, invalid }) => (
-              <input id={id} className={styles.input} autoComplete="organization" aria-describedby={describedBy} aria-invalid={invalid} autoFocus={server.autoFocus('company')} {...register('company')} />
+              <input
+                id={id}
+                className={styles.input}
+                autoComplete="organization"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                autoFocus={server.autoFocus('company')}
+                {...register('company')}
+              />
             )}
           </Field>
           <Field label={<FormattedMessage id="form.email.label" />} error={fieldError('email')} required>
             {({ id, describedBy, invalid }) => (
-              <input id={id} type="email" className={styles.input} autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} autoFocus={server.autoFocus('email')} {...register('email')} />
+              <input
+                id={id}
+                type="email"
+                className={styles.input}
+                autoComplete="email"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                autoFocus={server.autoFocus('email')}
+                {...register('email')}
+              />
             )}
           </Field>
           <Field label={<FormattedMessage id="form.role.label" />} error={fieldError('role')} required>
             {({ id, describedBy, invalid }) => (
-              <select id={id} className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} autoFocus={server.autoFocus('role')} {...register('role')}>
+              <select
+                id={id}
+                className={styles.input}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                autoFocus={server.autoFocus('role')}
+                {...register('role')}
+              >
                 <option value="" disabled>
                   {intl.formatMessage({ id: 'form.role.placeholder' })}
                 </option>
@@ -233,19 +306,42 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
           </Field>
           {selectedRole === 'other' && (
             <Field label={<FormattedMessage id="form.industry.label" />} error={fieldError('industry')} required>
-              {({ id, describedBy, invalid }) => <input id={id} className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} autoFocus={server.autoFocus('industry')} {...register('industry')} />}
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  className={styles.input}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  autoFocus={server.autoFocus('industry')}
+                  {...register('industry')}
+                />
+              )}
             </Field>
           )}
           <Checkbox
             label={<FormattedMessage id="form.consent.label" />}
             error={fieldError('consent')}
             input={({ id, describedBy }) => (
-              <input id={id} type="checkbox" aria-describedby={describedBy} aria-invalid={Boolean(fieldError('consent'))} autoFocus={server.autoFocus('consent')} {...register('consent')} />
+              <input
+                id={id}
+                type="checkbox"
+                aria-describedby={describedBy}
+                aria-invalid={Boolean(fieldError('consent'))}
+                autoFocus={server.autoFocus('consent')}
+                {...register('consent')}
+              />
             )}
           />
           <Honeypot inputRef={honeypot} />
           <div className={styles.actions}>
-            <button type="submit" name={FORM_FIELDS.intent} value={booking ? 'next' : 'request'} className={styles.primary} aria-disabled={sending} onMouseDown={keepFocus}>
+            <button
+              type="submit"
+              name={FORM_FIELDS.intent}
+              value={booking ? 'next' : 'request'}
+              className={styles.primary}
+              aria-disabled={sending}
+              onMouseDown={keepFocus}
+            >
               {booking ? <FormattedMessage id="form.next" /> : sending ? <FormattedMessage id="form.sending" /> : <FormattedMessage id="form.sendRequest" />}
             </button>
           </div>

@@ -9,7 +9,19 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod/mini';
 import { WAITLIST_ROLES, type FieldErrors } from '#schemas/form-values';
 import type { MessageId } from '#kit/i18n/messages';
-import { Checkbox, Field, FormNotice, Honeypot, keepFocus, keptRegister, PlainPostFields, useErrorText, useMessageId, useServerErrors, type KeptRegister } from '#kit/forms/fields';
+import {
+  Checkbox,
+  Field,
+  FormNotice,
+  Honeypot,
+  keepFocus,
+  keptRegister,
+  PlainPostFields,
+  useErrorText,
+  useMessageId,
+  useServerErrors,
+  type KeptRegister,
+} from '#kit/forms/fields';
 import type { WidgetProps } from '../widget-props';
 import { readInitial } from '#kit/forms/initial';
 import { usePrefill } from '#kit/forms/prefill';
@@ -34,7 +46,17 @@ function fromServer(values: Record<string, string>): Record<string, string | boo
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, k === 'consent' ? v === 'on' || v === 'true' : v]));
 }
 
-function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({ labelledBy, block, initial: initialJson, kind, validation, defaults, submitLabel, thanks, children }: SmallFormProps<S>) {
+function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({
+  labelledBy,
+  block,
+  initial: initialJson,
+  kind,
+  validation,
+  defaults,
+  submitLabel,
+  thanks,
+  children,
+}: SmallFormProps<S>) {
   const intl = useIntl();
   const errorText = useErrorText();
   const messageId = useMessageId();
@@ -99,7 +121,7 @@ function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({ labelled
     if (!e || typeof e.message !== 'string') return null;
     // Messages that name what was typed (SPEC §5's coordinates: 'but was: {value}') get it here.
     const typed: unknown = getValues(name);
-    return errorText({ message: e.message, values: { value: String(typed ?? '').trim() } });
+    return errorText({ message: e.message, values: { value: typeof typed === 'string' || typeof typed === 'number' ? String(typed).trim() : '' } });
   };
 
   const problemId = messageId(problem);
@@ -110,7 +132,7 @@ function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({ labelled
       aria-labelledby={labelledBy}
       noValidate
       onFocus={validation.preload}
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
       data-form-state="form"
     >
       {problemId && <FormNotice id={problemId} fromServer={problem === initial?.problem} />}
@@ -136,12 +158,32 @@ export function NewsletterForm(props: WidgetProps) {
       {(register, error, autoFocus) => (
         <>
           <Field label={<FormattedMessage id="form.email.label" />} error={error('email')} required>
-            {({ id, describedBy, invalid }) => <input id={id} type="email" className={styles.input} autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} autoFocus={autoFocus('email')} {...register('email')} />}
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                type="email"
+                className={styles.input}
+                autoComplete="email"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                autoFocus={autoFocus('email')}
+                {...register('email')}
+              />
+            )}
           </Field>
           <Checkbox
             label={<FormattedMessage id="form.newsletterConsent.label" />}
             error={error('consent')}
-            input={({ id, describedBy }) => <input id={id} type="checkbox" aria-describedby={describedBy} aria-invalid={Boolean(error('consent'))} autoFocus={autoFocus('consent')} {...register('consent')} />}
+            input={({ id, describedBy }) => (
+              <input
+                id={id}
+                type="checkbox"
+                aria-describedby={describedBy}
+                aria-invalid={Boolean(error('consent'))}
+                autoFocus={autoFocus('consent')}
+                {...register('consent')}
+              />
+            )}
           />
         </>
       )}
@@ -152,15 +194,41 @@ export function NewsletterForm(props: WidgetProps) {
 export function WaitlistForm(props: WidgetProps) {
   const intl = useIntl();
   return (
-    <SmallForm {...props} kind="waitlist" validation={waitlistValidation} defaults={{ email: '', company: '' }} submitLabel="form.joinWaitlist" thanks="form.joined">
+    <SmallForm
+      {...props}
+      kind="waitlist"
+      validation={waitlistValidation}
+      defaults={{ email: '', company: '' }}
+      submitLabel="form.joinWaitlist"
+      thanks="form.joined"
+    >
       {(register, error, autoFocus) => (
         <>
           <Field label={<FormattedMessage id="form.email.label" />} error={error('email')} required>
-            {({ id, describedBy, invalid }) => <input id={id} type="email" className={styles.input} autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} autoFocus={autoFocus('email')} {...register('email')} />}
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                type="email"
+                className={styles.input}
+                autoComplete="email"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                autoFocus={autoFocus('email')}
+                {...register('email')}
+              />
+            )}
           </Field>
           <Field label={<FormattedMessage id="form.role.label" />} error={error('role')} required>
             {({ id, describedBy, invalid }) => (
-              <select id={id} className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} defaultValue="" autoFocus={autoFocus('role')} {...register('role')}>
+              <select
+                id={id}
+                className={styles.input}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                defaultValue=""
+                autoFocus={autoFocus('role')}
+                {...register('role')}
+              >
                 <option value="" disabled>
                   {intl.formatMessage({ id: 'form.role.placeholder' })}
                 </option>
@@ -173,7 +241,17 @@ export function WaitlistForm(props: WidgetProps) {
             )}
           </Field>
           <Field label={<FormattedMessage id="form.companyOptional.label" />} error={error('company')}>
-            {({ id, describedBy, invalid }) => <input id={id} className={styles.input} autoComplete="organization" aria-describedby={describedBy} aria-invalid={invalid} autoFocus={autoFocus('company')} {...register('company')} />}
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                className={styles.input}
+                autoComplete="organization"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                autoFocus={autoFocus('company')}
+                {...register('company')}
+              />
+            )}
           </Field>
         </>
       )}
@@ -183,20 +261,68 @@ export function WaitlistForm(props: WidgetProps) {
 
 export function ReportForm(props: WidgetProps) {
   return (
-    <SmallForm {...props} kind="report" validation={reportValidation} defaults={{ address: '', email: '', latitude: '', longitude: '' }} submitLabel="form.getReport" thanks="form.reportRequested">
+    <SmallForm
+      {...props}
+      kind="report"
+      validation={reportValidation}
+      defaults={{ address: '', email: '', latitude: '', longitude: '' }}
+      submitLabel="form.getReport"
+      thanks="form.reportRequested"
+    >
       {(register, error, autoFocus) => (
         <>
           <Field label={<FormattedMessage id="form.address.label" />} error={error('address')} required>
-            {({ id, describedBy, invalid }) => <input id={id} className={styles.input} autoComplete="address-line1" aria-describedby={describedBy} aria-invalid={invalid} autoFocus={autoFocus('address')} {...register('address')} />}
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                className={styles.input}
+                autoComplete="address-line1"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                autoFocus={autoFocus('address')}
+                {...register('address')}
+              />
+            )}
           </Field>
           <Field label={<FormattedMessage id="form.email.label" />} error={error('email')} required>
-            {({ id, describedBy, invalid }) => <input id={id} type="email" className={styles.input} autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} autoFocus={autoFocus('email')} {...register('email')} />}
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                type="email"
+                className={styles.input}
+                autoComplete="email"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                autoFocus={autoFocus('email')}
+                {...register('email')}
+              />
+            )}
           </Field>
           <Field label={<FormattedMessage id="form.latitude.label" />} error={error('latitude')}>
-            {({ id, describedBy, invalid }) => <input id={id} inputMode="decimal" className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} autoFocus={autoFocus('latitude')} {...register('latitude')} />}
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                inputMode="decimal"
+                className={styles.input}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                autoFocus={autoFocus('latitude')}
+                {...register('latitude')}
+              />
+            )}
           </Field>
           <Field label={<FormattedMessage id="form.longitude.label" />} error={error('longitude')}>
-            {({ id, describedBy, invalid }) => <input id={id} inputMode="decimal" className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} autoFocus={autoFocus('longitude')} {...register('longitude')} />}
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                inputMode="decimal"
+                className={styles.input}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                autoFocus={autoFocus('longitude')}
+                {...register('longitude')}
+              />
+            )}
           </Field>
         </>
       )}

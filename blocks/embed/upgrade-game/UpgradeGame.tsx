@@ -40,12 +40,7 @@ export function UpgradeGame({ labelledBy }: { labelledBy: string }) {
               const isDone = done.includes(u);
               return (
                 <li key={u}>
-                  <button
-                    type="button"
-                    className={styles.choice}
-                    aria-disabled={isDone || feedback.kind === 'complete'}
-                    onClick={() => choose(u)}
-                  >
+                  <button type="button" className={styles.choice} aria-disabled={isDone || feedback.kind === 'complete'} onClick={() => choose(u)}>
                     <span>{intl.formatMessage({ id: labelIds[u] })}</span>
                     {isDone && (
                       <span className={styles.check}>
@@ -61,16 +56,16 @@ export function UpgradeGame({ labelledBy }: { labelledBy: string }) {
           <div className={styles.feedback} role="status">
             {/* A new message replaces the last at once (screen readers hear it now) and eases in. */}
             {feedback.kind !== 'start' && (
-                <m.div
-                  key={`${feedback.kind}-${done.length}-${feedback.kind === 'not-yet' ? feedback.upgrade : ''}`}
-                  initial={{ opacity: 0, y: 8 }}
-                  animate={{ opacity: 1, y: 0 }}
-                  transition={{ duration: 0.2 }}
-                  className={`${styles.message} ${feedback.kind === 'not-yet' ? styles.hint : styles.success}`}
-                >
-                  <FeedbackText state={state} />
-                </m.div>
-              )}
+              <m.div
+                key={`${feedback.kind}-${done.length}-${feedback.kind === 'not-yet' ? feedback.upgrade : ''}`}
+                initial={{ opacity: 0, y: 8 }}
+                animate={{ opacity: 1, y: 0 }}
+                transition={{ duration: 0.2 }}
+                className={`${styles.message} ${feedback.kind === 'not-yet' ? styles.hint : styles.success}`}
+              >
+                <FeedbackText state={state} />
+              </m.div>
+            )}
           </div>
           {feedback.kind === 'complete' && (
             <button ref={restart} type="button" className={styles.restart} onClick={() => setState(startState)}>
@@ -110,7 +105,8 @@ function FeedbackText({ state: { feedback } }: { state: GameState }) {
           <strong>
             <FormattedMessage id="game.complete.title" />
           </strong>{' '}
-          <FormattedMessage id="game.complete.body" /> <span className={styles.badge}>
+          <FormattedMessage id="game.complete.body" />{' '}
+          <span className={styles.badge}>
             <FormattedMessage id="game.complete.success" />
           </span>
         </>

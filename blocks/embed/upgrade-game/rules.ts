@@ -6,11 +6,7 @@ export type Upgrade = (typeof UPGRADES)[number];
 
 export const BEST_ORDER: readonly Upgrade[] = ['roof', 'windows', 'hvac', 'solar'];
 
-export type Feedback =
-  | { kind: 'start' }
-  | { kind: 'good'; upgrade: Upgrade; streak: number }
-  | { kind: 'not-yet'; upgrade: Upgrade }
-  | { kind: 'complete' };
+export type Feedback = { kind: 'start' } | { kind: 'good'; upgrade: Upgrade; streak: number } | { kind: 'not-yet'; upgrade: Upgrade } | { kind: 'complete' };
 
 export type GameState = { done: Upgrade[]; feedback: Feedback };
 

@@ -21,7 +21,8 @@ export default {
       const siteUrl = (process.env.SITE_URL ?? '').replace(/\/$/, '');
       const secret = process.env.SITE_PREVIEW_SECRET ?? '';
       const { collection, id } = req.params;
-      if (!siteUrl || secret.length < 16) return res.status(503).json({ errors: [{ message: 'Preview is not configured: SITE_URL and SITE_PREVIEW_SECRET are unset.' }] });
+      if (!siteUrl || secret.length < 16)
+        return res.status(503).json({ errors: [{ message: 'Preview is not configured: SITE_URL and SITE_PREVIEW_SECRET are unset.' }] });
       if (collection !== 'pages' && collection !== 'posts') return res.status(404).json({ errors: [{ message: 'Only pages and posts have previews.' }] });
       if (!req.accountability?.user) return res.status(401).json({ errors: [{ message: 'Sign in to the Data Studio to preview drafts.' }] });
       try {

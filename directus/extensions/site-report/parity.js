@@ -25,14 +25,26 @@ export function parityReport({ pages, posts }, now = Date.now()) {
       const of = (l) => versions.find((v) => v.locale === l);
       for (const l of LOCALES) {
         const v = of(l);
-        const other = LOCALES.filter((o) => o !== l).map(of).find(Boolean);
-        if (!v) problems.push({ kind, key, locale: l, problem: 'missing', detail: `exists only as ${other?.locale ?? '?'} ${other?.slug ?? ''}`.trim(), id: other?.id ?? null });
-        else if (!isLive(v) && other && isLive(other)) problems.push({ kind, key, locale: l, problem: 'unpublished', detail: `${v.slug}: ${v.status}`, id: v.id });
+        const other = LOCALES.filter((o) => o !== l)
+          .map(of)
+          .find(Boolean);
+        if (!v)
+          problems.push({
+            kind,
+            key,
+            locale: l,
+            problem: 'missing',
+            detail: `exists only as ${other?.locale ?? '?'} ${other?.slug ?? ''}`.trim(),
+            id: other?.id ?? null,
+          });
+        else if (!isLive(v) && other && isLive(other))
+          problems.push({ kind, key, locale: l, problem: 'unpublished', detail: `${v.slug}: ${v.status}`, id: v.id });
       }
       if (kind === 'page') {
         const en = of('en');
         const fr = of('fr');
-        if (en && fr && en.blocks !== fr.blocks) problems.push({ kind, key, locale: null, problem: 'block-count', detail: `EN ${en.blocks} blocks, FR ${fr.blocks} blocks`, id: en.id });
+        if (en && fr && en.blocks !== fr.blocks)
+          problems.push({ kind, key, locale: null, problem: 'block-count', detail: `EN ${en.blocks} blocks, FR ${fr.blocks} blocks`, id: en.id });
       }
     }
   }

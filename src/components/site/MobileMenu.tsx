@@ -31,7 +31,14 @@ export function MobileMenu({ children }: { children: ReactNode }) {
           <h2 id={titleId} className={styles.title}>
             {intl.formatMessage({ id: 'menu.title' })}
           </h2>
-          <button type="button" className={styles.close} popoverTarget={MENU_ID} popoverTargetAction="hide" aria-label={intl.formatMessage({ id: 'menu.close' })} autoFocus>
+          <button
+            type="button"
+            className={styles.close}
+            popoverTarget={MENU_ID}
+            popoverTargetAction="hide"
+            aria-label={intl.formatMessage({ id: 'menu.close' })}
+            autoFocus
+          >
             <Icon path="M6 6l12 12M18 6L6 18" />
           </button>
         </div>
