@@ -111,6 +111,29 @@ describe('block registry', () => {
         for (const key of Object.keys(related)) expect(cmsFields, `${key} is filled by the site, not typed in the CMS`).not.toContain(key);
       });
 
+      it('offers in the CMS exactly the choices the schema accepts, and requires there what the schema requires', async () => {
+        const { directus } = await loadFolder(folder);
+        const def = directus.cmsCollection;
+        if (!isBlockCollection(def.collection)) throw new Error(`${def.collection} is not registered`);
+        const shape: Record<string, z.ZodType> = blockRegistry[def.collection].schema.shape;
+        const choiceList = z.object({ choices: z.array(z.object({ value: z.string() })) });
+        for (const field of def.fields) {
+          const type = shape[field.field];
+          if (!type || field.field === 'id') continue;
+          // A select offers values the schema takes, and every value the schema takes (its enum).
+          const choices = choiceList.safeParse(field.meta.options).data?.choices.map((c) => c.value);
+          if (field.meta.interface === 'select-dropdown' && choices) {
+            for (const value of choices)
+              expect(type.safeParse(value).success, `${field.field}: the CMS offers "${value}", which the schema refuses`).toBe(true);
+            const inner = type instanceof z.ZodDefault ? type.unwrap() : type;
+            if (inner instanceof z.ZodEnum) expect([...choices].sort(), `${field.field}: the CMS's choices`).toEqual(inner.options.map(String).sort());
+          }
+          // A field the schema cannot do without is required where the marketer fills it in.
+          if (!type.safeParse(undefined).success && !type.safeParse(null).success)
+            expect(field.meta.required, `${field.field} is required by the schema`).toBe(true);
+        }
+      });
+
       it('renders every fixture with its root marked for the renderer', async () => {
         const { directus, fixtures } = await loadFolder(folder);
         const collection = directus.cmsCollection.collection;

@@ -7,7 +7,7 @@ import { FORM_TICKET_PLACEHOLDER } from '#schemas/form-values.ts';
 import { cacheKeyFor } from '#schemas/marketing-params.ts';
 import { newTicket } from '../src/forms/ticket.server.ts';
 import { baseSecurityHeaders, contentSecurityPolicy, CSP_NONCE, newNonce } from '../src/security/headers.ts';
-import { homeRedirect } from '../src/i18n/negotiate.ts';
+import { HOME_TARGET_HEADER, homeRedirect } from '../src/i18n/negotiate.ts';
 import { isCrawler } from '../src/site/crawler.ts';
 import { accessLine, requestIdFrom, withRequestId } from './logging.ts';
 import { PageBody } from './page-body.ts';
@@ -150,6 +150,10 @@ export function createSiteApp({
   // set TRUST_PROXY). A header of that name from outside is never believed.
   app.use((req, _res, next) => {
     req.headers['x-site-client-ip'] = req.ip ?? 'unknown';
+    // Whether "/" sends this visitor to their language, decided once here (the page cache must know)
+    // and read by the locale middleware (src/i18n/middleware.server.ts); never believed from outside.
+    if (req.path === '/') req.headers[HOME_TARGET_HEADER] = homeRedirect({ get: (name) => req.get(name) ?? null }, req.get('host') ?? null) ?? '';
+    else delete req.headers[HOME_TARGET_HEADER];
     next();
   });
 
@@ -177,7 +181,7 @@ export function createSiteApp({
       // Campaign tags and click ids (utm_*, gclid...) change nothing on the page and are unique per
       // click: left out, every ad click is served from the cache (schemas/marketing-params.ts).
       const key = `${isCrawler(req.get('user-agent') ?? '') ? 'bot ' : ''}${cacheKeyFor(req.originalUrl)}`;
-      const redirectsHome = req.path === '/' && homeRedirect({ get: (name) => req.get(name) ?? null }, req.get('host') ?? null) !== null;
+      const redirectsHome = Boolean(req.get(HOME_TARGET_HEADER));
       // Images (/media) are cached by browsers and the CDN, not in this process's memory.
       const usable = pageCache.enabled && !redirectsHome && !req.query['preview'] && !req.path.endsWith('.data') && !req.path.startsWith('/media/');
       const hit = usable ? pageCache.get(key) : undefined;

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './config.ts';
 
-const SOURCES = ['src', 'blocks', 'schemas', 'public', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'blocks', 'kit', 'schemas', 'public', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -23,10 +23,18 @@ export function buildIsStale(): boolean {
   return SOURCES.some((s) => newestMtime(join(repoRoot, s)) > built);
 }
 
+/**
+ * The build's environment: always a production build, whatever NODE_ENV the caller runs under (Vitest
+ * sets `test`, and Vite then compiles `import.meta.env.DEV` as true: pages would ask for the dev
+ * server's scripts).
+ */
+const buildEnv = () => ({ ...process.env, NODE_ENV: 'production' });
+
 export function buildSite(): void {
   const res = spawnSync(process.execPath, [join(repoRoot, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
     cwd: repoRoot,
     stdio: 'inherit',
+    env: buildEnv(),
   });
   if (res.status !== 0) throw new Error(`react-router build failed (${res.status})`);
 }
@@ -36,6 +44,7 @@ export function buildSiteInBackground(onLine: (line: string) => void): Promise<v
   const child = spawn(process.execPath, [join(repoRoot, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: buildEnv(),
   });
   const tail: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { contentService } from '../cms/content.server';
-import { homeRedirect } from './negotiate';
+import { HOME_TARGET_HEADER, homeRedirect } from './negotiate';
 import { englishPrefixRedirect } from '#schemas/paths';
 import type { Route } from '../+types/root';
 
@@ -33,7 +33,8 @@ export const localeMiddleware: Route.MiddlewareFunction = async ({ request }, ne
     if (moved) throw redirect(withSearch(moved.to, url.search), { status: moved.status, headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60' } });
   }
   if (isDocument && pathname === '/') {
-    const target = homeRedirect(request.headers, url.host);
+    const decided = request.headers.get(HOME_TARGET_HEADER);
+    const target = decided === null ? homeRedirect(request.headers, url.host) : decided || null;
     // The campaign's parameters go along: the visit's attribution is read on the page it lands on.
     if (target)
       throw redirect(withSearch(target, url.search), { status: 302, headers: { Vary: 'Cookie, Accept-Language', 'Cache-Control': 'private, no-store' } });

@@ -39,6 +39,12 @@ export function acceptLanguageLocale(header: string | null): Locale | null {
 }
 
 /**
+ * The production server's answer of homeRedirect for a request to "/" (empty: stay), so that it is
+ * worked out once per request; under Vite's dev server there is none and the middleware asks itself.
+ */
+export const HOME_TARGET_HEADER = 'x-site-home-target';
+
+/**
  * Where a request for the English home should go instead, if anywhere. A visit that comes from this
  * site (Referer on the same host) is not a first visit: the visitor chose English.
  */
