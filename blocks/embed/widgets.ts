@@ -14,13 +14,13 @@ export const widgets: Record<EmbedKind, IslandDefinition> = {
     styles: 'blocks/embed/upgrade-game',
   }),
   demo_booking: defineIsland({
-    load: () => import('./demo/DemoForm').then((m) => m.DemoBooking),
+    load: () => import('./demo/DemoForm').then((m) => m.withTimeStep(m.DemoBooking)),
     props: widgetProps,
     messages: ['form.'],
     styles: 'kit/forms',
   }),
   demo_request: defineIsland({
-    load: () => import('./demo/DemoForm').then((m) => m.DemoRequest),
+    load: () => import('./demo/DemoForm').then((m) => m.withTimeStep(m.DemoRequest)),
     props: widgetProps,
     messages: ['form.'],
     styles: 'kit/forms',

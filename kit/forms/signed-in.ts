@@ -1,5 +1,8 @@
-// Who is signed in, as the site says (GET /api/session): fetched by a form only when the `signed_in`
-// cookie is there (./prefill.ts), in a chunk of its own that other visitors never load.
+// Who is signed in, as the site says (GET /api/session): asked by a form, through its island's query
+// client, only when the `signed_in` cookie is there (./prefill.ts), in a chunk of its own that other
+// visitors never load.
+import { queryOptions } from '@tanstack/react-query';
+
 export type Visitor = { name: string | null; email: string | null };
 
 /** The signed-in visitor, or null (nobody, or the site cannot say). */
@@ -18,3 +21,11 @@ export async function signedInVisitor(signal?: AbortSignal): Promise<Visitor | n
     return null;
   }
 }
+
+/** The session, read once per island: it does not change while the page is open (signing in or out reloads it). */
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: ({ signal }) => signedInVisitor(signal),
+  staleTime: Infinity,
+  retry: false,
+});

@@ -10,6 +10,7 @@ import { HTML_LANG, LOCALES, type Locale } from '#schemas/locale';
 import { messages } from '../i18n/messages';
 import type { IslandDefinition, IslandProps, IslandState } from './island-definition';
 import { Styles } from '../styles';
+import { IslandQueryProvider } from '../query/island-query';
 
 type ParsedMessages = Record<string, MessageFormatElement[]>;
 const parsed = new WeakMap<IslandDefinition, Partial<Record<Locale, ParsedMessages>>>();
@@ -54,7 +55,12 @@ export function provideIslandRenderer(next: IslandRenderer): void {
 export function Island({ name, definition, props }: { name: string; definition: IslandDefinition; props: IslandProps }) {
   const intl = useIntl();
   const id = useId();
-  if (!renderer) return <Suspense fallback={<div data-loading="" />}>{definition.lazy(props)}</Suspense>;
+  if (!renderer)
+    return (
+      <IslandQueryProvider>
+        <Suspense fallback={<div data-loading="" />}>{definition.lazy(props)}</Suspense>
+      </IslandQueryProvider>
+    );
   const locale = localeOfIntl(intl.locale);
   const state: IslandState = { locale, props, messages: islandMessages(definition, locale), prefix: `i${id.replace(/[^A-Za-z0-9]/g, '')}-` };
   return (

@@ -7,7 +7,10 @@
 // back, book, request), so the whole flow also works before or without JavaScript: the server
 // answers with the page in the next step (`initial`), or redirects to the thanks. With JavaScript
 // the island does the same in place, with instant validation and the live time chooser.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+//
+// The time chooser is a chunk of its own (./TimeChooser.tsx, with TanStack Query in the browser:
+// ./LiveTimeChooser.tsx), fetched when the visitor reaches the time step or the island starts on it.
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DEMO_ROLE_VALUES, FORM_FIELDS, type FieldErrors } from '#schemas/form-values';
@@ -27,24 +30,64 @@ import {
   useServerErrors,
 } from '#kit/forms/fields';
 import { usePrefill } from '#kit/forms/prefill';
-import { readInitial, type FormTimes } from '#kit/forms/initial';
+import { readInitial } from '#kit/forms/initial';
 import { postForm } from '#kit/forms/submit';
 import { formSchemas, lazyResolver } from '#kit/forms/validation';
+import { lazyPart, PartBoundary } from '#kit/islands/lazy-part';
+import { useIslandQuery, type IslandQuery } from '#kit/query/island-query';
 import styles from '#kit/forms/forms.module.css';
 
 type Step = 'form' | 'time' | 'booked' | 'requested';
 
 const validation = lazyResolver(() => formSchemas().then((m) => ({ schema: m.demoRequestSchema })));
-type Day = Omit<FormTimes, 'timeZone'>;
-type TimesState = { status: 'idle' } | { status: 'loading'; day: string } | { status: 'ready'; data: Day } | { status: 'failed'; day: string };
+
+const liveChooser = () => import('./LiveTimeChooser');
+/** The time chooser: TanStack Query's in the browser; on the server, the times the page was answered with. */
+const timeChooser = lazyPart(
+  import.meta.env.SSR ? () => import('./TimeChooser').then((m) => m.ServerTimeChooser) : () => liveChooser().then((m) => m.LiveTimeChooser),
+);
+/** The time chooser's module and the island's query client, for what the form itself tells them. */
+const withChooser = (query: IslandQuery) => Promise.all([liveChooser(), query.client()]);
+const noop = () => undefined;
+
+/** The island's code; the server, which renders it synchronously, loads the time chooser's with it. */
+export async function withTimeStep<C>(component: C): Promise<C> {
+  if (import.meta.env.SSR) await timeChooser.preload();
+  return component;
+}
+
+/**
+ * The time chooser where the time step shows it: "Loading" while its chunk comes. Memoised, with props
+ * that change only when what they say does: an island that starts on the time step keeps the server's
+ * times until the chunk is there, and React would replace them with the fallback if the form's own
+ * renders meanwhile (react-hook-form's, on mount) reached the boundary.
+ */
+const TimeChooserPart = memo(function TimeChooserPart(props: Parameters<typeof timeChooser.Part>[0]) {
+  return (
+    <PartBoundary
+      onFailed={timeChooser.forget}
+      loading={
+        <div aria-live="polite">
+          <p className={styles.status} role="status">
+            <FormattedMessage id="form.times.loading" />
+          </p>
+        </div>
+      }
+      failed={
+        <div aria-live="polite">
+          <p className={styles.notice} role="alert">
+            <FormattedMessage id="form.unavailable" />
+          </p>
+        </div>
+      }
+    >
+      <timeChooser.Part {...props} />
+    </PartBoundary>
+  );
+});
 
 /** The visitor's own zone: times are shown, and the booking recorded, in it. */
 const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-function tomorrow(): string {
-  const d = new Date(Date.now() + 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 /**
  * What the button that sent the form asks (its `intent`; a day of the chooser's list asks for that
@@ -66,14 +109,16 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
   const [step, setStep] = useState<Step>(initial?.done ? (initial.done.status === 'booked' ? 'booked' : 'requested') : (initial?.step ?? 'form'));
   const [problem, setProblem] = useState<string | null>(initial?.problem ?? null);
   const [sending, setSending] = useState(false);
-  const [times, setTimes] = useState<TimesState>(initial?.times ? { status: 'ready', data: initial.times } : { status: 'idle' });
+  // The day whose times the chooser shows (null: the first with free times); none until the time step.
+  const [request, setRequest] = useState<{ day: string | null } | null>(initial?.times ? { day: initial.times.day } : null);
   // Without JavaScript the server shows times in the firm's zone; the island, in the visitor's.
   const [zone, setZone] = useState<string | null>(initial?.times?.timeZone ?? initial?.done?.timeZone ?? null);
   const [slot, setSlot] = useState<string | null>(initial?.values['slot'] ?? null);
   const [bookedAt, setBookedAt] = useState<string | null>(initial?.done?.at ?? null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const dayInput = useRef<HTMLInputElement>(null);
-  const ids = { day: useId(), times: useId() };
+  const [dayId, timesId] = [useId(), useId()];
+  const ids = useMemo(() => ({ day: dayId, times: timesId }), [dayId, timesId]);
+  const query = useIslandQuery();
 
   const honeypot = useRef<HTMLInputElement>(null);
   const values = initial?.values ?? {};
@@ -124,22 +169,16 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
   };
 
   /** A day's times; without a day, the first day that has some (it is preselected). */
-  const loadTimes = async (day: string | null) => {
-    setSlot(null);
-    setTimes({ status: 'loading', day: day ?? tomorrow() });
-    try {
-      const res = await fetch(`/api/demo/availability${day ? `?day=${encodeURIComponent(day)}` : ''}`);
-      if (!res.ok) throw new Error(String(res.status));
-      const body: unknown = await res.json();
-      if (!isDay(body)) throw new Error('unexpected answer');
+  const chooseDay = useCallback(
+    (day: string | null) => {
+      setSlot(null);
+      setRequest({ day });
+      // Times the island reads are shown in the visitor's zone.
       setZone(null);
-      // The day shown may be the first with free times: the date field says which.
-      if (dayInput.current) dayInput.current.value = body.day;
-      setTimes({ status: 'ready', data: body });
-    } catch {
-      setTimes({ status: 'failed', day: day ?? tomorrow() });
-    }
-  };
+      void withChooser(query).then(([chooser, client]) => chooser.askForDay(client, day), noop);
+    },
+    [query],
+  );
 
   const send = async (withSlot: string | null) => {
     setProblem(null);
@@ -155,17 +194,18 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
       return;
     }
     if (result.fieldErrors) return serverErrors(result.fieldErrors);
-    if (result.problem === 'form.slotTaken' && times.status === 'ready') {
-      setTimes({ status: 'ready', data: { ...times.data, slots: result.slots ?? [] } });
+    if (result.problem === 'form.slotTaken' && request) {
+      const slots = result.slots ?? [];
+      void withChooser(query).then(([chooser, client]) => chooser.slotsLeft(client, request.day, slots), noop);
       setSlot(null);
     }
     setProblem(result.problem);
   };
 
-  const onValid = async () => {
+  const onValid = () => {
     if (!booking) return send(null);
     setStep('time');
-    if (times.status === 'idle') await loadTimes(null);
+    if (!request) chooseDay(null);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -175,23 +215,17 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
     if (sending) return;
     if (intent === 'back') return setStep('form');
     if (intent === 'times') {
-      const chosen = day ?? dayInput.current?.value;
-      if (chosen && dayInput.current) dayInput.current.value = chosen;
-      return void (chosen && loadTimes(chosen));
+      const field = event.currentTarget.elements.namedItem('day');
+      const dateField = field instanceof HTMLInputElement ? field : null;
+      const chosen = day ?? dateField?.value;
+      if (chosen && dateField) dateField.value = chosen;
+      if (chosen) chooseDay(chosen);
+      return;
     }
     if (intent === 'request') return void handleSubmit(() => send(null))(event);
     if (!slot) return setProblem('form.slot.required');
     void send(slot);
   };
-
-  const timeLabel = (iso: string) => intl.formatTime(iso, { hour: 'numeric', minute: '2-digit', ...(zone ? { timeZone: zone } : {}) });
-  // The zone's name in the visitor's language ('Pacific Standard Time', 'heure normale du Pacifique').
-  const zoneName =
-    new Intl.DateTimeFormat(intl.locale, { timeZoneName: 'long', ...(zone ? { timeZone: zone } : {}) })
-      .formatToParts(new Date())
-      .find((part) => part.type === 'timeZoneName')?.value ??
-    zone ??
-    visitorZone();
 
   if (step === 'booked' || step === 'requested') {
     return (
@@ -354,72 +388,7 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
           <h3 ref={stepHeading} tabIndex={-1} className={styles.label} autoFocus={initial?.step === 'time' && !initial.problem}>
             <FormattedMessage id="form.times.legend" />
           </h3>
-          {times.status === 'ready' && times.data.openDays.length > 0 && (
-            <fieldset className={styles.days}>
-              <legend className={styles.label}>
-                <FormattedMessage id="form.days.legend" />
-              </legend>
-              {times.data.openDays.map((d) => (
-                <button key={d} type="submit" name={FORM_FIELDS.pickDay} value={d} className={styles.day} aria-pressed={d === times.data.day} formNoValidate>
-                  {intl.formatDate(`${d}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })}
-                </button>
-              ))}
-            </fieldset>
-          )}
-          <div className={styles.dayPicker}>
-            <div className={styles.field}>
-              <label htmlFor={ids.day} className={styles.label}>
-                <FormattedMessage id="form.day.label" />
-              </label>
-              <input
-                id={ids.day}
-                ref={dayInput}
-                type="date"
-                name="day"
-                className={styles.input}
-                defaultValue={times.status === 'ready' ? times.data.day : times.status === 'idle' ? tomorrow() : times.day}
-                min={times.status === 'ready' ? times.data.firstDay : undefined}
-                max={times.status === 'ready' ? times.data.lastDay : undefined}
-                onChange={(e) => e.currentTarget.value && void loadTimes(e.currentTarget.value)}
-              />
-            </div>
-            <button type="submit" name={FORM_FIELDS.intent} value="times" className={styles.secondary} formNoValidate>
-              <FormattedMessage id="form.showTimes" />
-            </button>
-          </div>
-          <p className={styles.status}>
-            <FormattedMessage id="form.times.zone" values={{ zone: zoneName }} />
-          </p>
-          <div aria-live="polite">
-            {times.status === 'loading' && (
-              <p className={styles.status} role="status">
-                <FormattedMessage id="form.times.loading" />
-              </p>
-            )}
-            {times.status === 'failed' && (
-              <p className={styles.notice} role="alert">
-                <FormattedMessage id="form.unavailable" />
-              </p>
-            )}
-            {times.status === 'ready' && times.data.slots.length === 0 && (
-              <p className={styles.status} role="status">
-                <FormattedMessage id="form.times.empty" />
-              </p>
-            )}
-          </div>
-          {times.status === 'ready' && times.data.slots.length > 0 && (
-            <fieldset className={styles.slots} id={ids.times}>
-              <legend className="visually-hidden">
-                <FormattedMessage id="form.times.legend" />
-              </legend>
-              {times.data.slots.map((s) => (
-                <label key={s} className={styles.slot}>
-                  <input type="radio" name="slot" value={s} checked={slot === s} onChange={() => setSlot(s)} />
-                  <span>{timeLabel(s)}</span>
-                </label>
-              ))}
-            </fieldset>
-          )}
+          <TimeChooserPart request={request} initialTimes={initial?.times ?? null} zone={zone} slot={slot} onSlot={setSlot} onDay={chooseDay} ids={ids} />
           <div className={styles.actions}>
             <button type="submit" name={FORM_FIELDS.intent} value="back" className={styles.secondary} formNoValidate>
               <FormattedMessage id="form.back" />
@@ -434,21 +403,6 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
         </div>
       )}
     </form>
-  );
-}
-
-function isDay(body: unknown): body is Day {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    'slots' in body &&
-    Array.isArray(body.slots) &&
-    'openDays' in body &&
-    Array.isArray(body.openDays) &&
-    'day' in body &&
-    typeof body.day === 'string' &&
-    'firstDay' in body &&
-    'lastDay' in body
   );
 }
 
