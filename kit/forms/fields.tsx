@@ -156,12 +156,12 @@ export type KeptRegister<T extends FieldValues> = (name: Path<T>) => UseFormRegi
 /**
  * react-hook-form's register, for forms the server renders: the server's HTML carries the values a
  * plain post kept (react-hook-form itself only sets values in the browser), and a field the server
- * found wrong keeps its message until the visitor changes it.
+ * found wrong keeps its message until the visitor changes it (`onChange` hears every change).
  */
 export function keptRegister<T extends FieldValues>(
   register: UseFormRegister<T>,
   values: Record<string, string>,
-  onChange: (name: string) => void,
+  onChange: (name: string, event: { target: unknown }) => void,
 ): KeptRegister<T> {
   return (name) => {
     const field = register(name);
@@ -170,7 +170,7 @@ export function keptRegister<T extends FieldValues>(
       ...field,
       ...(name === 'consent' ? { defaultChecked: kept === 'on' || kept === 'true' } : { defaultValue: kept ?? '' }),
       onChange: (event) => {
-        onChange(name);
+        onChange(name, event);
         return field.onChange(event);
       },
     };

@@ -11,8 +11,8 @@
 // The time chooser is a chunk of its own (./TimeChooser.tsx, with TanStack Query in the browser:
 // ./LiveTimeChooser.tsx), fetched when the visitor reaches the time step or the island starts on it.
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { UseFormSetError } from 'react-hook-form';
 import { DEMO_ROLE_VALUES, FORM_FIELDS, type FieldErrors } from '#schemas/form-values';
 import type { DemoRequest, DemoRequestInput } from '#schemas/forms';
 import { trackConversion } from '#kit/analytics';
@@ -29,6 +29,7 @@ import {
   useMessageId,
   useServerErrors,
 } from '#kit/forms/fields';
+import { useLazyForm } from '#kit/forms/lazy-form';
 import { usePrefill } from '#kit/forms/prefill';
 import { readInitial } from '#kit/forms/initial';
 import { postForm } from '#kit/forms/submit';
@@ -123,29 +124,30 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
   const honeypot = useRef<HTMLInputElement>(null);
   const values = initial?.values ?? {};
   const role = DEMO_ROLE_VALUES.find((r) => r === values['role']);
-  const form = useForm<DemoRequestInput, unknown, DemoRequest>({
+  // react-hook-form comes when the visitor reaches for the form (kit/forms/lazy-form.tsx).
+  const form = useLazyForm<DemoRequestInput, DemoRequest>({
     resolver: validation.resolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',
     shouldFocusError: true,
-    defaultValues: {
-      name: values['name'] ?? '',
-      company: values['company'] ?? '',
-      email: values['email'] ?? '',
-      industry: values['industry'] ?? '',
-      ...(role ? { role } : {}),
-      ...(values['consent'] === 'on' ? { consent: true } : {}),
-    },
   });
-  const { register: registerField, handleSubmit, control, formState, setError, getValues, setValue } = form;
+  const reach = () => {
+    validation.preload();
+    form.preload();
+  };
   // A signed-in visitor finds their name and e-mail filled in.
   usePrefill((visitor) => {
-    if (visitor.name && !getValues('name')) setValue('name', visitor.name);
-    if (visitor.email && !getValues('email')) setValue('email', visitor.email);
+    void form.ready().then(({ getValues, setValue }) => {
+      if (visitor.name && !getValues('name')) setValue('name', visitor.name);
+      if (visitor.email && !getValues('email')) setValue('email', visitor.email);
+    }, noop);
   });
-  const register = keptRegister(registerField, values, server.clear);
-  const fieldError = (name: keyof DemoRequestInput) => errorText(formState.errors[name] ?? server.error(name));
-  const selectedRole = useWatch({ control, name: 'role' });
+  const [selectedRole, setSelectedRole] = useState(role ?? '');
+  const register = keptRegister(form.register, values, (name, event) => {
+    server.clear(name);
+    if (name === 'role' && event.target instanceof HTMLSelectElement) setSelectedRole(event.target.value);
+  });
+  const fieldError = (name: keyof DemoRequestInput) => errorText(form.errors[name] ?? server.error(name));
 
   // Focus follows the flow: each new step's heading is announced and takes the focus (not on the
   // first render: a page answering a plain post opens where the browser puts it).
@@ -155,7 +157,7 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
     firstRender.current = false;
   }, [step]);
 
-  const serverErrors = (errors: FieldErrors) => {
+  const serverErrors = (setError: UseFormSetError<DemoRequestInput>, errors: FieldErrors) => {
     setStep('form');
     const fields = ['name', 'company', 'email', 'role', 'industry', 'consent'] as const;
     let first = true;
@@ -183,7 +185,12 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
   const send = async (withSlot: string | null) => {
     setProblem(null);
     setSending(true);
-    const values = { ...getValues(), website: honeypot.current?.value ?? '' };
+    const loaded = await form.ready().catch(noop);
+    if (!loaded) {
+      setSending(false);
+      return setProblem('form.unavailable');
+    }
+    const values = { ...loaded.getValues(), website: honeypot.current?.value ?? '' };
     const result = await postForm('demo', { ...values, ...(withSlot ? { slot: withSlot, timeZone: zone ?? visitorZone() } : {}) }, intl.locale);
     setSending(false);
     if (result.ok) {
@@ -193,7 +200,7 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
       setStep(withSlot ? 'booked' : 'requested');
       return;
     }
-    if (result.fieldErrors) return serverErrors(result.fieldErrors);
+    if (result.fieldErrors) return serverErrors(loaded.setError, result.fieldErrors);
     if (result.problem === 'form.slotTaken' && request) {
       const slots = result.slots ?? [];
       void withChooser(query).then(([chooser, client]) => chooser.slotsLeft(client, request.day, slots), noop);
@@ -210,7 +217,7 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const { intent, day } = intentOf(event);
-    if (intent === 'next') return void handleSubmit(onValid)(event);
+    if (intent === 'next') return form.handleSubmit(onValid)(event);
     event.preventDefault();
     if (sending) return;
     if (intent === 'back') return setStep('form');
@@ -222,7 +229,7 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
       if (chosen) chooseDay(chosen);
       return;
     }
-    if (intent === 'request') return void handleSubmit(() => send(null))(event);
+    if (intent === 'request') return form.handleSubmit(() => send(null))(event);
     if (!slot) return setProblem('form.slot.required');
     void send(slot);
   };
@@ -272,7 +279,17 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
 
   const problemId = messageId(problem);
   return (
-    <form className={styles.form} method="post" aria-labelledby={labelledBy} noValidate onFocus={validation.preload} onSubmit={onSubmit} data-form-state={step}>
+    <form
+      className={styles.form}
+      method="post"
+      aria-labelledby={labelledBy}
+      noValidate
+      onFocus={reach}
+      onPointerDown={form.preload}
+      onSubmit={onSubmit}
+      data-form-state={step}
+    >
+      {form.engine}
       {problemId && <FormNotice id={problemId} fromServer={problem === initial?.problem} />}
       <PlainPostFields kind={booking ? 'demo_booking' : 'demo_request'} block={block} />
       <div hidden={step !== 'form'}>
