@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { Rest } from '../lib/rest.ts';
 import { coreContentCollections, pagesBlocksRelations } from './collections.ts';
+import { folderDefs } from './folders.ts';
 import { formCollections } from './forms.ts';
 import { mailCollections } from './mail.ts';
 import { mergeDemoBookings, RETIRED_FIELDS } from './migrations.ts';
@@ -65,6 +66,16 @@ export async function applySchema(rest: Rest, blockDefs: CollectionDef[]): Promi
   const relations = z.array(StoredRelation).parse(await rest.get('/relations?limit=-1'));
   const existing = new Map(collections.map((c) => [c.collection, c]));
 
+  // The Data Studio's folders first: collections name them as their group.
+  const newFolders = folderDefs.filter((f) => !existing.has(f.collection));
+  if (newFolders.length) {
+    await rest.post(
+      '/collections',
+      newFolders.map((f) => ({ collection: f.collection, meta: f.meta, schema: null })),
+    );
+    for (const f of newFolders) changes.push(`created folder ${f.collection}`);
+  }
+
   const defs = [...coreContentCollections, ...formCollections, ...mailCollections, ...blockDefs];
   const sorted = (def: CollectionDef) => def.fields.map((f, i) => ({ ...f, meta: { ...f.meta, sort: i + 1 } }));
 
@@ -72,7 +83,7 @@ export async function applySchema(rest: Rest, blockDefs: CollectionDef[]): Promi
   // collection's settings, one per collection for its fields' settings); a field the code adds is
   // one call, since Directus creates fields one at a time.
   const collectionPatches: { collection: string; meta: Record<string, unknown> }[] = [];
-  for (const def of defs) {
+  for (const def of [...folderDefs, ...defs]) {
     const stored = existing.get(def.collection);
     if (!stored) continue;
     const patch = differs(def.meta, stored.meta);

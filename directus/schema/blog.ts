@@ -1,6 +1,7 @@
 // The blog: posts and their categories, one row per language like pages (translation_key links the
 // English and French versions). A post is live when published and its publication date has come.
 import { field, LOCALE_CHOICES, type CollectionDef } from './define.ts';
+import { FOLDERS } from './folders.ts';
 
 const status = () =>
   field.select(
@@ -16,6 +17,7 @@ const status = () =>
 export const postCategoriesCollection: CollectionDef = {
   collection: 'post_categories',
   meta: {
+    group: FOLDERS.site,
     icon: 'label',
     note: 'Blog categories, one row per language; the slug is the filter in the blog’s address (?category=…).',
     display_template: '{{locale}} · {{name}}',
@@ -48,6 +50,7 @@ export const postCategoriesCollection: CollectionDef = {
 export const postsCollection: CollectionDef = {
   collection: 'posts',
   meta: {
+    group: FOLDERS.site,
     // The Data Studio's preview opens the draft on the site through a signed, expiring token (extensions/site-preview).
     preview_url: '/site-preview/posts/{{id}}',
     icon: 'article',

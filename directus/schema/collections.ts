@@ -4,12 +4,14 @@
 import { postCategoriesCollection, postsCollection } from './blog.ts';
 import { redirectsCollection } from './redirects.ts';
 import { field, LOCALE_CHOICES, type CollectionDef, type RelationDef } from './define.ts';
+import { FOLDERS } from './folders.ts';
 
 export const PAGE_STATUS = ['draft', 'published', 'archived'] as const;
 
 export const pagesCollection: CollectionDef = {
   collection: 'pages',
   meta: {
+    group: FOLDERS.site,
     // The Data Studio's preview opens the draft on the site through a signed, expiring token (extensions/site-preview).
     preview_url: '/site-preview/pages/{{id}}',
     icon: 'web',
@@ -96,7 +98,7 @@ export const pagesCollection: CollectionDef = {
 
 export const pagesBlocksCollection: CollectionDef = {
   collection: 'pages_blocks',
-  meta: { hidden: true, icon: 'import_export', sort_field: 'sort' },
+  meta: { hidden: true, icon: 'import_export', sort_field: 'sort', group: FOLDERS.blocks },
   fields: [
     field.id(),
     { field: 'pages_id', type: 'integer', meta: { hidden: true }, schema: { is_nullable: true } },
@@ -134,6 +136,7 @@ export function pagesBlocksRelations(blockCollections: string[]): RelationDef[] 
 export const siteSettingsCollection: CollectionDef = {
   collection: 'site_settings',
   meta: {
+    group: FOLDERS.site,
     icon: 'settings',
     note: 'One row per language: what every page shares.',
     display_template: '{{locale}} · {{site_name}}',

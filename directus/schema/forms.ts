@@ -6,6 +6,7 @@
 import { field, LOCALE_CHOICES, type CollectionDef, type FieldDef } from './define.ts';
 import { mailsField } from './mail.ts';
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_MAX_LENGTH, type AttributionField } from '../../schemas/attribution.ts';
+import { FOLDERS } from './folders.ts';
 
 const group = (en: string, fr: string, singular: [string, string], plural: [string, string]) => [
   { language: 'en-US', translation: en, singular: singular[0], plural: plural[0] },
@@ -169,6 +170,7 @@ export const demoRequestsCollection: CollectionDef = {
   collection: 'demo_requests',
   siteAccess: { read: true, create: true, update: true },
   meta: {
+    group: FOLDERS.leads,
     icon: 'event_available',
     note: 'Demo requests from the site, with their booked time when there is one. Set the status, an assignee and notes as you work them.',
     display_template: '{{name}} · {{company}}',
@@ -215,6 +217,7 @@ export const demoAvailabilityCollection: CollectionDef = {
   collection: 'demo_availability',
   siteAccess: { read: true, create: false },
   meta: {
+    group: FOLDERS.leads,
     icon: 'calendar_month',
     singleton: true,
     note: 'When demos can be booked: a weekly schedule in one time zone, minus blocked dates and booked times.',
@@ -265,6 +268,7 @@ export const formSubmissionsCollection: CollectionDef = {
   collection: 'form_submissions',
   siteAccess: { read: true, create: true, update: true },
   meta: {
+    group: FOLDERS.leads,
     icon: 'inbox',
     note: 'Newsletter subscriptions, Stride waitlist sign-ups and report requests from the site. The payload holds the form’s fields.',
     display_template: '{{type}} · {{email}}',

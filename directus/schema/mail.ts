@@ -2,6 +2,7 @@
 // is stored with its mails in one write, so an SMTP outage loses nothing: the site server retries
 // each message with back-off for a day, and marketers see what left, what waits and why.
 import { field, LOCALE_CHOICES, type CollectionDef, type FieldDef } from './define.ts';
+import { FOLDERS } from './folders.ts';
 
 /** The e-mails sent about a lead, listed on it (demo requests, form submissions). */
 export function mailsField(): FieldDef {
@@ -42,6 +43,7 @@ export const mailOutboxCollection: CollectionDef = {
   collection: 'mail_outbox',
   siteAccess: { read: true, create: true, update: true },
   meta: {
+    group: FOLDERS.leads,
     icon: 'outgoing_mail',
     note: 'E-mails the site sends: queued ones are retried with back-off for a day, then given up. To send a given-up e-mail again, set its status back to Queued and its “Give up after” later.',
     display_template: '{{kind}} · {{to}}',

@@ -2,10 +2,12 @@
 // renders anything. Changing the slug of a published page or post adds one here automatically
 // (extensions/site-redirects).
 import { field, type CollectionDef } from './define.ts';
+import { FOLDERS } from './folders.ts';
 
 export const redirectsCollection: CollectionDef = {
   collection: 'redirects',
   meta: {
+    group: FOLDERS.site,
     icon: 'alt_route',
     note: 'Old addresses sent to new ones (301 permanent, 302 temporary). Changing a published page’s or article’s path adds one automatically.',
     display_template: '{{from}} → {{to}}',

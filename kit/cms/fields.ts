@@ -254,7 +254,8 @@ export function defineBlockCollection(def: {
       note: def.note,
       hidden: false,
       display_template: def.displayTemplate,
-      // After the collections marketers start from (pages, site settings).
+      // In the Data Studio's Blocks folder (directus/schema/folders.ts), reached from their page.
+      group: 'folder_blocks',
       sort: 10,
       translations: [
         { language: 'en-US', translation: def.label.en.plural, singular: def.label.en.singular, plural: def.label.en.plural },

@@ -33,6 +33,38 @@ describe('schema as code', () => {
     expect(m2a?.meta?.one_allowed_collections?.sort()).toEqual(folders.sort());
   });
 
+  it('shows marketers three folders, Site, Blocks (closed) and Leads, in English and French', async () => {
+    const rest = await admin();
+    const stored = z
+      .array(
+        z.object({
+          collection: z.string(),
+          schema: z.unknown().nullable(),
+          meta: z
+            .object({
+              group: z.string().nullish(),
+              collapse: z.string().nullish(),
+              translations: z.array(z.object({ language: z.string(), translation: z.string() })).nullish(),
+            })
+            .nullable(),
+        }),
+      )
+      .parse(await rest.get('/collections?limit=-1'));
+    const byName = new Map(stored.map((c) => [c.collection, c]));
+    const folder = (name: string) => byName.get(name);
+    // Folders have no table, so Directus's licence does not count them among its 25 collections.
+    for (const name of ['folder_site', 'folder_blocks', 'folder_leads']) expect(folder(name)?.schema, name).toBeNull();
+    expect(folder('folder_blocks')?.meta?.collapse).toBe('closed');
+    expect(folder('folder_leads')?.meta?.translations?.find((t) => t.language === 'fr-FR')?.translation).toBe('Prospects');
+    const groupOf = (name: string) => byName.get(name)?.meta?.group;
+    for (const name of ['pages', 'posts', 'post_categories', 'redirects', 'site_settings']) expect(groupOf(name), name).toBe('folder_site');
+    for (const name of ['demo_requests', 'demo_availability', 'form_submissions', 'mail_outbox']) expect(groupOf(name), name).toBe('folder_leads');
+    for (const def of await loadBlockCollections('blocks')) expect(groupOf(def.collection), def.collection).toBe('folder_blocks');
+    // Every collection of the site's is in a folder: none is left loose in the navigation.
+    const loose = stored.filter((c) => !c.collection.startsWith('directus_') && c.schema !== null && !c.meta?.group).map((c) => c.collection);
+    expect(loose).toEqual([]);
+  });
+
   it('keeps a marketer’s content when a block gains a field', async () => {
     const rest = await admin();
     const slug = uniqueSlug('schema');
