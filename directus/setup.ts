@@ -8,6 +8,7 @@ import { loginAsAdmin } from './lib/rest.ts';
 import { applySchema, loadBlockCollections } from './schema/apply.ts';
 import type { Rest } from './lib/rest.ts';
 import { seedIfEmpty, type SeedResult } from './seed/seed.ts';
+import { applyMarketing } from './studio/marketing.ts';
 
 const defaultBlocksDir = join(fileURLToPath(new URL('.', import.meta.url)), '..', 'blocks');
 
@@ -27,6 +28,8 @@ export type SetupOptions = {
    * in this Redis; the later ones find the schema applied and the content seeded, and change nothing.
    */
   redisUrl?: string;
+  /** The sample marketer to create (once) in the Marketing role: `npm start` passes marketer@example.com. */
+  marketer?: { email: string; password: string };
 };
 
 export type PreparedCms = {
@@ -49,9 +52,12 @@ export async function prepareCms(o: SetupOptions): Promise<PreparedCms> {
   for (const n of schema.notes) log(`note: ${n}`);
   const access = await applyAccess(rest, schema.siteAccess, o.siteToken);
   for (const c of access.changes) log(`access: ${c}`);
+  const marketing = await applyMarketing(rest, { blockCollections: blockDefs.map((d) => d.collection), marketer: o.marketer });
+  for (const c of marketing.changes) log(`marketing: ${c}`);
+  for (const n of marketing.notes) log(`note: ${n}`);
   return {
     rest,
-    changes: [...schema.changes, ...access.changes],
+    changes: [...schema.changes, ...access.changes, ...marketing.changes],
     collections: schema.collections,
     seed: () => seedIfEmpty(rest, { loginUrl: `${o.publicUrl ?? o.url}/admin/login` }, (l) => log(`seed: ${l}`)),
   };

@@ -17,6 +17,9 @@ const Env = z.object({
     .regex(/^rediss?:\/\//, 'a redis:// or rediss:// address')
     .optional(),
   SEED: z.enum(['true', 'false']).default('true'),
+  /** A first marketer to create in the Marketing role (a Data Studio seat), when both are set. */
+  MARKETER_EMAIL: z.email().optional(),
+  MARKETER_PASSWORD: z.string().min(12).optional(),
 });
 
 const parsed = Env.safeParse(process.env);
@@ -35,6 +38,7 @@ try {
     seed: env.SEED === 'true',
     ...(env.DIRECTUS_PUBLIC_URL ? { publicUrl: env.DIRECTUS_PUBLIC_URL } : {}),
     ...(env.REDIS ? { redisUrl: env.REDIS } : {}),
+    ...(env.MARKETER_EMAIL && env.MARKETER_PASSWORD ? { marketer: { email: env.MARKETER_EMAIL, password: env.MARKETER_PASSWORD } } : {}),
     log: (line) => console.log(`[cms:setup] ${line}`),
   });
   console.log(`[cms:setup] done: ${result.changes.length} change(s)${result.seeded ? ', demo content seeded' : ''}`);

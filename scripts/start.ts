@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { compileCacheDir, startDirectus, stopChild, type RunningDirectus } from '../embedded/directus.ts';
 import { prepareCms } from '../directus/setup.ts';
+import { SAMPLE_MARKETER_EMAIL } from '../directus/studio/marketing.ts';
 import { addEmulatorAccount, startAuthEmulator, type AuthEmulator } from '../embedded/auth-emulator.ts';
 import { startMailCapture, type MailCapture } from '../embedded/mail-capture.ts';
 import { buildIsStale, buildSiteInBackground } from './lib/build.ts';
@@ -102,6 +103,7 @@ try {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
       siteToken: config.secrets.siteToken,
+      marketer: { email: SAMPLE_MARKETER_EMAIL, password: config.secrets.marketerPassword ?? '' },
       log: (l) => out.detail(l),
     }),
   );
@@ -152,6 +154,7 @@ try {
       '',
       `sign in as ${config.adminEmail} / ${config.adminPasswordGenerated ? `${config.adminPassword}  (generated; kept in ${config.secretsFile})` : '(the ADMIN_PASSWORD you set)'}`,
     ],
+    ['', `a marketer (the Marketing role): ${SAMPLE_MARKETER_EMAIL} / ${config.secrets.marketerPassword ?? ''}  (kept in ${config.secretsFile})`],
     [
       'Mail',
       inbox ? `${inbox.inboxUrl}  (a local inbox: mail is kept here, never delivered; set SMTP_URL to send)` : `sent through ${redact(config.smtpUrl ?? '')}`,

@@ -56,6 +56,8 @@ const SecretsSchema = z.object({
   adminPassword: z.string().optional(),
   /** The sample visitor's password in the Auth emulator (`npm start` creates visitor@example.com). */
   visitorPassword: z.string().optional(),
+  /** The sample marketer's Data Studio password (`npm start` creates marketer@example.com in the Marketing role). */
+  marketerPassword: z.string().optional(),
 });
 export type Secrets = z.infer<typeof SecretsSchema>;
 
@@ -105,9 +107,10 @@ function loadSecrets(file: string, adminPasswordFromEnv: string | undefined): { 
     previewSecret: token(),
   };
   let generated = false;
-  const missingLinkSecret = !secrets.linkSecret || !secrets.visitorPassword;
+  const missingLinkSecret = !secrets.linkSecret || !secrets.visitorPassword || !secrets.marketerPassword;
   secrets.linkSecret ??= token();
   secrets.visitorPassword ??= token().slice(0, 16);
+  secrets.marketerPassword ??= token().slice(0, 16);
   if (!adminPasswordFromEnv && !secrets.adminPassword) {
     secrets.adminPassword = token().slice(0, 20);
     generated = true;

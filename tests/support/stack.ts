@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { startDirectus, stopChild, waitForAnswer, type DirectusOptions, type RunningDirectus } from '../../embedded/directus.ts';
 import { setupCms } from '../../directus/setup.ts';
+import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing.ts';
 import { repoRoot } from '../../scripts/lib/config.ts';
 
 export function freePort(): Promise<number> {
@@ -31,6 +32,8 @@ export type StackSecrets = {
   revalidateSecret: string;
   previewSecret: string;
   linkSecret: string;
+  /** The sample marketer's password (marketer@example.com, the Marketing role), as `npm start` makes one. */
+  marketerPassword: string;
 };
 
 export function newSecrets(): StackSecrets {
@@ -44,6 +47,7 @@ export function newSecrets(): StackSecrets {
     revalidateSecret: t(),
     previewSecret: t(),
     linkSecret: t(),
+    marketerPassword: t(),
   };
 }
 
@@ -85,7 +89,14 @@ export function directusOptions(info: StackInfo): DirectusOptions {
 export async function startCms(info: StackInfo, seed = true): Promise<RunningDirectus> {
   const o = directusOptions(info);
   const directus = await startDirectus(o);
-  await setupCms({ url: directus.url, adminEmail: o.adminEmail, adminPassword: o.adminPassword, siteToken: info.secrets.siteToken, seed });
+  await setupCms({
+    url: directus.url,
+    adminEmail: o.adminEmail,
+    adminPassword: o.adminPassword,
+    siteToken: info.secrets.siteToken,
+    marketer: { email: SAMPLE_MARKETER_EMAIL, password: info.secrets.marketerPassword },
+    seed,
+  });
   return directus;
 }
 
