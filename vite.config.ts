@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { BROWSER_ENTRY } from './src/assets/browser-script.ts';
+import { BROWSER_ENTRY, EDIT_ENTRY } from './src/assets/browser-script.ts';
 
 /**
  * Pages are documents (decision 0008): React Router's client entry only serves routes that opt in
@@ -14,7 +14,7 @@ function browserEntry(): Plugin {
     name: 'site-browser-entry',
     configEnvironment(name) {
       if (name !== 'client') return;
-      return { build: { manifest: true, rollupOptions: { input: [BROWSER_ENTRY] } } };
+      return { build: { manifest: true, rollupOptions: { input: [BROWSER_ENTRY, EDIT_ENTRY] } } };
     },
   };
 }

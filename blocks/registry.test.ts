@@ -141,7 +141,7 @@ describe('block registry', () => {
         for (const locale of ['en', 'fr'] as const) {
           for (const fixture of Object.values(fixtures![locale])) {
             const block = blockRegistry[collection].schema.parse(fixture);
-            const { container, unmount } = renderBlockList([{ kind: 'block', id: '1', block }], { locale });
+            const { container, unmount } = renderBlockList([{ kind: 'block', id: '1', itemId: null, block }], { locale });
             expect(container.querySelectorAll('[data-block]')).toHaveLength(1);
             expect(container.querySelector('[data-block="invalid"]')).toBeNull();
             unmount();

@@ -8,7 +8,11 @@ import { loginAsAdmin } from './lib/rest.ts';
 import { applySchema, loadBlockCollections } from './schema/apply.ts';
 import type { Rest } from './lib/rest.ts';
 import { seedIfEmpty, type SeedResult } from './seed/seed.ts';
+import { applyLeadsDashboard } from './studio/dashboard.ts';
+import { MARKETING_ROLE_ID } from './studio/ids.ts';
 import { applyMarketing } from './studio/marketing.ts';
+import { applyStudioPresets } from './studio/presets.ts';
+import { applyVisualEditor } from './studio/visual-editor.ts';
 
 const defaultBlocksDir = join(fileURLToPath(new URL('.', import.meta.url)), '..', 'blocks');
 
@@ -30,6 +34,8 @@ export type SetupOptions = {
   redisUrl?: string;
   /** The sample marketer to create (once) in the Marketing role: `npm start` passes marketer@example.com. */
   marketer?: { email: string; password: string };
+  /** The site's address as editors' browsers reach it: the Visual Editor's entry points. */
+  siteUrl?: string;
 };
 
 export type PreparedCms = {
@@ -55,9 +61,16 @@ export async function prepareCms(o: SetupOptions): Promise<PreparedCms> {
   const marketing = await applyMarketing(rest, { blockCollections: blockDefs.map((d) => d.collection), marketer: o.marketer });
   for (const c of marketing.changes) log(`marketing: ${c}`);
   for (const n of marketing.notes) log(`note: ${n}`);
+  // The marketers' studio: the Leads dashboard, their default layouts and bookmarks.
+  const studio = [
+    ...(await applyLeadsDashboard(rest)),
+    ...(await applyStudioPresets(rest, MARKETING_ROLE_ID)),
+    ...(o.siteUrl ? await applyVisualEditor(rest, o.siteUrl) : []),
+  ];
+  for (const c of studio) log(`studio: ${c}`);
   return {
     rest,
-    changes: [...schema.changes, ...access.changes, ...marketing.changes],
+    changes: [...schema.changes, ...access.changes, ...marketing.changes, ...studio],
     collections: schema.collections,
     seed: () => seedIfEmpty(rest, { loginUrl: `${o.publicUrl ?? o.url}/admin/login` }, (l) => log(`seed: ${l}`)),
   };

@@ -98,6 +98,8 @@ export function directusEnv(o: DirectusOptions): NodeJS.ProcessEnv {
     SITE_REVALIDATE_URL: o.revalidateUrl ?? '',
     SITE_REVALIDATE_SECRET: o.revalidateSecret ?? '',
     SITE_URL: o.siteUrl ?? '',
+    // The Visual Editor frames the site: Directus's own policy allows only itself in frames otherwise.
+    ...(o.siteUrl ? { CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: `'self',${new URL(o.siteUrl).origin}` } : {}),
     SITE_PREVIEW_SECRET: o.previewSecret ?? '',
   };
 }

@@ -12,6 +12,8 @@ const Env = z.object({
   /** The token the site reads with; created for the site's user, or made to match. */
   DIRECTUS_TOKEN: z.string().min(16),
   DIRECTUS_PUBLIC_URL: z.url().optional(),
+  /** The site's address as editors reach it: the Data Studio's Visual Editor opens it. */
+  SITE_URL: z.url().optional(),
   REDIS: z
     .string()
     .regex(/^rediss?:\/\//, 'a redis:// or rediss:// address')
@@ -38,6 +40,7 @@ try {
     seed: env.SEED === 'true',
     ...(env.DIRECTUS_PUBLIC_URL ? { publicUrl: env.DIRECTUS_PUBLIC_URL } : {}),
     ...(env.REDIS ? { redisUrl: env.REDIS } : {}),
+    ...(env.SITE_URL ? { siteUrl: env.SITE_URL } : {}),
     ...(env.MARKETER_EMAIL && env.MARKETER_PASSWORD ? { marketer: { email: env.MARKETER_EMAIL, password: env.MARKETER_PASSWORD } } : {}),
     log: (line) => console.log(`[cms:setup] ${line}`),
   });

@@ -104,6 +104,7 @@ try {
       adminPassword: config.adminPassword,
       siteToken: config.secrets.siteToken,
       marketer: { email: SAMPLE_MARKETER_EMAIL, password: config.secrets.marketerPassword ?? '' },
+      siteUrl: config.siteUrl,
       log: (l) => out.detail(l),
     }),
   );

@@ -183,7 +183,8 @@ export function createSiteApp({
       const key = `${isCrawler(req.get('user-agent') ?? '') ? 'bot ' : ''}${cacheKeyFor(req.originalUrl)}`;
       const redirectsHome = Boolean(req.get(HOME_TARGET_HEADER));
       // Images (/media) are cached by browsers and the CDN, not in this process's memory.
-      const usable = pageCache.enabled && !redirectsHome && !req.query['preview'] && !req.path.endsWith('.data') && !req.path.startsWith('/media/');
+      const usable =
+        pageCache.enabled && !redirectsHome && !req.query['preview'] && !req.query['edit'] && !req.path.endsWith('.data') && !req.path.startsWith('/media/');
       const hit = usable ? pageCache.get(key) : undefined;
       if (hit) return send(res, hit.status, hit.headers, hit.body, 'hit', frameAncestors);
 

@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 const schema = z.object({
   DIRECTUS_URL: z.url().default('http://127.0.0.1:8055'),
+  /** The Data Studio's address as editors' browsers reach it, when it differs from DIRECTUS_URL (the Visual Editor, the live preview). */
+  DIRECTUS_PUBLIC_URL: z.url().optional(),
   DIRECTUS_TOKEN: z.string().min(1).optional(),
   SITE_URL: z.url().default('http://localhost:3000'),
   SITE_PRODUCTION: z.enum(['true', 'false']).default('false'),
@@ -35,6 +37,8 @@ const schema = z.object({
 export type ServerConfig = {
   directusUrl: string;
   directusToken: string | undefined;
+  /** The Data Studio's address as editors' browsers reach it (DIRECTUS_PUBLIC_URL, else DIRECTUS_URL). */
+  studioUrl: string;
   siteUrl: string;
   production: boolean;
   revalidateSecret: string | undefined;
@@ -60,6 +64,7 @@ export function serverConfig(): ServerConfig {
   cached = {
     directusUrl: env.DIRECTUS_URL.replace(/\/$/, ''),
     directusToken: env.DIRECTUS_TOKEN,
+    studioUrl: (env.DIRECTUS_PUBLIC_URL ?? env.DIRECTUS_URL).replace(/\/$/, ''),
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
     production: env.SITE_PRODUCTION === 'true',
     revalidateSecret: env.REVALIDATE_SECRET,

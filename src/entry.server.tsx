@@ -9,7 +9,7 @@ import { provideStyles } from '#kit/styles';
 import { loadAllIslands } from '../blocks/islands';
 import { siteIslands } from './account/islands';
 import { z } from 'zod';
-import { BROWSER_ENTRY, provideBrowserScript, type BrowserScript } from './assets/browser-script';
+import { BROWSER_ENTRY, EDIT_ENTRY, provideBrowserScript, type BrowserScript } from './assets/browser-script';
 import { serverStyles } from './assets/styles.server';
 import { contentService } from './cms/content.server';
 import { startOutbox } from './mail/outbox.server';
@@ -35,14 +35,21 @@ provideIslandRenderer((definition, state) => {
 function browserScriptFiles(): BrowserScript {
   // Under Vite's dev server, React Router's plugin makes every component hot-reloadable and wants its
   // refresh runtime in the page first: islands hydrate from those same modules.
-  if (import.meta.env.DEV) return { src: `/${BROWSER_ENTRY}`, imports: [], devRuntime: '/@id/__x00__virtual:react-router/inject-hmr-runtime' };
+  if (import.meta.env.DEV)
+    return {
+      src: `/${BROWSER_ENTRY}`,
+      imports: [],
+      devRuntime: '/@id/__x00__virtual:react-router/inject-hmr-runtime',
+      editSrc: `/${EDIT_ENTRY}`,
+    };
   try {
     // This module is bundled into build/server/index.js; the client build sits beside it.
     const manifest = Manifest.parse(JSON.parse(readFileSync(new URL('../client/.vite/manifest.json', import.meta.url), 'utf8')));
     const entry = manifest[BROWSER_ENTRY];
     if (!entry) throw new Error(`${BROWSER_ENTRY} is not in the manifest`);
     const imports = (entry.imports ?? []).map((key) => manifest[key]?.file).filter((file) => file !== undefined);
-    return { src: `/${entry.file}`, imports: imports.map((file) => `/${file}`) };
+    const edit = manifest[EDIT_ENTRY];
+    return { src: `/${entry.file}`, imports: imports.map((file) => `/${file}`), ...(edit ? { editSrc: `/${edit.file}` } : {}) };
   } catch (error) {
     // Pages without their script would have no islands and no chrome behaviour: refuse to serve.
     throw new Error('The client build has no usable Vite manifest (build/client/.vite/manifest.json): run `npm run build`', { cause: error });

@@ -39,7 +39,15 @@ export async function loader({ url, request }: Route.LoaderArgs) {
 }
 
 /** What the chrome needs from the route that renders the page: its layout and its translations. */
-type PageData = { layout: PageLayout; alternates: Alternate[] };
+type PageData = { layout: PageLayout; alternates: Alternate[]; edit?: EditSession | null };
+/** A page rendered for the Data Studio's Visual Editor (src/cms/page-loader.server.ts). */
+type EditSession = { token: string; studioUrl: string };
+
+/** In the Visual Editor, the page's own links keep the editor's token: the other language opens in edit mode too. */
+function keepEditing(targets: LanguageTarget[], edit: EditSession | null | undefined): LanguageTarget[] {
+  if (!edit) return targets;
+  return targets.map((t) => ({ ...t, href: `${t.href}?edit=${encodeURIComponent(edit.token)}` }));
+}
 
 function isPageData(value: unknown): value is PageData {
   return (
@@ -80,9 +88,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const banner = root?.chrome.banner;
   const script = browserScript();
   const answersPost = useContext(PostAnswer);
+  const edit = page?.edit ?? null;
 
   return (
-    <html lang={HTML_LANG[locale]} data-locale={locale} data-post-answer={answersPost ? '' : undefined}>
+    <html lang={HTML_LANG[locale]} data-locale={locale} data-post-answer={answersPost ? '' : undefined} data-studio={edit?.studioUrl}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -108,7 +117,13 @@ export function Layout({ children }: { children: ReactNode }) {
               {/* First in reading order, so keyboard and screen-reader users meet the choice first. */}
               {root && <ConsentBanner consent={root.chrome.consent} />}
               {root && (
-                <Header locale={locale} chrome={root.chrome} layout={layout} pathname={pathname} languageTargets={languageTargets(locale, pathname, page)} />
+                <Header
+                  locale={locale}
+                  chrome={root.chrome}
+                  layout={layout}
+                  pathname={pathname}
+                  languageTargets={keepEditing(languageTargets(locale, pathname, page), edit)}
+                />
               )}
               <LocaleNotice />
               {children}
@@ -118,6 +133,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </IntlRoot>
         {!bare && script?.devRuntime && <script type="module" src={script.devRuntime} nonce={CSP_NONCE} />}
         {!bare && script && <script type="module" src={script.src} nonce={CSP_NONCE} />}
+        {!bare && edit && script?.editSrc && <script type="module" src={script.editSrc} nonce={CSP_NONCE} />}
       </body>
     </html>
   );

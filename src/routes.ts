@@ -8,6 +8,7 @@ export default [
   route('api/forms/:kind', 'routes/api.forms.ts'),
   route('api/demo/availability', 'routes/api.demo-availability.ts'),
   route('api/session', 'routes/api.session.ts'),
+  route('api/studio/edit', 'routes/api.studio-edit.ts'),
   // A visitor's account (src/auth/paths.ts holds the same paths).
   route('account', 'routes/account.tsx', { id: 'account-en' }),
   route('fr/compte', 'routes/account.tsx', { id: 'account-fr' }),

@@ -2,6 +2,7 @@ import { ButtonLink } from '#kit/ui/ButtonLink';
 import { CmsImage } from '#kit/ui/CmsImage';
 import { CmsVideo } from '#kit/ui/CmsVideo';
 import { Eyebrow } from '#kit/ui/Eyebrow';
+import { useEditable } from '#kit/cms/editable';
 import { SmartLink } from '#kit/ui/SmartLink';
 import type { HeroBlock } from './schema';
 import styles from './Hero.module.css';
@@ -21,15 +22,23 @@ export function Hero(hero: HeroBlock) {
     hero;
   const hasPrimary = primary_label && primary_href;
   const hasSecondary = secondary_label && secondary_href;
+  // The Visual Editor's marks (edit mode only; nothing for visitors).
+  const edit = useEditable();
   return (
     <section data-block="hero" data-variant={variant} className={`${styles.hero} ${variantClass[variant] ?? ''}`}>
       {variant === 'image' && image && <CmsImage image={image} alt={image_alt ?? ''} sizes="100vw" priority className={styles.backdrop} />}
       <div className={styles.inner}>
-        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-        <h1 className={styles.headline}>{headline}</h1>
-        {body && <p className={styles.body}>{body}</p>}
+        {eyebrow && <Eyebrow {...edit('eyebrow')}>{eyebrow}</Eyebrow>}
+        <h1 className={styles.headline} {...edit('headline')}>
+          {headline}
+        </h1>
+        {body && (
+          <p className={styles.body} {...edit('body')}>
+            {body}
+          </p>
+        )}
         {(hasPrimary || hasSecondary) && (
-          <div className={styles.actions}>
+          <div className={styles.actions} {...edit(['primary_label', 'primary_href', 'secondary_label', 'secondary_href'])}>
             {hasPrimary && (
               <ButtonLink href={primary_href} tone={variant === 'image' ? 'inverse' : 'primary'}>
                 {primary_label}
@@ -43,7 +52,7 @@ export function Hero(hero: HeroBlock) {
           </div>
         )}
         {variant === 'audience' && audiences && (
-          <ul className={styles.audiences}>
+          <ul className={styles.audiences} {...edit('audiences', 'drawer')}>
             {audiences.map((a, i) => (
               <li key={`${i}:${a.href}`}>
                 <SmartLink href={a.href} className={styles.audience}>
@@ -59,12 +68,12 @@ export function Hero(hero: HeroBlock) {
         )}
       </div>
       {variant === 'split' && image && (
-        <div className={styles.media}>
+        <div className={styles.media} {...edit(['image', 'image_alt'])}>
           <CmsImage image={image} alt={image_alt ?? ''} sizes="(min-width: 1024px) 45vw, 100vw" priority className={styles.image} />
         </div>
       )}
       {variant === 'video' && video && (
-        <div className={styles.media}>
+        <div className={styles.media} {...edit(['video', 'video_captions', 'image', 'image_alt'])}>
           <CmsVideo video={video} poster={image} captions={video_captions} label={image_alt ?? headline} />
         </div>
       )}

@@ -5,6 +5,7 @@ import { postCategoriesCollection, postsCollection } from './blog.ts';
 import { redirectsCollection } from './redirects.ts';
 import { field, LOCALE_CHOICES, type CollectionDef, type RelationDef } from './define.ts';
 import { FOLDERS } from './folders.ts';
+import { pageAuthorFields, pageAuthorRelations } from '../studio/fields.ts';
 
 export const PAGE_STATUS = ['draft', 'published', 'archived'] as const;
 
@@ -93,7 +94,10 @@ export const pagesCollection: CollectionDef = {
       schema: null,
     },
     ...field.timestamps(),
+    // Who created and last saved it: the marketers' "My drafts" bookmark (directus/studio/presets.ts).
+    ...pageAuthorFields(),
   ],
+  relations: pageAuthorRelations,
 };
 
 export const pagesBlocksCollection: CollectionDef = {

@@ -1,6 +1,11 @@
+import type { EditProps } from '#kit/cms/editable';
 import styles from './Eyebrow.module.css';
 
-/** A few words above a heading. */
-export function Eyebrow({ children }: { children: React.ReactNode }) {
-  return <p className={styles.eyebrow}>{children}</p>;
+/** A few words above a heading; `data-directus` marks it for the Visual Editor (edit mode only). */
+export function Eyebrow({ children, ...edit }: { children: React.ReactNode } & EditProps) {
+  return (
+    <p className={styles.eyebrow} {...edit}>
+      {children}
+    </p>
+  );
 }

@@ -5,7 +5,15 @@ import { z } from 'zod';
 import { blockRegistry, isBlockCollection, type Block } from '../../blocks';
 import type { RelatedContext, RelatedQuery } from '#kit/cms/block';
 
-export type PageBlockEntry = { kind: 'block'; id: string; block: Block } | { kind: 'invalid'; id: string; collection: string; problems: string[] };
+/**
+ * A block of the page: `id` is its row in the page's block list (pages_blocks), `itemId` the block's own
+ * row in its collection (what the Visual Editor opens).
+ */
+export type PageBlockEntry =
+  | { kind: 'block'; id: string; itemId: string | null; block: Block }
+  | { kind: 'invalid'; id: string; itemId?: string | null; collection: string; problems: string[] };
+
+const ItemId = z.object({ id: z.union([z.number(), z.string()]).transform(String) });
 
 /** One row of the pages_blocks junction as Directus returns it with `item:<collection>.*`. */
 const junctionRowSchema = z.object({
@@ -41,9 +49,9 @@ export function parseBlocks(rows: unknown, pageId: number, report: (issue: Block
     if (!parsed.success) {
       const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(block)'}: ${i.message}`);
       report({ pageId, blockId: id, collection: name, problems });
-      return { kind: 'invalid', id, collection: name, problems };
+      return { kind: 'invalid', id, itemId: ItemId.safeParse(item).data?.id ?? null, collection: name, problems };
     }
-    return { kind: 'block', id, block: parsed.data };
+    return { kind: 'block', id, itemId: ItemId.safeParse(item).data?.id ?? null, block: parsed.data };
   });
 }
 
@@ -51,7 +59,8 @@ export function parseBlocks(rows: unknown, pageId: number, report: (issue: Block
 export function blockFieldsQuery(): string[] {
   const fields = ['blocks.id', 'blocks.collection', 'blocks.sort'];
   for (const [collection, def] of Object.entries(blockRegistry)) {
-    for (const f of def.fields) fields.push(`blocks.item:${collection}.${f}`);
+    fields.push(`blocks.item:${collection}.id`);
+    for (const f of def.fields) if (f !== 'id') fields.push(`blocks.item:${collection}.${f}`);
   }
   return fields;
 }

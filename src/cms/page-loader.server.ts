@@ -8,7 +8,7 @@ import { parseSitePath, sitePath } from '#schemas/paths';
 import { absoluteAlternates, shareImage, type Head, type HeadImage } from '../seo/head';
 import { organizationJsonLd } from '../seo/structured-data';
 import { contentService } from './content.server';
-import { verifyPreviewToken } from './preview.server';
+import { verifyEditToken, verifyPreviewToken } from './preview.server';
 import { ContentUnavailableError, type PageView } from './types';
 
 const SHARED_MAX_AGE = 60;
@@ -48,12 +48,16 @@ export function siteTitle(title: string, settings: SiteSettings | null, isHome: 
 export async function loadCmsPage({ url }: { url: URL }, slug = parseSitePath(url.pathname).slug) {
   const { locale } = parseSitePath(url.pathname);
   const previewToken = url.searchParams.get('preview');
-  const { siteUrl, production, previewSecret } = serverConfig();
-  const lookup = await fromCms(url, () => contentService().page(locale, slug, { preview: verifyPreviewToken(previewSecret, previewToken) }));
+  const { siteUrl, production, previewSecret, studioUrl } = serverConfig();
+  // The Visual Editor's frame (decision 0016): an edit token shows drafts, as preview does, and marks what may change.
+  const editToken = url.searchParams.get('edit');
+  const editing = editToken !== null && verifyEditToken(previewSecret, editToken);
+  const preview = editing || verifyPreviewToken(previewSecret, previewToken);
+  const lookup = await fromCms(url, () => contentService().page(locale, slug, { preview }));
   if (lookup.status === 'not-found') throw await notFound();
 
-  const view = lookup.view;
-  const { page, alternates, settings, preview } = view;
+  const view = editing ? { ...lookup.view, editing } : lookup.view;
+  const { page, alternates, settings } = view;
   const head: Head = {
     locale,
     title: page.seo_title ?? siteTitle(page.title, settings, slug === '/'),
@@ -73,6 +77,8 @@ export async function loadCmsPage({ url }: { url: URL }, slug = parseSitePath(ur
     layout: page.layout,
     alternates,
     preview,
+    /** In the Visual Editor: its token (kept on the page's own links) and the Studio it talks to. */
+    edit: editing && editToken ? { token: editToken, studioUrl } : null,
     head,
     view,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPreviewToken, verifyPreviewToken } from './preview.server';
+import { createPreviewToken, verifyEditToken, verifyPreviewToken } from './preview.server';
 
 const secret = 'a-long-preview-secret-for-tests';
 
@@ -16,5 +16,17 @@ describe('preview tokens', () => {
     expect(verifyPreviewToken('another-secret-of-some-length', token, 1_000)).toBe(false);
     expect(verifyPreviewToken(secret, 'garbage', 1_000)).toBe(false);
     expect(verifyPreviewToken(undefined, token, 1_000)).toBe(false);
+  });
+});
+
+describe('edit tokens (the Visual Editor)', () => {
+  it('are not preview tokens, nor preview tokens edit tokens', () => {
+    const edit = createPreviewToken(secret, 2_000, 'edit');
+    const preview = createPreviewToken(secret, 2_000);
+    expect(verifyEditToken(secret, edit, 1_000)).toBe(true);
+    expect(verifyEditToken(secret, preview, 1_000)).toBe(false);
+    expect(verifyPreviewToken(secret, edit, 1_000)).toBe(false);
+    expect(verifyEditToken(secret, edit, 2_000)).toBe(false);
+    expect(verifyEditToken(secret, '1', 1_000)).toBe(false);
   });
 });

@@ -11,6 +11,8 @@ export type PageView = {
   alternates: Alternate[];
   settings: SiteSettings | null;
   preview: boolean;
+  /** Rendered for the Data Studio's Visual Editor (an edit token): what a marketer may change is marked. */
+  editing?: boolean;
 };
 
 export type PageLookup = { status: 'found'; view: PageView } | { status: 'not-found' };

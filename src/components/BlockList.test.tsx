@@ -14,7 +14,7 @@ describe('BlockList', () => {
     renderWithSite(
       <BlockList
         blocks={[
-          { kind: 'block', id: '1', block: heroFixtures.en.default },
+          { kind: 'block', itemId: null, id: '1', block: heroFixtures.en.default },
           { kind: 'invalid', id: '2', collection: 'block_stats', problems: ['items: Too small: expected array to have >=1 items'] },
         ]}
       />,

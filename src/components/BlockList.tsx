@@ -2,6 +2,7 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { blockRegistry, type BlockCollection, type BlockProps } from '../../blocks';
 import { blockStyleGroup, Styles } from '#kit/styles';
+import { EditScope, editAttr } from '#kit/cms/editable';
 import type { PageBlockEntry } from '../cms/blocks';
 import styles from './BlockList.module.css';
 
@@ -53,17 +54,50 @@ function InvalidBlock({ collection, problems }: { collection: string; problems: 
 }
 
 /**
- * The page's blocks, in order, as server-rendered HTML. Each block brings its stylesheet, which React
- * puts in <head> once however many blocks of that type the page has.
+ * In the Visual Editor only: the block in a frame the editor outlines (a click opens the whole block in
+ * the Data Studio's drawer), its fields marked by the block itself (kit/cms/editable.tsx).
  */
-export function BlockList({ blocks }: { blocks: PageBlockEntry[] }) {
+function EditableBlock({ collection, itemId, children }: { collection: string; itemId: string | null | undefined; children: ReactNode }) {
+  if (!itemId) return children;
+  const target = { collection, item: itemId };
+  return (
+    <EditScope target={target}>
+      <div className={styles.editable} data-directus={editAttr(target, [], 'drawer')} data-edit-block={collection}>
+        {children}
+      </div>
+    </EditScope>
+  );
+}
+
+/**
+ * The page's blocks, in order, as server-rendered HTML. Each block brings its stylesheet, which React
+ * puts in <head> once however many blocks of that type the page has. `editing`: the Visual Editor's
+ * page, where each block and its fields are marked for the editor (decision 0016).
+ */
+export function BlockList({ blocks, editing = false }: { blocks: PageBlockEntry[]; editing?: boolean }) {
   return blocks.map((entry) => {
-    if (entry.kind === 'invalid') return <InvalidBlock key={entry.id} collection={entry.collection} problems={entry.problems} />;
+    if (entry.kind === 'invalid') {
+      const invalid = <InvalidBlock key={entry.id} collection={entry.collection} problems={entry.problems} />;
+      return editing ? (
+        <EditableBlock key={entry.id} collection={entry.collection} itemId={entry.itemId}>
+          {invalid}
+        </EditableBlock>
+      ) : (
+        invalid
+      );
+    }
     const { collection } = entry.block;
+    const content = <BlockContent collection={collection} block={entry.block} />;
     return (
       <BlockBoundary key={entry.id} name={collection}>
         <Styles of={blockStyleGroup(collection)} />
-        <BlockContent collection={collection} block={entry.block} />
+        {editing ? (
+          <EditableBlock collection={collection} itemId={entry.itemId}>
+            {content}
+          </EditableBlock>
+        ) : (
+          content
+        )}
       </BlockBoundary>
     );
   });

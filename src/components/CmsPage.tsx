@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { editAttr } from '#kit/cms/editable';
 import type { PageView } from '../cms/types';
 import { BlockList } from './BlockList';
 
@@ -13,17 +14,47 @@ type CmsPageProps = {
 
 /** A CMS page's <main>: its blocks in order, with what the route adds, and the preview's notice. */
 export function CmsPage({ view, children, childrenAfter }: CmsPageProps) {
-  const { page, blocks, preview } = view;
+  const { page, blocks, preview, editing = false } = view;
   return (
     <main id="main" data-page={page.translation_key} data-layout={page.layout}>
-      {preview && (
-        <p role="status" className="preview-notice">
-          <FormattedMessage id="preview.notice" />
-        </p>
+      {editing ? (
+        <EditBar pageId={page.id} />
+      ) : (
+        preview && (
+          <p role="status" className="preview-notice">
+            <FormattedMessage id="preview.notice" />
+          </p>
+        )
       )}
-      <BlockList blocks={childrenAfter === undefined ? blocks : blocks.slice(0, childrenAfter)} />
+      <BlockList editing={editing} blocks={childrenAfter === undefined ? blocks : blocks.slice(0, childrenAfter)} />
       {children}
-      {childrenAfter !== undefined && <BlockList blocks={blocks.slice(childrenAfter)} />}
+      {childrenAfter !== undefined && <BlockList editing={editing} blocks={blocks.slice(childrenAfter)} />}
     </main>
+  );
+}
+
+/** The page's own controls in the Visual Editor: its settings, and its list of blocks (add, reorder, remove). */
+function EditBar({ pageId }: { pageId: number }) {
+  const target = { collection: 'pages', item: pageId };
+  return (
+    <div className="edit-bar" data-edit-bar="">
+      <p className="edit-bar__notice">
+        <FormattedMessage id="edit.notice" />
+      </p>
+      <ul className="edit-bar__actions">
+        <li
+          data-directus={editAttr(
+            target,
+            ['status', 'title', 'slug', 'translation_key', 'layout', 'publish_at', 'unpublish_at', 'seo_title', 'seo_description', 'seo_image', 'noindex'],
+            'drawer',
+          )}
+        >
+          <FormattedMessage id="edit.pageSettings" />
+        </li>
+        <li data-directus={editAttr(target, ['blocks'], 'modal')}>
+          <FormattedMessage id="edit.blocks" />
+        </li>
+      </ul>
+    </div>
   );
 }

@@ -95,6 +95,7 @@ export async function startCms(info: StackInfo, seed = true): Promise<RunningDir
     adminPassword: o.adminPassword,
     siteToken: info.secrets.siteToken,
     marketer: { email: SAMPLE_MARKETER_EMAIL, password: info.secrets.marketerPassword },
+    siteUrl: info.siteUrl,
     seed,
   });
   return directus;

@@ -3,20 +3,50 @@
 // site. Only a signed-in user who may read the item gets a token: `<expiry ms>.<HMAC-SHA256>` with
 // the site's preview secret (the format src/cms/preview.server.ts verifies). No Directus token ever
 // goes to the site or the browser.
+//
+// /site-preview/edit?to=<path>: the Visual Editor's way in (decision 0016). The module frames the site's
+// /api/studio/edit, which sends the frame here, on the Studio's origin, where the editor's session
+// cookie says who they are: a signed-in Data Studio user goes back to the page with an edit token;
+// anyone else gets the visitor's page.
 import { createHmac } from 'node:crypto';
 import { sitePath } from '../../lib/site-path.js';
 
 const TOKEN_LIFETIME_MS = 30 * 60 * 1000;
+/** An editing session in the Visual Editor: reopening the module (or the page) signs a new one. */
+const EDIT_LIFETIME_MS = 4 * 60 * 60 * 1000;
 
-function previewToken(secret, expires) {
-  const mac = createHmac('sha256', secret).update(`preview:${expires}`).digest('base64url');
+function previewToken(secret, expires, purpose = 'preview') {
+  const mac = createHmac('sha256', secret).update(`${purpose}:${expires}`).digest('base64url');
   return `${expires}.${mac}`;
+}
+
+/** The site page `to` names, or its home: never another origin. */
+function sitePage(siteUrl, to) {
+  const fallback = new URL('/', siteUrl);
+  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//')) return fallback;
+  const url = new URL(to, siteUrl);
+  return url.origin === fallback.origin ? url : fallback;
 }
 
 export default {
   id: 'site-preview',
   handler: (router, { services, getSchema }) => {
     const { ItemsService } = services;
+    router.get('/edit', (req, res) => {
+      const siteUrl = (process.env.SITE_URL ?? '').replace(/\/$/, '');
+      const secret = process.env.SITE_PREVIEW_SECRET ?? '';
+      if (!siteUrl || secret.length < 16)
+        return res.status(503).json({ errors: [{ message: 'Visual editing is not configured: SITE_URL and SITE_PREVIEW_SECRET are unset.' }] });
+      const page = sitePage(siteUrl, req.query.to);
+      page.searchParams.delete('edit');
+      page.searchParams.delete('preview');
+      res.set('Cache-Control', 'no-store');
+      res.set('Referrer-Policy', 'no-referrer');
+      // Signed in with Data Studio access: the page in edit mode. Anyone else: the visitor's page.
+      if (req.accountability?.user && (req.accountability.app || req.accountability.admin))
+        page.searchParams.set('edit', previewToken(secret, Date.now() + EDIT_LIFETIME_MS, 'edit'));
+      return res.redirect(302, page.href);
+    });
     router.get('/:collection/:id', async (req, res) => {
       const siteUrl = (process.env.SITE_URL ?? '').replace(/\/$/, '');
       const secret = process.env.SITE_PREVIEW_SECRET ?? '';
