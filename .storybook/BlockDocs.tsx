@@ -13,10 +13,15 @@ function cmsFor(fileName: unknown): CollectionDef | undefined {
 const english = (translations: { language: string; translation: string }[] | null | undefined) =>
   translations?.find((t) => t.language === 'en-US')?.translation;
 
+// A choice's text is in English and French (kit/cms/fields.ts: Choice); the docs are in English.
 const choicesOf = (options: Record<string, unknown> | null | undefined): string[] => {
   const choices = options?.['choices'];
   return Array.isArray(choices)
-    ? choices.flatMap((c: unknown) => (typeof c === 'object' && c !== null && 'text' in c && typeof c.text === 'string' ? [c.text] : []))
+    ? choices.flatMap((c: unknown) =>
+        typeof c === 'object' && c !== null && 'text' in c && typeof c.text === 'object' && c.text !== null && 'en' in c.text && typeof c.text.en === 'string'
+          ? [c.text.en]
+          : [],
+      )
     : [];
 };
 
@@ -33,7 +38,7 @@ export function BlockDocs() {
           <h2>CMS fields</h2>
           <p>
             Collection <code>{cms.collection}</code> in the Data Studio ({cms.meta.translations?.find((t) => t.language === 'en-US')?.singular}):{' '}
-            {cms.meta.note}
+            {cms.meta.note?.en}
           </p>
           <table>
             <thead>
@@ -55,7 +60,7 @@ export function BlockDocs() {
                     <td>{english(f.meta.translations) ?? f.field}</td>
                     <td>{f.meta.required ? 'yes' : 'no'}</td>
                     <td>
-                      {f.meta.note ?? ''}
+                      {f.meta.note?.en ?? ''}
                       {choicesOf(f.meta.options).length > 0 && <> Choices: {choicesOf(f.meta.options).join('; ')}.</>}
                     </td>
                   </tr>

@@ -5,9 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { CollectionDef } from '#kit/cms/fields';
+import type { BlockCollectionDef } from '#kit/cms/fields';
 import { renderBlockList } from '../tests/support/render-blocks';
 import { blockRegistry, isBlockCollection } from '.';
+import { blockTypeByCollection, blockTypes } from './catalog';
 import { blockStyleGroup } from '#kit/styles';
 
 const blocksDir = resolve(process.cwd(), 'blocks');
@@ -16,7 +17,9 @@ const folders = readdirSync(blocksDir, { withFileTypes: true })
   .map((d) => d.name);
 
 // What a block's directus.ts exports (checked as directus/schema/apply.ts checks it).
-const directusModule = z.object({ cmsCollection: z.custom<CollectionDef>((v) => typeof v === 'object' && v !== null && 'collection' in v) });
+const directusModule = z.object({
+  cmsCollection: z.custom<BlockCollectionDef>((v) => typeof v === 'object' && v !== null && 'collection' in v && 'blockType' in v),
+});
 const moduleExports = z.record(z.string(), z.unknown());
 const fixturesModule = z.record(z.string(), z.object({ en: z.record(z.string(), z.unknown()), fr: z.record(z.string(), z.unknown()) }));
 
@@ -37,6 +40,11 @@ describe('block registry', () => {
     const collections: string[] = [];
     for (const folder of folders) collections.push((await loadFolder(folder)).directus.cmsCollection.collection);
     expect(collections.sort()).toEqual(registered);
+  });
+
+  it('lists every registered block type once in the catalog (the "add a block" menu), with its name and description', () => {
+    expect(blockTypes.map((t) => t.collection).sort()).toEqual(Object.keys(blockRegistry).sort());
+    for (const [collection, type] of Object.entries(blockTypeByCollection)) expect(type.collection).toBe(collection);
   });
 
   for (const folder of folders) {
@@ -60,6 +68,35 @@ describe('block registry', () => {
         expect(files).toContain('index.ts');
         expect(files.some((f) => f.endsWith('.stories.tsx'))).toBe(true);
         expect(files.some((f) => f.endsWith('.test.tsx'))).toBe(true);
+      });
+
+      it('says what it is for in one short line and at length, in English and in French, as its catalog entry does', async () => {
+        const { directus } = await loadFolder(folder);
+        const { blockType, meta, collection } = directus.cmsCollection;
+        if (!isBlockCollection(collection)) throw new Error(`${collection} is not registered`);
+        for (const lang of ['en', 'fr'] as const) {
+          const line = blockType.description[lang];
+          expect(line.trim(), `description.${lang}`).not.toBe('');
+          expect(line, `description.${lang} is one line`).not.toMatch(/\n/);
+          expect(line.length, `description.${lang}: "${line}"`).toBeLessThanOrEqual(120);
+          expect(meta.note?.[lang].trim(), `note.${lang}`).toBeTruthy();
+        }
+        expect(blockType.description.fr, 'a French description, not the English one').not.toBe(blockType.description.en);
+        // The menu names a block as the Data Studio does.
+        expect(blockType.name.fr).toBe(meta.translations?.find((t) => t.language === 'fr-FR')?.singular);
+        expect(blockType.name.en).toBe(meta.translations?.find((t) => t.language === 'en-US')?.singular);
+        expect(blockTypeByCollection[collection]).toBe(blockType);
+      });
+
+      it('names each of its items by its main text in the Data Studio (the type comes first, from Directus)', async () => {
+        const { directus } = await loadFolder(folder);
+        const template = directus.cmsCollection.meta.display_template ?? '';
+        const used = [...template.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]);
+        expect(used.length, template).toBeGreaterThan(0);
+        const fields = directus.cmsCollection.fields.map((f) => f.field);
+        for (const name of used) expect(fields, `${template}: ${name}`).toContain(name);
+        // Directus puts the block's type before it (the page's block list, the item's title): no type word here.
+        expect(template).not.toMatch(/\$t:/);
       });
 
       it('has fixtures in English and French, with the same variants, that pass the schema unchanged', async () => {

@@ -1,18 +1,25 @@
-import { defineBlockCollection, field, sectionHeaderFields } from '#kit/cms/fields.ts';
+import { defineBlockCollection, field, fieldName, sectionHeaderFields } from '#kit/cms/fields.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: 'block_blog_teaser',
   icon: 'newspaper',
   label: { en: { singular: 'Blog teaser', plural: 'Blog teasers' }, fr: { singular: 'Aperçu du blogue', plural: 'Aperçus du blogue' } },
-  note: 'The featured or the latest blog articles in the page’s language, with a link to the blog. Hidden while there is no article to show.',
+  description: {
+    en: 'The latest or featured blog articles, with a link to the blog.',
+    fr: 'Les articles récents ou en vedette du blogue, avec un lien vers le blogue.',
+  },
+  note: {
+    en: 'The featured or the latest blog articles in the page’s language, with a link to the blog. Hidden while there is no article to show.',
+    fr: 'Les articles en vedette ou les plus récents du blogue, dans la langue de la page, avec un lien vers le blogue. Masqué tant qu’il n’y a aucun article à afficher.',
+  },
   displayTemplate: '{{heading}}',
   fields: [
     ...sectionHeaderFields(),
     field.select(
       'mode',
       [
-        { value: 'latest', text: 'Latest articles' },
-        { value: 'featured', text: 'Featured articles' },
+        { value: 'latest', text: { en: 'Latest articles', fr: 'Articles les plus récents' } },
+        { value: 'featured', text: { en: 'Featured articles', fr: 'Articles en vedette' } },
       ],
       { required: true, default: 'latest', width: 'half', label: { en: 'Articles', fr: 'Articles' } },
     ),
@@ -23,14 +30,11 @@ export const cmsCollection = defineBlockCollection({
         interface: 'input',
         options: { min: 1, max: 6 },
         width: 'half',
-        note: 'How many articles, 1 to 6.',
+        note: { en: 'How many articles, 1 to 6.', fr: 'Le nombre d’articles, de 1 à 6.' },
         required: false,
         hidden: false,
         readonly: false,
-        translations: [
-          { language: 'en-US', translation: 'Number of articles' },
-          { language: 'fr-FR', translation: 'Nombre d’articles' },
-        ],
+        translations: fieldName({ en: 'Number of articles', fr: 'Nombre d’articles' }),
       },
       schema: { is_nullable: true, default_value: 3 },
     },

@@ -4,23 +4,30 @@ export const cmsCollection = defineBlockCollection({
   collection: 'block_call_to_action',
   icon: 'ads_click',
   label: { en: { singular: 'Call to action', plural: 'Calls to action' }, fr: { singular: 'Appel à l’action', plural: 'Appels à l’action' } },
-  note: 'A banded heading, a sentence and a button: book a demo, get the app (or join the waitlist), contact us.',
+  description: {
+    en: 'A banded heading and a button: book a demo, get the app, contact us.',
+    fr: 'Un bandeau avec un titre et un bouton : réserver une démo, obtenir l’application, nous joindre.',
+  },
+  note: {
+    en: 'A banded heading, a sentence and a button: book a demo, get the app (or join the waitlist), contact us.',
+    fr: 'Un bandeau avec un titre, une phrase et un bouton : réserver une démo, obtenir l’application (ou s’inscrire à la liste d’attente), nous joindre.',
+  },
   displayTemplate: '{{heading}}',
   fields: [
     field.select(
       'kind',
       [
-        { value: 'demo', text: 'Book a demo' },
-        { value: 'app', text: 'Get the app / join the waitlist' },
-        { value: 'contact', text: 'Contact us' },
+        { value: 'demo', text: { en: 'Book a demo', fr: 'Réserver une démo' } },
+        { value: 'app', text: { en: 'Get the app / join the waitlist', fr: 'Obtenir l’application / s’inscrire à la liste d’attente' } },
+        { value: 'contact', text: { en: 'Contact us', fr: 'Nous joindre' } },
       ],
       { required: true, default: 'demo', width: 'half', label: { en: 'Kind', fr: 'Type' } },
     ),
     field.select(
       'tone',
       [
-        { value: 'brand', text: 'Brand colour' },
-        { value: 'light', text: 'Light' },
+        { value: 'brand', text: { en: 'Brand colour', fr: 'Couleur de la marque' } },
+        { value: 'light', text: { en: 'Light', fr: 'Pâle' } },
       ],
       { required: true, default: 'brand', width: 'half', label: { en: 'Tone', fr: 'Ton' } },
     ),
@@ -28,7 +35,11 @@ export const cmsCollection = defineBlockCollection({
     field.text('body', { label: { en: 'Text', fr: 'Texte' } }),
     field.string('button_label', { required: true, width: 'half', label: { en: 'Button label', fr: 'Libellé du bouton' } }),
     field.string('button_href', { required: true, width: 'half', placeholder: '/demo', label: { en: 'Button link', fr: 'Lien du bouton' } }),
-    field.string('secondary_label', { width: 'half', note: 'Optional second action.', label: { en: 'Second link label', fr: 'Libellé du second lien' } }),
+    field.string('secondary_label', {
+      width: 'half',
+      note: { en: 'Optional second action.', fr: 'Une seconde action, facultative.' },
+      label: { en: 'Second link label', fr: 'Libellé du second lien' },
+    }),
     field.string('secondary_href', { width: 'half', placeholder: 'tel:+18555550134', label: { en: 'Second link', fr: 'Second lien' } }),
   ],
 });

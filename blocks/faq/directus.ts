@@ -4,7 +4,11 @@ export const cmsCollection = defineBlockCollection({
   collection: 'block_faq',
   icon: 'quiz',
   label: { en: { singular: 'FAQ', plural: 'FAQs' }, fr: { singular: 'FAQ', plural: 'FAQ' } },
-  note: 'Questions and answers that open one by one. Search engines read them as an FAQ.',
+  description: { en: 'Questions and answers that open one at a time.', fr: 'Des questions et réponses qui s’ouvrent une à une.' },
+  note: {
+    en: 'Questions and answers that open one by one. Search engines read them as an FAQ.',
+    fr: 'Des questions et réponses qui s’ouvrent une à une. Les moteurs de recherche les lisent comme une FAQ.',
+  },
   displayTemplate: '{{heading}}',
   fields: [
     field.string('heading', { required: true, label: { en: 'Heading', fr: 'Titre' } }),
@@ -12,14 +16,17 @@ export const cmsCollection = defineBlockCollection({
     field.repeater(
       'items',
       [
-        { field: 'question', name: 'Question', type: 'string', interface: 'input', required: true },
+        { field: 'question', name: { en: 'Question', fr: 'Question' }, type: 'string', interface: 'input', required: true },
         {
           field: 'answer',
-          name: 'Answer',
+          name: { en: 'Answer', fr: 'Réponse' },
           type: 'text',
           interface: 'input-multiline',
           required: true,
-          note: 'Plain text; a blank line starts a new paragraph.',
+          note: {
+            en: 'Plain text; a blank line starts a new paragraph.',
+            fr: 'Du texte simple; une ligne vide commence un nouveau paragraphe.',
+          },
         },
       ],
       { required: true, template: '{{question}}', label: { en: 'Questions', fr: 'Questions' } },

@@ -1,10 +1,14 @@
-import { defineBlockCollection, sectionHeaderFields } from '#kit/cms/fields.ts';
+import { defineBlockCollection, fieldName, sectionHeaderFields } from '#kit/cms/fields.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: 'block_logos',
   icon: 'handshake',
   label: { en: { singular: 'Logos', plural: 'Logo walls' }, fr: { singular: 'Logos', plural: 'Murs de logos' } },
-  note: 'Partner or client logos under a heading. The logos are the images of one folder of the file library; each file’s title is the partner’s name.',
+  description: { en: 'Partner or client logos under a heading.', fr: 'Les logos de partenaires ou de clients, sous un titre.' },
+  note: {
+    en: 'Partner or client logos under a heading. The logos are the images of one folder of the file library; each file’s title is the partner’s name.',
+    fr: 'Les logos de partenaires ou de clients, sous un titre. Les logos sont les images d’un dossier de la bibliothèque de fichiers; le titre de chaque fichier est le nom du partenaire.',
+  },
   displayTemplate: '{{heading}}',
   fields: [
     ...sectionHeaderFields(),
@@ -15,13 +19,13 @@ export const cmsCollection = defineBlockCollection({
         interface: 'system-folder',
         required: true,
         width: 'full',
-        note: 'Upload the logos into one folder of the file library and pick it here. Each file’s title is read aloud as the partner’s name.',
+        note: {
+          en: 'Upload the logos into one folder of the file library and pick it here. Each file’s title is read aloud as the partner’s name.',
+          fr: 'Téléversez les logos dans un dossier de la bibliothèque de fichiers, puis choisissez-le ici. Le titre de chaque fichier est lu à voix haute comme nom du partenaire.',
+        },
         hidden: false,
         readonly: false,
-        translations: [
-          { language: 'en-US', translation: 'Logo folder' },
-          { language: 'fr-FR', translation: 'Dossier des logos' },
-        ],
+        translations: fieldName({ en: 'Logo folder', fr: 'Dossier des logos' }),
       },
       schema: { is_nullable: true },
     },

@@ -1,10 +1,17 @@
-import { defineBlockCollection, field } from '#kit/cms/fields.ts';
+import { defineBlockCollection, field, fieldName } from '#kit/cms/fields.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: 'block_rich_text',
   icon: 'article',
   label: { en: { singular: 'Rich text', plural: 'Rich texts' }, fr: { singular: 'Texte enrichi', plural: 'Textes enrichis' } },
-  note: 'Formatted text: headings, paragraphs, lists, links, simple tables. Scripts, styles and images are removed.',
+  description: {
+    en: 'Formatted text: headings, paragraphs, lists, links, tables.',
+    fr: 'Du texte mis en forme : intertitres, paragraphes, listes, liens, tableaux.',
+  },
+  note: {
+    en: 'Formatted text: headings, paragraphs, lists, links, simple tables. Scripts, styles and images are removed.',
+    fr: 'Du texte mis en forme : intertitres, paragraphes, listes, liens, tableaux simples. Les scripts, les styles et les images sont retirés.',
+  },
   displayTemplate: '{{html}}',
   fields: [
     {
@@ -15,21 +22,21 @@ export const cmsCollection = defineBlockCollection({
         options: { toolbar: ['h2', 'h3', 'h4', 'bold', 'italic', 'bullist', 'numlist', 'blockquote', 'link', 'table', 'removeformat', 'code'] },
         required: true,
         width: 'full',
-        note: 'Start with a level 2 heading; the page’s level 1 heading is its hero.',
+        note: {
+          en: 'Start with a level 2 heading; the page’s level 1 heading is its hero.',
+          fr: 'Commencez par un intertitre de niveau 2; le titre de niveau 1 de la page est celui de sa bannière principale.',
+        },
         hidden: false,
         readonly: false,
-        translations: [
-          { language: 'en-US', translation: 'Text' },
-          { language: 'fr-FR', translation: 'Texte' },
-        ],
+        translations: fieldName({ en: 'Text', fr: 'Texte' }),
       },
       schema: { is_nullable: false },
     },
     field.select(
       'width',
       [
-        { value: 'narrow', text: 'Narrow (reading width)' },
-        { value: 'wide', text: 'Wide' },
+        { value: 'narrow', text: { en: 'Narrow (reading width)', fr: 'Étroite (largeur de lecture)' } },
+        { value: 'wide', text: { en: 'Wide', fr: 'Large' } },
       ],
       { required: true, default: 'narrow', width: 'half', label: { en: 'Width', fr: 'Largeur' } },
     ),

@@ -4,18 +4,35 @@ export const cmsCollection = defineBlockCollection({
   collection: 'block_stats',
   icon: 'monitoring',
   label: { en: { singular: 'Stats', plural: 'Stats' }, fr: { singular: 'Statistiques', plural: 'Statistiques' } },
-  note: 'Claims as big figures (100+, 200%, 5-10 minutes) with a short label each; 1 to 6.',
+  description: { en: 'Key figures in large type, each with a short label.', fr: 'Des chiffres clés en gros caractères, chacun avec un court libellé.' },
+  note: {
+    en: 'Claims as big figures (100+, 200%, 5-10 minutes) with a short label each; 1 to 6.',
+    fr: 'Des affirmations en gros chiffres (100+, 200 %, 5 à 10 minutes), chacune avec un court libellé; de 1 à 6.',
+  },
   displayTemplate: '{{heading}}',
   fields: [
-    field.string('heading', { note: 'Optional. Without it the figures get a hidden heading for screen readers.', label: { en: 'Heading', fr: 'Titre' } }),
+    field.string('heading', {
+      note: {
+        en: 'Optional. Without it the figures get a hidden heading for screen readers.',
+        fr: 'Facultatif. Sans titre, les chiffres reçoivent un titre masqué, destiné aux lecteurs d’écran.',
+      },
+      label: { en: 'Heading', fr: 'Titre' },
+    }),
     field.repeater(
       'items',
       [
-        { field: 'value', name: 'Figure', type: 'string', interface: 'input', required: true, note: '100+, 200%, 5-10 min' },
-        { field: 'label', name: 'Label', type: 'string', interface: 'input', required: true },
+        {
+          field: 'value',
+          name: { en: 'Figure', fr: 'Chiffre' },
+          type: 'string',
+          interface: 'input',
+          required: true,
+          note: { en: '100+, 200%, 5-10 min', fr: '100+, 200 %, 5 à 10 min' },
+        },
+        { field: 'label', name: { en: 'Label', fr: 'Libellé' }, type: 'string', interface: 'input', required: true },
       ],
       { required: true, template: '{{value}} {{label}}', label: { en: 'Figures', fr: 'Chiffres' } },
     ),
-    field.string('footnote', { note: 'Source or fine print.', label: { en: 'Footnote', fr: 'Note' } }),
+    field.string('footnote', { note: { en: 'Source or fine print.', fr: 'La source ou les précisions.' }, label: { en: 'Footnote', fr: 'Note' } }),
   ],
 });

@@ -1,7 +1,8 @@
 // Makes Directus's schema match the code, idempotently, through the REST API: creates missing
 // collections, fields and relations, and updates field and collection metadata that differs. It never
 // drops a collection or a field (a marketer's content survives every start and every schema change);
-// a field removed from the code is reported, not deleted.
+// a field removed from the code is reported, not deleted. Notes and choices are stored as `$t:` keys,
+// their English and French texts in Directus's translations (studio-texts.ts).
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import { folderDefs } from './folders.ts';
 import { formCollections } from './forms.ts';
 import { mailCollections } from './mail.ts';
 import { mergeDemoBookings, RETIRED_FIELDS } from './migrations.ts';
+import { applyStudioTexts, studioCollections, type StudioCollection } from './studio-texts.ts';
 import type { CollectionDef, RelationDef } from './define.ts';
 
 const StoredField = z.object({ collection: z.string(), field: z.string(), meta: z.record(z.string(), z.unknown()).nullable() });
@@ -77,23 +79,27 @@ export async function applySchema(rest: Rest, blockDefs: CollectionDef[]): Promi
   }
 
   const defs = [...coreContentCollections, ...formCollections, ...mailCollections, ...blockDefs];
-  const sorted = (def: CollectionDef) => def.fields.map((f, i) => ({ ...f, meta: { ...f.meta, sort: i + 1 } }));
+  // As Directus stores them: notes, choices and sub-fields as `$t:` keys, their texts in its translations.
+  const studio = studioCollections(defs);
+  changes.push(...(await applyStudioTexts(rest, studio.texts)));
+  const declared = studio.collections;
+  const sorted = (def: StudioCollection) => def.fields.map((f, i) => ({ ...f, meta: { ...f.meta, sort: i + 1 } }));
 
   // Existing collections: what differs is sent in as few calls as Directus takes (one for every
   // collection's settings, one per collection for its fields' settings); a field the code adds is
   // one call, since Directus creates fields one at a time.
   const collectionPatches: { collection: string; meta: Record<string, unknown> }[] = [];
-  for (const def of [...folderDefs, ...defs]) {
-    const stored = existing.get(def.collection);
-    if (!stored) continue;
-    const patch = differs(def.meta, stored.meta);
+  for (const def of [...folderDefs, ...declared]) {
+    const current = existing.get(def.collection);
+    if (!current) continue;
+    const patch = differs(def.meta, current.meta);
     if (patch) {
       collectionPatches.push({ collection: def.collection, meta: patch });
       changes.push(`updated ${def.collection} (${Object.keys(patch).join(', ')})`);
     }
   }
   if (collectionPatches.length) await rest.patch('/collections', collectionPatches);
-  for (const def of defs.filter((d) => existing.has(d.collection))) {
+  for (const def of declared.filter((d) => existing.has(d.collection))) {
     const storedFields = new Map(fields.filter((f) => f.collection === def.collection).map((f) => [f.field, f]));
     const fieldPatches: { field: string; meta: Record<string, unknown> }[] = [];
     for (const f of sorted(def)) {
@@ -124,7 +130,7 @@ export async function applySchema(rest: Rest, blockDefs: CollectionDef[]): Promi
       collections.map((c) => c.collection),
     )),
   );
-  const fresh = defs.filter((d) => !existing.has(d.collection));
+  const fresh = declared.filter((d) => !existing.has(d.collection));
   if (fresh.length) {
     await rest.post(
       '/collections',

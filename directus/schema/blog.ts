@@ -1,15 +1,15 @@
 // The blog: posts and their categories, one row per language like pages (translation_key links the
 // English and French versions). A post is live when published and its publication date has come.
-import { field, LOCALE_CHOICES, type CollectionDef } from './define.ts';
+import { collectionName, field, LOCALE_CHOICES, type CollectionDef } from './define.ts';
 import { FOLDERS } from './folders.ts';
 
 const status = () =>
   field.select(
     'status',
     [
-      { value: 'published', text: 'Published' },
-      { value: 'draft', text: 'Draft' },
-      { value: 'archived', text: 'Archived' },
+      { value: 'published', text: { en: 'Published', fr: 'Publié' } },
+      { value: 'draft', text: { en: 'Draft', fr: 'Brouillon' } },
+      { value: 'archived', text: { en: 'Archived', fr: 'Archivé' } },
     ],
     { required: true, default: 'draft', width: 'half', label: { en: 'Status', fr: 'Statut' } },
   );
@@ -19,13 +19,16 @@ export const postCategoriesCollection: CollectionDef = {
   meta: {
     group: FOLDERS.site,
     icon: 'label',
-    note: 'Blog categories, one row per language; the slug is the filter in the blog’s address (?category=…).',
-    display_template: '{{locale}} · {{name}}',
+    note: {
+      en: 'Blog categories, one row per language; the slug is the filter in the blog’s address (?category=…).',
+      fr: 'Les catégories du blogue, une ligne par langue; l’identifiant sert de filtre dans l’adresse du blogue (?category=…).',
+    },
+    display_template: '{{name}} · {{locale}}',
     sort: 4,
-    translations: [
-      { language: 'en-US', translation: 'Blog categories', singular: 'Blog category', plural: 'Blog categories' },
-      { language: 'fr-FR', translation: 'Catégories du blogue', singular: 'Catégorie du blogue', plural: 'Catégories du blogue' },
-    ],
+    translations: collectionName({
+      en: { singular: 'Blog category', plural: 'Blog categories' },
+      fr: { singular: 'Catégorie du blogue', plural: 'Catégories du blogue' },
+    }),
   },
   fields: [
     field.id(),
@@ -35,13 +38,13 @@ export const postCategoriesCollection: CollectionDef = {
       required: true,
       width: 'half',
       placeholder: 'heat-pumps',
-      note: 'Lowercase letters, digits and hyphens.',
+      note: { en: 'Lowercase letters, digits and hyphens.', fr: 'Lettres minuscules, chiffres et traits d’union.' },
       label: { en: 'Slug', fr: 'Identifiant' },
     }),
     field.string('translation_key', {
       required: true,
       width: 'half',
-      note: 'The same key on the English and French versions of a category.',
+      note: { en: 'The same key on the English and French versions of a category.', fr: 'La même clé sur les versions anglaise et française d’une catégorie.' },
       label: { en: 'Translation key', fr: 'Clé de traduction' },
     }),
   ],
@@ -54,17 +57,20 @@ export const postsCollection: CollectionDef = {
     // The Data Studio's preview opens the draft on the site through a signed, expiring token (extensions/site-preview).
     preview_url: '/site-preview/posts/{{id}}',
     icon: 'article',
-    note: 'Blog articles, one row per language. Featured articles lead the blog and the blog teasers.',
-    display_template: '{{locale}} · {{title}}',
+    note: {
+      en: 'Blog articles, one row per language. Featured articles lead the blog and the blog teasers.',
+      fr: 'Les articles du blogue, une ligne par langue. Les articles en vedette passent en tête du blogue et des aperçus du blogue.',
+    },
+    display_template: '{{title}} · {{locale}}',
     sort: 3,
     archive_field: 'status',
     archive_value: 'archived',
     unarchive_value: 'draft',
     sort_field: null,
-    translations: [
-      { language: 'en-US', translation: 'Blog posts', singular: 'Blog post', plural: 'Blog posts' },
-      { language: 'fr-FR', translation: 'Articles du blogue', singular: 'Article du blogue', plural: 'Articles du blogue' },
-    ],
+    translations: collectionName({
+      en: { singular: 'Blog post', plural: 'Blog posts' },
+      fr: { singular: 'Article du blogue', plural: 'Articles du blogue' },
+    }),
   },
   fields: [
     field.id(),
@@ -75,33 +81,48 @@ export const postsCollection: CollectionDef = {
       required: true,
       width: 'half',
       placeholder: 'heat-pump-rebates',
-      note: 'The address: /blog/<slug>. Lowercase letters, digits and hyphens.',
+      note: {
+        en: 'The address: /blog/ then the slug. Lowercase letters, digits and hyphens.',
+        fr: 'L’adresse : /blog/ suivi de l’identifiant (ou /fr/blog/ en français). Lettres minuscules, chiffres et traits d’union.',
+      },
       label: { en: 'Slug', fr: 'Identifiant' },
     }),
     field.string('translation_key', {
       required: true,
       width: 'half',
-      note: 'The same key on the English and French versions of an article.',
+      note: { en: 'The same key on the English and French versions of an article.', fr: 'La même clé sur les versions anglaise et française d’un article.' },
       label: { en: 'Translation key', fr: 'Clé de traduction' },
     }),
     field.datetime('published_at', {
       required: true,
       width: 'half',
-      note: 'The article’s date, and the order of the blog. A future date schedules it.',
+      note: {
+        en: 'The article’s date, and the order of the blog. A future date schedules it.',
+        fr: 'La date de l’article, qui détermine l’ordre du blogue. Une date future en planifie la publication.',
+      },
       label: { en: 'Publication date', fr: 'Date de publication' },
     }),
     field.boolean('featured', { width: 'half', label: { en: 'Featured', fr: 'En vedette' } }),
     field.m2o('category', '{{name}}', { width: 'half', label: { en: 'Category', fr: 'Catégorie' } }),
-    field.text('excerpt', { note: 'One or two sentences for the blog list and search results.', label: { en: 'Excerpt', fr: 'Extrait' } }),
+    field.text('excerpt', {
+      note: {
+        en: 'One or two sentences for the blog list and search results.',
+        fr: 'Une phrase ou deux pour la liste des articles et les résultats de recherche.',
+      },
+      label: { en: 'Excerpt', fr: 'Extrait' },
+    }),
     field.image('cover', { width: 'half', label: { en: 'Cover image', fr: 'Image de couverture' } }),
     field.string('cover_alt', {
       width: 'half',
-      note: 'What the cover shows. Required with a cover.',
+      note: { en: 'What the cover shows. Required with a cover.', fr: 'Ce que montre l’image de couverture. Obligatoire avec une couverture.' },
       label: { en: 'Cover description', fr: 'Description de la couverture' },
     }),
     field.html('body', {
       required: true,
-      note: 'Start with a level 2 heading; the article’s title is its level 1 heading.',
+      note: {
+        en: 'Start with a level 2 heading; the article’s title is its level 1 heading.',
+        fr: 'Commencez par un intertitre de niveau 2; le titre de l’article est son titre de niveau 1.',
+      },
       label: { en: 'Article', fr: 'Article' },
     }),
     ...field.timestamps(),

@@ -3,7 +3,7 @@
 // block folders (blocks/*/directus.ts).
 import { postCategoriesCollection, postsCollection } from './blog.ts';
 import { redirectsCollection } from './redirects.ts';
-import { field, LOCALE_CHOICES, type CollectionDef, type RelationDef } from './define.ts';
+import { collectionName, field, fieldName, LOCALE_CHOICES, type CollectionDef, type RelationDef } from './define.ts';
 import { FOLDERS } from './folders.ts';
 import { pageAuthorFields, pageAuthorRelations } from '../studio/fields.ts';
 
@@ -16,25 +16,26 @@ export const pagesCollection: CollectionDef = {
     // The Data Studio's preview opens the draft on the site through a signed, expiring token (extensions/site-preview).
     preview_url: '/site-preview/pages/{{id}}',
     icon: 'web',
-    note: 'One row per page and language. Link the English and French versions with the same translation key. What is missing or unpublished in one language: the parity report at /site-report/parity.',
-    display_template: '{{locale}} {{slug}} · {{title}}',
+    note: {
+      en: 'One row per page and language. Link the English and French versions with the same translation key. What is missing or unpublished in one language: the parity report at /site-report/parity.',
+      fr: 'Une ligne par page et par langue. Reliez les versions anglaise et française avec la même clé de traduction. Ce qui manque ou n’est pas publié dans une langue : le rapport de parité, à /site-report/parity.',
+    },
+    // "Page: Home · / · English" in the page's title bar and wherever a page is picked.
+    display_template: '{{title}} · {{slug}} · {{locale}}',
     sort: 1,
     archive_field: 'status',
     archive_value: 'archived',
     unarchive_value: 'draft',
-    translations: [
-      { language: 'en-US', translation: 'Pages', singular: 'Page', plural: 'Pages' },
-      { language: 'fr-FR', translation: 'Pages', singular: 'Page', plural: 'Pages' },
-    ],
+    translations: collectionName({ en: { singular: 'Page', plural: 'Pages' }, fr: { singular: 'Page', plural: 'Pages' } }),
   },
   fields: [
     field.id(),
     field.select(
       'status',
       [
-        { value: 'published', text: 'Published' },
-        { value: 'draft', text: 'Draft' },
-        { value: 'archived', text: 'Archived' },
+        { value: 'published', text: { en: 'Published', fr: 'Publiée' } },
+        { value: 'draft', text: { en: 'Draft', fr: 'Brouillon' } },
+        { value: 'archived', text: { en: 'Archived', fr: 'Archivée' } },
       ],
       { required: true, default: 'draft', width: 'half', label: { en: 'Status', fr: 'Statut' } },
     ),
@@ -43,40 +44,63 @@ export const pagesCollection: CollectionDef = {
       required: true,
       width: 'half',
       placeholder: '/ads/heat-pumps',
-      note: 'The path after the language prefix: "/" is the home page, "/stride" is /stride (or /fr/stride).',
+      note: {
+        en: 'The path after the language prefix: "/" is the home page, "/stride" is /stride (or /fr/stride).',
+        fr: 'Le chemin après le préfixe de langue : « / » est la page d’accueil, « /stride » donne /stride (ou /fr/stride).',
+      },
       label: { en: 'Path', fr: 'Chemin' },
     }),
     field.string('translation_key', {
       required: true,
       width: 'half',
-      note: 'The same key on the English and French versions of a page links them (language switch, hreflang, sitemap).',
+      note: {
+        en: 'The same key on the English and French versions of a page links them (language switch, hreflang, sitemap).',
+        fr: 'La même clé sur les versions anglaise et française d’une page les relie (changement de langue, hreflang, plan du site).',
+      },
       label: { en: 'Translation key', fr: 'Clé de traduction' },
     }),
     field.string('title', { required: true, label: { en: 'Title', fr: 'Titre' } }),
     field.select(
       'layout',
       [
-        { value: 'default', text: 'Default header' },
-        { value: 'vhersheader', text: 'vhersheader' },
+        { value: 'default', text: { en: 'Default header', fr: 'En-tête par défaut' } },
+        { value: 'vhersheader', text: { en: 'vhersheader', fr: 'vhersheader' } },
       ],
       { required: true, default: 'default', width: 'half', label: { en: 'Layout', fr: 'Mise en page' } },
     ),
     field.boolean('noindex', { width: 'half', label: { en: 'Hide from search engines', fr: 'Masquer des moteurs de recherche' } }),
     field.string('seo_title', {
       width: 'full',
-      note: 'Shown in search results and tabs; the title is used when empty.',
+      note: {
+        en: 'Shown in search results and tabs; the title is used when empty.',
+        fr: 'Affiché dans les résultats de recherche et les onglets; vide, c’est le titre qui sert.',
+      },
       label: { en: 'SEO title', fr: 'Titre SEO' },
     }),
     field.text('seo_description', {
-      note: 'About 150 characters, shown under the title in search results.',
+      note: {
+        en: 'About 150 characters, shown under the title in search results.',
+        fr: 'Environ 150 caractères, affichés sous le titre dans les résultats de recherche.',
+      },
       label: { en: 'SEO description', fr: 'Description SEO' },
     }),
     field.image('seo_image', {
-      note: 'Shown when the page is shared (1200×630 works best). Without one, the first picture on the page is used.',
+      note: {
+        en: 'Shown when the page is shared (1200×630 works best). Without one, the first picture on the page is used.',
+        fr: 'Affichée quand la page est partagée (1200 × 630 idéalement). Sinon, c’est la première image de la page qui sert.',
+      },
       label: { en: 'Sharing image', fr: 'Image de partage' },
     }),
-    field.datetime('publish_at', { width: 'half', note: 'Optional: the page goes live at this time.', label: { en: 'Publish at', fr: 'Publier le' } }),
-    field.datetime('unpublish_at', { width: 'half', note: 'Optional: the page goes dark at this time.', label: { en: 'Unpublish at', fr: 'Dépublier le' } }),
+    field.datetime('publish_at', {
+      width: 'half',
+      note: { en: 'Optional: the page goes live at this time.', fr: 'Facultatif : la page est mise en ligne à ce moment.' },
+      label: { en: 'Publish at', fr: 'Publier le' },
+    }),
+    field.datetime('unpublish_at', {
+      width: 'half',
+      note: { en: 'Optional: the page goes dark at this time.', fr: 'Facultatif : la page est retirée du site à ce moment.' },
+      label: { en: 'Unpublish at', fr: 'Dépublier le' },
+    }),
     {
       field: 'blocks',
       type: 'alias',
@@ -84,11 +108,11 @@ export const pagesCollection: CollectionDef = {
         interface: 'list-m2a',
         special: ['m2a'],
         options: { enableSelect: false },
-        translations: [
-          { language: 'en-US', translation: 'Blocks' },
-          { language: 'fr-FR', translation: 'Blocs' },
-        ],
-        note: 'The page, top to bottom. Drag to reorder.',
+        translations: fieldName({ en: 'Blocks', fr: 'Blocs' }),
+        note: {
+          en: 'The page, top to bottom. Drag to reorder; **Create New** adds a block of the type you pick.',
+          fr: 'La page, de haut en bas. Faites glisser un bloc pour le déplacer; **Nouveau** ajoute un bloc du type choisi.',
+        },
         width: 'full',
       },
       schema: null,
@@ -142,13 +166,13 @@ export const siteSettingsCollection: CollectionDef = {
   meta: {
     group: FOLDERS.site,
     icon: 'settings',
-    note: 'One row per language: what every page shares.',
-    display_template: '{{locale}} · {{site_name}}',
+    note: { en: 'One row per language: what every page shares.', fr: 'Une ligne par langue : ce que toutes les pages partagent.' },
+    display_template: '{{site_name}} · {{locale}}',
     sort: 2,
-    translations: [
-      { language: 'en-US', translation: 'Site settings', singular: 'Site settings', plural: 'Site settings' },
-      { language: 'fr-FR', translation: 'Paramètres du site', singular: 'Paramètres du site', plural: 'Paramètres du site' },
-    ],
+    translations: collectionName({
+      en: { singular: 'Site settings', plural: 'Site settings' },
+      fr: { singular: 'Paramètres du site', plural: 'Paramètres du site' },
+    }),
   },
   fields: [
     field.id(),
@@ -158,16 +182,29 @@ export const siteSettingsCollection: CollectionDef = {
     field.repeater(
       'header_links',
       [
-        { field: 'label', name: 'Label', type: 'string', interface: 'input', required: true },
-        { field: 'href', name: 'Link', type: 'string', interface: 'input', required: true, note: '/homeowners, /fr/stride' },
+        { field: 'label', name: { en: 'Label', fr: 'Libellé' }, type: 'string', interface: 'input', required: true },
+        {
+          field: 'href',
+          name: { en: 'Link', fr: 'Lien' },
+          type: 'string',
+          interface: 'input',
+          required: true,
+          note: { en: '/homeowners, /fr/stride', fr: '/homeowners, /fr/stride' },
+        },
       ],
       {
         template: '{{label}}',
-        note: 'The header’s links, in order (home, homeowners, professionals, governments, Stride, blog, demo).',
+        note: {
+          en: 'The header’s links, in order (home, homeowners, professionals, governments, Stride, blog, demo).',
+          fr: 'Les liens de l’en-tête, dans l’ordre (accueil, propriétaires, professionnels, gouvernements, Stride, blogue, démo).',
+        },
         label: { en: 'Header links', fr: 'Liens de l’en-tête' },
       },
     ),
-    field.string('login_url', { note: 'Opened in a new tab by the header’s Log in button.', label: { en: 'Log in address', fr: 'Adresse de connexion' } }),
+    field.string('login_url', {
+      note: { en: 'Opened in a new tab by the header’s Log in button.', fr: 'Ouverte dans un nouvel onglet par le bouton Se connecter de l’en-tête.' },
+      label: { en: 'Log in address', fr: 'Adresse de connexion' },
+    }),
     field.string('contact_email', { width: 'half', label: { en: 'Contact e-mail', fr: 'Courriel de contact' } }),
     field.string('contact_phone', { width: 'half', label: { en: 'Contact phone', fr: 'Téléphone de contact' } }),
     field.string('linkedin_url', { width: 'half', label: { en: 'LinkedIn', fr: 'LinkedIn' } }),
@@ -175,47 +212,72 @@ export const siteSettingsCollection: CollectionDef = {
     field.string('facebook_url', { width: 'half', label: { en: 'Facebook', fr: 'Facebook' } }),
     field.string('app_store_url', {
       width: 'half',
-      note: 'The "get the app" badge in the footer.',
+      note: { en: 'The "get the app" badge in the footer.', fr: 'Le badge « Obtenir l’application » du pied de page.' },
       label: { en: 'App store link', fr: 'Lien vers la boutique d’applications' },
     }),
     field.string('privacy_href', { width: 'half', label: { en: 'Privacy policy link', fr: 'Lien de la politique de confidentialité' } }),
     field.string('terms_href', { width: 'half', label: { en: 'Terms of use link', fr: 'Lien des conditions d’utilisation' } }),
-    field.text('banner_text', { note: 'The promotional banner above the header. Empty: no banner.', label: { en: 'Banner text', fr: 'Texte de la bannière' } }),
+    field.text('banner_text', {
+      note: {
+        en: 'The promotional banner above the header. Empty: no banner.',
+        fr: 'La bannière promotionnelle au-dessus de l’en-tête. Vide : aucune bannière.',
+      },
+      label: { en: 'Banner text', fr: 'Texte de la bannière' },
+    }),
     field.string('banner_cta_label', { width: 'half', label: { en: 'Banner button label', fr: 'Libellé du bouton de la bannière' } }),
     field.string('banner_cta_href', { width: 'half', placeholder: '/demo', label: { en: 'Banner button link', fr: 'Lien du bouton de la bannière' } }),
-    field.datetime('banner_starts_at', { width: 'half', note: 'Shown from this time (empty: now).', label: { en: 'Banner from', fr: 'Bannière à partir du' } }),
+    field.datetime('banner_starts_at', {
+      width: 'half',
+      note: { en: 'Shown from this time (empty: now).', fr: 'Affichée à partir de ce moment (vide : dès maintenant).' },
+      label: { en: 'Banner from', fr: 'Bannière à partir du' },
+    }),
     field.datetime('banner_ends_at', {
       width: 'half',
-      note: 'Hidden after this time (empty: no end).',
+      note: { en: 'Hidden after this time (empty: no end).', fr: 'Masquée après ce moment (vide : sans fin).' },
       label: { en: 'Banner until', fr: 'Bannière jusqu’au' },
     }),
     field.boolean('banner_dismissible', {
       default: true,
-      note: 'Visitors may close it; a closed banner stays closed until its text changes.',
+      note: {
+        en: 'Visitors may close it; a closed banner stays closed until its text changes.',
+        fr: 'Les visiteurs peuvent la fermer; une bannière fermée le reste jusqu’à ce que son texte change.',
+      },
       label: { en: 'Banner can be closed', fr: 'La bannière peut être fermée' },
     }),
     field.group('consent', { label: { en: 'Cookie consent', fr: 'Consentement aux témoins' } }),
     field.string('consent_title', { group: 'consent', label: { en: 'Consent title', fr: 'Titre du consentement' } }),
     field.text('consent_text', {
       group: 'consent',
-      note: 'Why the site asks, in a sentence or two. A link to the privacy policy follows it.',
+      note: {
+        en: 'Why the site asks, in a sentence or two. A link to the privacy policy follows it.',
+        fr: 'Pourquoi le site demande le consentement, en une phrase ou deux. Un lien vers la politique de confidentialité suit.',
+      },
       label: { en: 'Consent text', fr: 'Texte du consentement' },
     }),
     field.text('consent_measurement_text', {
       group: 'consent',
-      note: 'What measurement (Google Analytics) is for, shown under its switch.',
+      note: {
+        en: 'What measurement (Google Analytics) is for, shown under its switch.',
+        fr: 'À quoi sert la mesure d’audience (Google Analytics), affiché sous son interrupteur.',
+      },
       label: { en: 'Measurement purpose', fr: 'Finalité de mesure' },
     }),
     field.text('consent_advertising_text', {
       group: 'consent',
-      note: 'What advertising (Google Ads) is for, shown under its switch.',
+      note: {
+        en: 'What advertising (Google Ads) is for, shown under its switch.',
+        fr: 'À quoi sert la publicité (Google Ads), affiché sous son interrupteur.',
+      },
       label: { en: 'Advertising purpose', fr: 'Finalité publicitaire' },
     }),
     field.string('consent_version', {
       group: 'consent',
       width: 'half',
       placeholder: '2026-11-23',
-      note: 'Change it (in both languages) when the policy changes what is collected or with whom: every visitor is asked again.',
+      note: {
+        en: 'Change it (in both languages) when the policy changes what is collected or with whom: every visitor is asked again.',
+        fr: 'Changez-la (dans les deux langues) quand la politique change ce qui est recueilli ou avec qui c’est partagé : le consentement de chaque visiteur est alors redemandé.',
+      },
       label: { en: 'Policy version', fr: 'Version de la politique' },
     }),
     field.group('analytics', { label: { en: 'Analytics and ads', fr: 'Mesure et publicité' } }),
@@ -223,20 +285,23 @@ export const siteSettingsCollection: CollectionDef = {
       group: 'analytics',
       width: 'half',
       placeholder: 'G-XXXXXXXXXX',
-      note: 'Google Analytics 4. Empty in both languages: no Google tag at all.',
+      note: {
+        en: 'Google Analytics 4. Empty in both languages: no Google tag at all.',
+        fr: 'Google Analytics 4. Vide dans les deux langues : aucune balise Google.',
+      },
       label: { en: 'GA4 measurement id', fr: 'ID de mesure GA4' },
     }),
     field.string('ads_conversion_id', {
       group: 'analytics',
       width: 'half',
       placeholder: 'AW-123456789',
-      note: 'Google Ads conversion id.',
+      note: { en: 'Google Ads conversion id.', fr: 'L’ID de conversion Google Ads.' },
       label: { en: 'Ads conversion id', fr: 'ID de conversion Ads' },
     }),
     field.string('ads_conversion_label', {
       group: 'analytics',
       width: 'half',
-      note: 'The label of the "demo booked" conversion action.',
+      note: { en: 'The label of the "demo booked" conversion action.', fr: 'Le libellé de l’action de conversion « démo réservée ».' },
       label: { en: 'Ads conversion label', fr: 'Libellé de conversion Ads' },
     }),
     field.group('mail', { label: { en: 'E-mail', fr: 'Courriels' } }),
@@ -244,12 +309,18 @@ export const siteSettingsCollection: CollectionDef = {
       group: 'mail',
       width: 'half',
       placeholder: 'sales@example.com',
-      note: 'Where a new demo request or booking is announced (empty: the contact e-mail).',
+      note: {
+        en: 'Where a new demo request or booking is announced (empty: the contact e-mail).',
+        fr: 'Où sont annoncées les nouvelles demandes et réservations de démo (vide : le courriel de contact).',
+      },
       label: { en: 'Sales team’s address', fr: 'Adresse de l’équipe des ventes' },
     }),
     field.text('postal_address', {
       group: 'mail',
-      note: 'The firm’s mailing address, at the foot of every newsletter e-mail (Canada’s anti-spam law asks for it).',
+      note: {
+        en: 'The firm’s mailing address, at the foot of every newsletter e-mail (Canada’s anti-spam law asks for it).',
+        fr: 'L’adresse postale de l’entreprise, au bas de chaque courriel de l’infolettre (la loi canadienne anti-pourriel l’exige).',
+      },
       label: { en: 'Mailing address', fr: 'Adresse postale' },
     }),
   ],

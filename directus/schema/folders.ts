@@ -3,7 +3,7 @@
 // their page), Leads (demo requests, availability, submissions, the mail outbox). A folder is a
 // collection without a table (`schema: null`): Directus 12 does not count it against the licence's
 // 25 collections (docs/research/directus-12-data-studio.md, §1).
-import type { CollectionDef } from './define.ts';
+import { collectionName, type CollectionDef } from './define.ts';
 
 export const FOLDERS = { site: 'folder_site', blocks: 'folder_blocks', leads: 'folder_leads' } as const;
 
@@ -16,10 +16,7 @@ const folder = (collection: string, icon: string, sort: number, collapse: 'open'
     sort,
     collapse,
     hidden: false,
-    translations: [
-      { language: 'en-US', translation: en, singular: en, plural: en },
-      { language: 'fr-FR', translation: fr, singular: fr, plural: fr },
-    ],
+    translations: collectionName({ en: { singular: en, plural: en }, fr: { singular: fr, plural: fr } }),
   },
 });
 

@@ -3,15 +3,10 @@
 // one collection for the small forms (newsletter, Stride waitlist, report requests). The site server
 // creates these, and reads and updates what a visitor may change through a link mailed to them (their
 // booking, their subscription); the Public policy has nothing.
-import { field, LOCALE_CHOICES, type CollectionDef, type FieldDef } from './define.ts';
+import { collectionName, field, fieldName, LOCALE_CHOICES, type Choice, type CollectionDef, type FieldDef } from './define.ts';
 import { mailsField } from './mail.ts';
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_MAX_LENGTH, type AttributionField } from '../../schemas/attribution.ts';
 import { FOLDERS } from './folders.ts';
-
-const group = (en: string, fr: string, singular: [string, string], plural: [string, string]) => [
-  { language: 'en-US', translation: en, singular: singular[0], plural: plural[0] },
-  { language: 'fr-FR', translation: fr, singular: singular[1], plural: plural[1] },
-];
 
 const ATTRIBUTION_LABELS: Record<AttributionField, { en: string; fr: string }> = {
   utm_source: { en: 'Source (utm_source)', fr: 'Source (utm_source)' },
@@ -37,7 +32,10 @@ function campaignFields(): FieldDef[] {
       readonly: true,
       width: 'half',
       max: 36,
-      note: 'The lead’s id: also the transaction id of its Google Ads conversion.',
+      note: {
+        en: 'The lead’s id: also the transaction id of its Google Ads conversion.',
+        fr: 'L’identifiant du prospect : c’est aussi l’ID de transaction de sa conversion Google Ads.',
+      },
       label: { en: 'Reference', fr: 'Référence' },
     }),
     field.group('campaign', { label: { en: 'Campaign', fr: 'Campagne' } }),
@@ -56,7 +54,10 @@ const accountField = (): FieldDef =>
     width: 'half',
     readonly: true,
     max: 128,
-    note: 'The Firebase user id of the visitor, when they sent this signed in.',
+    note: {
+      en: 'The Firebase user id of the visitor, when they sent this signed in.',
+      fr: 'L’ID d’utilisateur Firebase du visiteur, s’il était connecté à son compte au moment de l’envoi.',
+    },
     label: { en: 'Visitor account', fr: 'Compte du visiteur' },
   });
 
@@ -76,11 +77,11 @@ function bookingFields(): FieldDef[] {
         interface: 'datetime',
         group: 'booking',
         width: 'half',
-        note: 'Empty: no time was booked, or the visitor cancelled. Clear it to free the time (no e-mail is sent).',
-        translations: [
-          { language: 'en-US', translation: 'Starts at' },
-          { language: 'fr-FR', translation: 'Début' },
-        ],
+        note: {
+          en: 'Empty: no time was booked, or the visitor cancelled. Clear it to free the time (no e-mail is sent).',
+          fr: 'Vide : aucune plage n’a été réservée, ou le visiteur a annulé. Videz ce champ pour libérer la plage (aucun courriel n’est envoyé).',
+        },
+        translations: fieldName({ en: 'Starts at', fr: 'Début' }),
       },
       // The one rule that makes booking atomic: two requests cannot hold one time (empty ones never clash).
       schema: { is_nullable: true, is_unique: true },
@@ -91,14 +92,17 @@ function bookingFields(): FieldDef[] {
       width: 'half',
       readonly: true,
       max: 64,
-      note: 'The time zone the visitor booked in; their e-mails show it.',
+      note: {
+        en: 'The time zone the visitor booked in; their e-mails show it.',
+        fr: 'Le fuseau horaire dans lequel le visiteur a réservé; ses courriels l’indiquent.',
+      },
       label: { en: 'Visitor’s time zone', fr: 'Fuseau du visiteur' },
     }),
     field.datetime('cancelled_at', {
       group: 'booking',
       width: 'half',
       readonly: true,
-      note: 'When the visitor cancelled through their manage link.',
+      note: { en: 'When the visitor cancelled through their manage link.', fr: 'Quand le visiteur a annulé au moyen de son lien de gestion.' },
       label: { en: 'Cancelled at', fr: 'Annulée le' },
     }),
     field.integer('booking_sequence', {
@@ -106,7 +110,10 @@ function bookingFields(): FieldDef[] {
       width: 'half',
       readonly: true,
       default: 0,
-      note: 'How many times the invitation changed (its SEQUENCE in calendars).',
+      note: {
+        en: 'How many times the invitation changed (its SEQUENCE in calendars).',
+        fr: 'Le nombre de fois que l’invitation a changé (son SEQUENCE dans les agendas).',
+      },
       label: { en: 'Invitation version', fr: 'Version de l’invitation' },
     }),
     {
@@ -133,15 +140,15 @@ function subscriptionFields(): FieldDef[] {
     field.select(
       'subscription_status',
       [
-        { value: 'pending', text: 'Pending confirmation' },
-        { value: 'confirmed', text: 'Confirmed' },
-        { value: 'unsubscribed', text: 'Unsubscribed' },
+        { value: 'pending', text: { en: 'Pending confirmation', fr: 'En attente de confirmation' } },
+        { value: 'confirmed', text: { en: 'Confirmed', fr: 'Confirmé' } },
+        { value: 'unsubscribed', text: { en: 'Unsubscribed', fr: 'Désabonné' } },
       ],
       {
         group: 'subscription',
         width: 'half',
         readonly: true,
-        note: 'Only confirmed addresses may be sent the newsletter.',
+        note: { en: 'Only confirmed addresses may be sent the newsletter.', fr: 'Seules les adresses confirmées peuvent recevoir l’infolettre.' },
         label: { en: 'Status', fr: 'Statut' },
       },
     ),
@@ -149,7 +156,10 @@ function subscriptionFields(): FieldDef[] {
       group: 'subscription',
       width: 'half',
       readonly: true,
-      note: 'When the address’s owner followed the confirmation link: the proof of consent.',
+      note: {
+        en: 'When the address’s owner followed the confirmation link: the proof of consent.',
+        fr: 'Quand le titulaire de l’adresse a suivi le lien de confirmation : la preuve de son consentement.',
+      },
       label: { en: 'Confirmed at', fr: 'Confirmé le' },
     }),
     field.datetime('unsubscribed_at', { group: 'subscription', width: 'half', readonly: true, label: { en: 'Unsubscribed at', fr: 'Désabonné le' } }),
@@ -160,10 +170,10 @@ function subscriptionFields(): FieldDef[] {
   ];
 }
 
-export const DEMO_ROLES = [
-  { value: 'hvac_installer', text: 'HVAC Installer' },
-  { value: 'energy_advisor', text: 'Energy Advisor' },
-  { value: 'other', text: 'Other' },
+export const DEMO_ROLES: Choice[] = [
+  { value: 'hvac_installer', text: { en: 'HVAC Installer', fr: 'Installateur CVC' } },
+  { value: 'energy_advisor', text: { en: 'Energy Advisor', fr: 'Conseiller en énergie' } },
+  { value: 'other', text: { en: 'Other', fr: 'Autre' } },
 ];
 
 export const demoRequestsCollection: CollectionDef = {
@@ -172,25 +182,32 @@ export const demoRequestsCollection: CollectionDef = {
   meta: {
     group: FOLDERS.leads,
     icon: 'event_available',
-    note: 'Demo requests from the site, with their booked time when there is one. Set the status, an assignee and notes as you work them.',
-    display_template: '{{name}} · {{company}}',
+    note: {
+      en: 'Demo requests from the site, with their booked time when there is one. Set the status, an assignee and notes as you work them.',
+      fr: 'Les demandes de démo reçues par le site, avec la plage réservée s’il y en a une. Indiquez le statut, un responsable et des notes au fil du suivi.',
+    },
+    // "Demo request: Jane Doe · Acme · Nov. 24, 2026": who, from where, and when it came in.
+    display_template: '{{name}} · {{company}} · {{date_created}}',
     sort: 10,
     archive_field: 'status',
     archive_value: 'archived',
     unarchive_value: 'new',
-    translations: group('Demo requests', 'Demandes de démo', ['Demo request', 'Demande de démo'], ['Demo requests', 'Demandes de démo']),
+    translations: collectionName({
+      en: { singular: 'Demo request', plural: 'Demo requests' },
+      fr: { singular: 'Demande de démo', plural: 'Demandes de démo' },
+    }),
   },
   fields: [
     field.id(),
     field.select(
       'status',
       [
-        { value: 'new', text: 'New' },
-        { value: 'contacted', text: 'Contacted' },
-        { value: 'qualified', text: 'Qualified' },
-        { value: 'won', text: 'Won' },
-        { value: 'lost', text: 'Lost' },
-        { value: 'archived', text: 'Archived' },
+        { value: 'new', text: { en: 'New', fr: 'Nouvelle' } },
+        { value: 'contacted', text: { en: 'Contacted', fr: 'Contactée' } },
+        { value: 'qualified', text: { en: 'Qualified', fr: 'Qualifiée' } },
+        { value: 'won', text: { en: 'Won', fr: 'Gagnée' } },
+        { value: 'lost', text: { en: 'Lost', fr: 'Perdue' } },
+        { value: 'archived', text: { en: 'Archived', fr: 'Archivée' } },
       ],
       { required: true, default: 'new', width: 'half', label: { en: 'Status', fr: 'Statut' } },
     ),
@@ -199,10 +216,20 @@ export const demoRequestsCollection: CollectionDef = {
     field.string('company', { required: true, width: 'half', readonly: true, label: { en: 'Company', fr: 'Entreprise' } }),
     field.string('email', { required: true, width: 'half', readonly: true, label: { en: 'E-mail', fr: 'Courriel' } }),
     field.select('role', DEMO_ROLES, { required: true, width: 'half', readonly: true, label: { en: 'Role', fr: 'Rôle' } }),
-    field.string('industry', { width: 'half', readonly: true, note: 'Given when the role is Other.', label: { en: 'Industry', fr: 'Secteur' } }),
+    field.string('industry', {
+      width: 'half',
+      readonly: true,
+      note: { en: 'Given when the role is Other.', fr: 'Indiqué quand le rôle est Autre.' },
+      label: { en: 'Industry', fr: 'Secteur' },
+    }),
     field.select('locale', LOCALE_CHOICES, { required: true, default: 'en', width: 'half', readonly: true, label: { en: 'Language', fr: 'Langue' } }),
     field.boolean('consent', { width: 'half', readonly: true, label: { en: 'Agreed to be contacted', fr: 'Accepte d’être contacté' } }),
-    field.string('source', { width: 'half', readonly: true, note: 'The page the request came from.', label: { en: 'Page', fr: 'Page' } }),
+    field.string('source', {
+      width: 'half',
+      readonly: true,
+      note: { en: 'The page the request came from.', fr: 'La page d’où vient la demande.' },
+      label: { en: 'Page', fr: 'Page' },
+    }),
     accountField(),
     field.text('notes', { label: { en: 'Notes', fr: 'Notes' } }),
     ...campaignFields(),
@@ -220,14 +247,15 @@ export const demoAvailabilityCollection: CollectionDef = {
     group: FOLDERS.leads,
     icon: 'calendar_month',
     singleton: true,
-    note: 'When demos can be booked: a weekly schedule in one time zone, minus blocked dates and booked times.',
+    note: {
+      en: 'When demos can be booked: a weekly schedule in one time zone, minus blocked dates and booked times.',
+      fr: 'Quand les démos peuvent être réservées : un horaire hebdomadaire dans un fuseau horaire, moins les dates bloquées et les plages déjà réservées.',
+    },
     sort: 12,
-    translations: group(
-      'Demo availability',
-      'Disponibilités des démos',
-      ['Demo availability', 'Disponibilités des démos'],
-      ['Demo availability', 'Disponibilités des démos'],
-    ),
+    translations: collectionName({
+      en: { singular: 'Demo availability', plural: 'Demo availability' },
+      fr: { singular: 'Disponibilités des démos', plural: 'Disponibilités des démos' },
+    }),
   },
   fields: [
     field.id(),
@@ -235,30 +263,42 @@ export const demoAvailabilityCollection: CollectionDef = {
       required: true,
       width: 'half',
       default: 'Canada/Eastern',
-      note: 'An IANA zone: Canada/Eastern, America/Toronto, America/Vancouver…',
+      note: {
+        en: 'An IANA zone: Canada/Eastern, America/Toronto, America/Vancouver…',
+        fr: 'Un fuseau IANA : Canada/Eastern, America/Toronto, America/Vancouver…',
+      },
       label: { en: 'Time zone', fr: 'Fuseau horaire' },
     }),
     field.integer('slot_minutes', { required: true, width: 'half', default: 30, label: { en: 'Demo length (minutes)', fr: 'Durée d’une démo (minutes)' } }),
     field.json('weekly', {
       required: true,
-      note: 'Opening hours per weekday, e.g. {"mon": [["09:00", "12:00"], ["13:00", "17:00"]], "tue": …}. Days left out are closed.',
+      note: {
+        en: 'Opening hours per weekday, e.g. {"mon": [["09:00", "12:00"], ["13:00", "17:00"]], "tue": …}. Days left out are closed.',
+        fr: 'Les heures d’ouverture par jour de semaine, p. ex. {"mon": [["09:00", "12:00"], ["13:00", "17:00"]], "tue": …}. Les jours omis sont fermés.',
+      },
       label: { en: 'Weekly schedule', fr: 'Horaire hebdomadaire' },
     }),
-    field.json('blocked_dates', { note: 'Closed days, e.g. ["2026-12-25", "2026-12-26"].', label: { en: 'Blocked dates', fr: 'Dates bloquées' } }),
+    field.json('blocked_dates', {
+      note: { en: 'Closed days, e.g. ["2026-12-25", "2026-12-26"].', fr: 'Les jours fermés, p. ex. ["2026-12-25", "2026-12-26"].' },
+      label: { en: 'Blocked dates', fr: 'Dates bloquées' },
+    }),
     field.integer('horizon_days', {
       width: 'half',
       default: 30,
-      note: 'How many days ahead visitors may book.',
+      note: { en: 'How many days ahead visitors may book.', fr: 'Combien de jours à l’avance les visiteurs peuvent réserver.' },
       label: { en: 'Booking horizon (days)', fr: 'Horizon de réservation (jours)' },
     }),
     field.integer('notice_hours', {
       width: 'half',
       default: 4,
-      note: 'The shortest notice for a booking.',
+      note: { en: 'The shortest notice for a booking.', fr: 'Le plus court délai accepté pour une réservation.' },
       label: { en: 'Minimum notice (hours)', fr: 'Préavis minimal (heures)' },
     }),
     field.string('meeting_url', {
-      note: 'The video meeting link sent with every booking (a Zoom, Teams or Meet room).',
+      note: {
+        en: 'The video meeting link sent with every booking (a Zoom, Teams or Meet room).',
+        fr: 'Le lien de visioconférence envoyé avec chaque réservation (une salle Zoom, Teams ou Meet).',
+      },
       label: { en: 'Meeting link', fr: 'Lien de la rencontre' },
     }),
   ],
@@ -270,19 +310,25 @@ export const formSubmissionsCollection: CollectionDef = {
   meta: {
     group: FOLDERS.leads,
     icon: 'inbox',
-    note: 'Newsletter subscriptions, Stride waitlist sign-ups and report requests from the site. The payload holds the form’s fields.',
-    display_template: '{{type}} · {{email}}',
+    note: {
+      en: 'Newsletter subscriptions, Stride waitlist sign-ups and report requests from the site. The payload holds the form’s fields.',
+      fr: 'Les abonnements à l’infolettre, les inscriptions à la liste d’attente de Stride et les demandes de rapport reçus par le site. Les réponses au formulaire se trouvent dans « Champs ».',
+    },
+    display_template: '{{type}} · {{email}} · {{date_created}}',
     sort: 13,
-    translations: group('Form submissions', 'Formulaires reçus', ['Form submission', 'Formulaire reçu'], ['Form submissions', 'Formulaires reçus']),
+    translations: collectionName({
+      en: { singular: 'Form submission', plural: 'Form submissions' },
+      fr: { singular: 'Formulaire reçu', plural: 'Formulaires reçus' },
+    }),
   },
   fields: [
     field.id(),
     field.select(
       'type',
       [
-        { value: 'newsletter', text: 'Newsletter' },
-        { value: 'waitlist', text: 'Stride waitlist' },
-        { value: 'report', text: 'Report request' },
+        { value: 'newsletter', text: { en: 'Newsletter', fr: 'Infolettre' } },
+        { value: 'waitlist', text: { en: 'Stride waitlist', fr: 'Liste d’attente de Stride' } },
+        { value: 'report', text: { en: 'Report request', fr: 'Demande de rapport' } },
       ],
       { required: true, width: 'half', readonly: true, label: { en: 'Form', fr: 'Formulaire' } },
     ),

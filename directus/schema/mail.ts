@@ -1,7 +1,7 @@
 // The mail outbox: every e-mail the site sends is a row here first, and leaves from here. A booking
 // is stored with its mails in one write, so an SMTP outage loses nothing: the site server retries
 // each message with back-off for a day, and marketers see what left, what waits and why.
-import { field, LOCALE_CHOICES, type CollectionDef, type FieldDef } from './define.ts';
+import { collectionName, field, fieldName, LOCALE_CHOICES, type Choice, type CollectionDef, type FieldDef } from './define.ts';
 import { FOLDERS } from './folders.ts';
 
 /** The e-mails sent about a lead, listed on it (demo requests, form submissions). */
@@ -12,31 +12,28 @@ export function mailsField(): FieldDef {
     meta: {
       special: ['o2m'],
       interface: 'list-o2m',
-      options: { template: '{{kind}} · {{status}}', enableCreate: false, enableSelect: false },
+      options: { template: '{{kind}} · {{status}} · {{date_created}}', enableCreate: false, enableSelect: false },
       readonly: true,
       width: 'full',
-      translations: [
-        { language: 'en-US', translation: 'E-mails' },
-        { language: 'fr-FR', translation: 'Courriels' },
-      ],
+      translations: fieldName({ en: 'E-mails', fr: 'Courriels' }),
     },
     schema: null,
   };
 }
 
-export const MAIL_KINDS = [
-  { value: 'booking_confirmation', text: 'Booking confirmation' },
-  { value: 'booking_moved', text: 'Booking moved' },
-  { value: 'booking_cancelled', text: 'Booking cancelled' },
-  { value: 'sales_notification', text: 'Sales notification' },
-  { value: 'newsletter_confirmation', text: 'Newsletter: confirm your address' },
-  { value: 'newsletter_welcome', text: 'Newsletter: welcome' },
+export const MAIL_KINDS: Choice[] = [
+  { value: 'booking_confirmation', text: { en: 'Booking confirmation', fr: 'Confirmation de réservation' } },
+  { value: 'booking_moved', text: { en: 'Booking moved', fr: 'Réservation déplacée' } },
+  { value: 'booking_cancelled', text: { en: 'Booking cancelled', fr: 'Réservation annulée' } },
+  { value: 'sales_notification', text: { en: 'Sales notification', fr: 'Avis à l’équipe des ventes' } },
+  { value: 'newsletter_confirmation', text: { en: 'Newsletter: confirm your address', fr: 'Infolettre : confirmation de l’adresse' } },
+  { value: 'newsletter_welcome', text: { en: 'Newsletter: welcome', fr: 'Infolettre : bienvenue' } },
 ];
 
-export const MAIL_STATUSES = [
-  { value: 'queued', text: 'Queued' },
-  { value: 'sent', text: 'Sent' },
-  { value: 'failed', text: 'Given up' },
+export const MAIL_STATUSES: Choice[] = [
+  { value: 'queued', text: { en: 'Queued', fr: 'En attente' } },
+  { value: 'sent', text: { en: 'Sent', fr: 'Envoyé' } },
+  { value: 'failed', text: { en: 'Given up', fr: 'Abandonné' } },
 ];
 
 export const mailOutboxCollection: CollectionDef = {
@@ -45,14 +42,15 @@ export const mailOutboxCollection: CollectionDef = {
   meta: {
     group: FOLDERS.leads,
     icon: 'outgoing_mail',
-    note: 'E-mails the site sends: queued ones are retried with back-off for a day, then given up. To send a given-up e-mail again, set its status back to Queued and its “Give up after” later.',
-    display_template: '{{kind}} · {{to}}',
+    note: {
+      en: 'E-mails the site sends: queued ones are retried with back-off for a day, then given up. To send a given-up e-mail again, set its status back to Queued and its “Give up after” later.',
+      fr: 'Les courriels qu’envoie le site : ceux en attente sont réessayés à intervalles croissants pendant une journée, puis abandonnés. Pour renvoyer un courriel abandonné, remettez son statut à En attente et repoussez son « Abandon après ».',
+    },
+    // "E-mail: Booking confirmation · jane@example.com · Sent".
+    display_template: '{{kind}} · {{to}} · {{status}}',
     sort: 14,
     archive_field: null,
-    translations: [
-      { language: 'en-US', translation: 'Mail outbox', singular: 'E-mail', plural: 'Mail outbox' },
-      { language: 'fr-FR', translation: 'Courriels sortants', singular: 'Courriel', plural: 'Courriels sortants' },
-    ],
+    translations: collectionName({ en: { singular: 'E-mail', plural: 'Mail outbox' }, fr: { singular: 'Courriel', plural: 'Courriels sortants' } }),
   },
   fields: [
     field.id(),
@@ -65,21 +63,28 @@ export const mailOutboxCollection: CollectionDef = {
     field.datetime('next_attempt_at', {
       width: 'half',
       readonly: true,
-      note: 'When the next attempt is due.',
+      note: { en: 'When the next attempt is due.', fr: 'Quand la prochaine tentative est prévue.' },
       label: { en: 'Next attempt', fr: 'Prochaine tentative' },
     }),
-    field.datetime('give_up_at', { width: 'half', note: 'A message still unsent then is given up.', label: { en: 'Give up after', fr: 'Abandon après' } }),
+    field.datetime('give_up_at', {
+      width: 'half',
+      note: { en: 'A message still unsent then is given up.', fr: 'Un message toujours pas envoyé à ce moment est abandonné.' },
+      label: { en: 'Give up after', fr: 'Abandon après' },
+    }),
     field.datetime('sent_at', { width: 'half', readonly: true, label: { en: 'Sent at', fr: 'Envoyé le' } }),
     field.text('last_error', {
       readonly: true,
-      note: 'What the mail server said at the last failed attempt.',
+      note: {
+        en: 'What the mail server said at the last failed attempt.',
+        fr: 'Ce qu’a répondu le serveur de courriel lors de la dernière tentative échouée.',
+      },
       label: { en: 'Last error', fr: 'Dernière erreur' },
     }),
     field.string('reference', {
       width: 'half',
       readonly: true,
       max: 36,
-      note: 'The lead it concerns (its reference).',
+      note: { en: 'The lead it concerns (its reference).', fr: 'Le prospect concerné (sa référence).' },
       label: { en: 'Lead reference', fr: 'Référence du contact' },
     }),
     field.m2o('request', '{{name}} · {{company}}', { width: 'half', readonly: true, label: { en: 'Demo request', fr: 'Demande de démo' } }),
@@ -87,7 +92,10 @@ export const mailOutboxCollection: CollectionDef = {
     field.json('message', {
       readonly: true,
       hidden: true,
-      note: 'The message as it will be sent (text, HTML, headers, calendar invitation); emptied once sent, as it holds the links that act.',
+      note: {
+        en: 'The message as it will be sent (text, HTML, headers, calendar invitation); emptied once sent, as it holds the links that act.',
+        fr: 'Le message tel qu’il sera envoyé (texte, HTML, en-têtes, invitation d’agenda); vidé une fois envoyé, puisqu’il contient les liens d’action.',
+      },
     }),
     ...field.timestamps(),
   ],

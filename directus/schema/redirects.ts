@@ -1,7 +1,7 @@
 // Redirects marketers manage: an old address to a new one, applied by the site server before it
 // renders anything. Changing the slug of a published page or post adds one here automatically
 // (extensions/site-redirects).
-import { field, type CollectionDef } from './define.ts';
+import { collectionName, field, type CollectionDef } from './define.ts';
 import { FOLDERS } from './folders.ts';
 
 export const redirectsCollection: CollectionDef = {
@@ -9,13 +9,13 @@ export const redirectsCollection: CollectionDef = {
   meta: {
     group: FOLDERS.site,
     icon: 'alt_route',
-    note: 'Old addresses sent to new ones (301 permanent, 302 temporary). Changing a published page’s or article’s path adds one automatically.',
+    note: {
+      en: 'Old addresses sent to new ones (301 permanent, 302 temporary). Changing a published page’s or article’s path adds one automatically.',
+      fr: 'Les anciennes adresses redirigées vers les nouvelles (301 permanente, 302 temporaire). Changer le chemin d’une page ou d’un article publié en ajoute une automatiquement.',
+    },
     display_template: '{{from}} → {{to}}',
     sort: 5,
-    translations: [
-      { language: 'en-US', translation: 'Redirects', singular: 'Redirect', plural: 'Redirects' },
-      { language: 'fr-FR', translation: 'Redirections', singular: 'Redirection', plural: 'Redirections' },
-    ],
+    translations: collectionName({ en: { singular: 'Redirect', plural: 'Redirects' }, fr: { singular: 'Redirection', plural: 'Redirections' } }),
   },
   fields: [
     field.id(),
@@ -23,21 +23,27 @@ export const redirectsCollection: CollectionDef = {
       required: true,
       width: 'half',
       placeholder: '/old-page',
-      note: 'The old address on this site, with its language prefix: /old-page or /fr/ancienne-page.',
+      note: {
+        en: 'The old address on this site, with its language prefix: /old-page or /fr/ancienne-page.',
+        fr: 'L’ancienne adresse sur ce site, avec son préfixe de langue : /old-page ou /fr/ancienne-page.',
+      },
       label: { en: 'From', fr: 'De' },
     }),
     field.string('to', {
       required: true,
       width: 'half',
       placeholder: '/stride',
-      note: 'Where visitors go: a path on this site (/stride) or a full address (https://…).',
+      note: {
+        en: 'Where visitors go: a path on this site (/stride) or a full address (https://…).',
+        fr: 'Où vont les visiteurs : un chemin sur ce site (/fr/stride) ou une adresse complète (https://…).',
+      },
       label: { en: 'To', fr: 'Vers' },
     }),
     field.select(
       'status',
       [
-        { value: '301', text: '301 Permanent' },
-        { value: '302', text: '302 Temporary' },
+        { value: '301', text: { en: '301 Permanent', fr: '301 permanente' } },
+        { value: '302', text: { en: '302 Temporary', fr: '302 temporaire' } },
       ],
       { required: true, default: '301', width: 'half', label: { en: 'Type', fr: 'Type' } },
     ),

@@ -5,7 +5,18 @@
 // for its own collections), blocks never import the CMS code. Node loads this file directly (type
 // stripping): explicit `.ts` extensions on imports, erasable syntax only.
 
+/** A text in both of the site's languages: the Data Studio shows each marketer the one they read. */
 export type Label = { en: string; fr: string };
+
+/**
+ * The Data Studio languages a marketer may pick, by the language of the text they get. Directus matches
+ * a user's language exactly (a fr-CA user gets no fr-FR text, and custom texts have no fallback at
+ * all), so every name, note and choice is given in each of these.
+ */
+export const STUDIO_LANGUAGES = { en: ['en-US', 'en-CA', 'en-GB'], fr: ['fr-FR', 'fr-CA'] } as const;
+
+/** A select's choice: the stored value, and what a marketer reads. */
+export type Choice = { value: string; text: Label };
 
 export type FieldMeta = {
   interface?: string;
@@ -17,7 +28,12 @@ export type FieldMeta = {
   readonly?: boolean;
   hidden?: boolean;
   width?: 'half' | 'full' | 'fill';
-  note?: string | null;
+  /**
+   * Help under the field, in both languages. Directus gets `$t:<key>` and the texts go into its
+   * translations (directus/schema/studio-texts.ts); so do choices' texts and repeater sub-fields'
+   * names and notes inside `options`.
+   */
+  note?: Label | null;
   translations?: { language: string; translation: string }[] | null;
   validation?: Record<string, unknown> | null;
   validation_message?: string | null;
@@ -60,7 +76,8 @@ export type CollectionDef = {
   siteAccess?: { read: boolean; create: boolean; update?: boolean };
   meta: {
     icon?: string;
-    note?: string;
+    /** What the collection holds, in both languages (shown in Settings > Data Model; stored as `$t:<key>`). */
+    note?: Label;
     hidden?: boolean;
     singleton?: boolean;
     display_template?: string | null;
@@ -68,7 +85,7 @@ export type CollectionDef = {
     archive_field?: string | null;
     archive_value?: string | null;
     unarchive_value?: string | null;
-    translations?: { language: string; translation: string; singular: string; plural: string }[];
+    translations?: CollectionTranslation[];
     group?: string | null;
     collapse?: 'open' | 'closed' | 'locked';
     /** Position in the Data Studio's navigation. */
@@ -80,9 +97,23 @@ export type CollectionDef = {
   relations?: RelationDef[];
 };
 
+export type CollectionTranslation = { language: string; translation: string; singular: string; plural: string };
+
+/** A field's name in every Studio language (its `meta.translations`). */
+export function fieldName(label: Label): { language: string; translation: string }[] {
+  return (['en', 'fr'] as const).flatMap((lang) => STUDIO_LANGUAGES[lang].map((language) => ({ language, translation: label[lang] })));
+}
+
+/** A collection's name in every Studio language, as a list (`translation`, the plural) and one item. */
+export function collectionName(names: { en: { singular: string; plural: string }; fr: { singular: string; plural: string } }): CollectionTranslation[] {
+  return (['en', 'fr'] as const).flatMap((lang) =>
+    STUDIO_LANGUAGES[lang].map((language) => ({ language, translation: names[lang].plural, singular: names[lang].singular, plural: names[lang].plural })),
+  );
+}
+
 type Common = {
   label?: Label;
-  note?: string;
+  note?: Label;
   required?: boolean;
   width?: 'half' | 'full';
   hidden?: boolean;
@@ -90,14 +121,6 @@ type Common = {
   /** Shown inside this group field (declare the group before its fields). */
   group?: string;
 };
-
-const translations = (label?: Label) =>
-  label
-    ? [
-        { language: 'en-US', translation: label.en },
-        { language: 'fr-FR', translation: label.fr },
-      ]
-    : null;
 
 function make(field: string, type: string, c: Common, meta: FieldMeta, schema: FieldSchema = {}): FieldDef {
   return {
@@ -109,7 +132,7 @@ function make(field: string, type: string, c: Common, meta: FieldMeta, schema: F
       note: c.note ?? null,
       hidden: c.hidden ?? false,
       readonly: c.readonly ?? false,
-      translations: translations(c.label),
+      translations: c.label ? fieldName(c.label) : null,
       ...(c.group ? { group: c.group } : {}),
       ...meta,
     },
@@ -118,7 +141,7 @@ function make(field: string, type: string, c: Common, meta: FieldMeta, schema: F
 }
 
 /** A JSON repeater's sub-field, edited in the Data Studio's "list" interface. */
-export type RepeaterField = { field: string; name: string; type: 'string' | 'text'; interface: 'input' | 'input-multiline'; required?: boolean; note?: string };
+export type RepeaterField = { field: string; name: Label; type: 'string' | 'text'; interface: 'input' | 'input-multiline'; required?: boolean; note?: Label };
 
 export const field = {
   id(): FieldDef {
@@ -161,12 +184,14 @@ export const field = {
   datetime(name: string, c: Common = {}): FieldDef {
     return make(name, 'timestamp', c, { interface: 'datetime' });
   },
-  select(name: string, choices: { value: string; text: string }[], c: Common & { default?: string } = {}): FieldDef {
+  /** One value of a list. The choices are shown by their text in lists and templates too (the labels display). */
+  select(name: string, choices: readonly Choice[], c: Common & { default?: string } = {}): FieldDef {
     return make(
       name,
       'string',
       c,
-      { interface: 'select-dropdown', options: { choices }, display: 'labels' },
+      // The labels display draws its own `choices`: without them, a list shows "Demo Booking" for demo_booking.
+      { interface: 'select-dropdown', options: { choices }, display: 'labels', display_options: { choices } },
       c.default === undefined ? {} : { default_value: c.default },
     );
   },
@@ -232,23 +257,59 @@ export const field = {
 /** The fields behind SectionHeader (SectionHeader.tsx, beside this file): eyebrow, heading, introduction. */
 export function sectionHeaderFields(): FieldDef[] {
   return [
-    field.string('eyebrow', { width: 'half', label: { en: 'Eyebrow', fr: 'Surtitre' } }),
+    field.string('eyebrow', {
+      width: 'half',
+      note: { en: 'A few words above the heading.', fr: 'Quelques mots au-dessus du titre.' },
+      label: { en: 'Eyebrow', fr: 'Surtitre' },
+    }),
     field.string('heading', { required: true, width: 'half', label: { en: 'Heading', fr: 'Titre' } }),
     field.text('intro', { label: { en: 'Introduction', fr: 'Introduction' } }),
   ];
 }
 
+/** A block collection's name: `block_` and the block folder's name in snake case. */
+export type BlockCollectionName = `block_${string}`;
+
+/**
+ * What a person choosing a block reads about its type: its name and one line on what it is for, in
+ * both languages. Every block's `directus.ts` exports it as `cmsCollection.blockType`; blocks/catalog.ts
+ * lists them all (an "add a block" menu).
+ */
+export type BlockTypeInfo<C extends BlockCollectionName = BlockCollectionName> = {
+  collection: C;
+  /** A Material Symbols icon name, the one the Data Studio shows. */
+  icon: string;
+  name: Label;
+  description: Label;
+};
+
+/** A block type's collection, and what its picker shows (see BlockTypeInfo). */
+export type BlockCollectionDef<C extends BlockCollectionName = BlockCollectionName> = CollectionDef & { collection: C; blockType: BlockTypeInfo<C> };
+
 /** The collection of one block type. Every block collection has an integer id and nothing else in common. */
-export function defineBlockCollection(def: {
-  collection: `block_${string}`;
+export function defineBlockCollection<C extends BlockCollectionName>(def: {
+  collection: C;
   icon: string;
   label: { en: { singular: string; plural: string }; fr: { singular: string; plural: string } };
-  note: string;
+  /** One short line: what the block is for (an "add a block" menu). */
+  description: Label;
+  /** When to use the block and what it holds, at more length (Settings > Data Model, the Storybook docs). */
+  note: Label;
+  /**
+   * How one block reads in its page's block list, after its type's name, which the Data Studio adds
+   * itself ("Hero: {{headline}}"): its main text, not its type.
+   */
   displayTemplate: string;
   fields: FieldDef[];
-}): CollectionDef {
+}): BlockCollectionDef<C> {
   return {
     collection: def.collection,
+    blockType: {
+      collection: def.collection,
+      icon: def.icon,
+      name: { en: def.label.en.singular, fr: def.label.fr.singular },
+      description: def.description,
+    },
     meta: {
       icon: def.icon,
       note: def.note,
@@ -257,10 +318,7 @@ export function defineBlockCollection(def: {
       // In the Data Studio's Blocks folder (directus/schema/folders.ts), reached from their page.
       group: 'folder_blocks',
       sort: 10,
-      translations: [
-        { language: 'en-US', translation: def.label.en.plural, singular: def.label.en.singular, plural: def.label.en.plural },
-        { language: 'fr-FR', translation: def.label.fr.plural, singular: def.label.fr.singular, plural: def.label.fr.plural },
-      ],
+      translations: collectionName(def.label),
     },
     fields: [field.id(), ...def.fields],
   };

@@ -22,11 +22,19 @@ describe('npm run new:block', () => {
     const registry = readFileSync(join(root, 'blocks/index.ts'), 'utf8');
     expect(registry).toContain("import { quoteWallBlock } from './quote-wall';");
     expect(registry).toContain('  block_quote_wall: quoteWallBlock,\n};');
+    const catalog = readFileSync(join(root, 'blocks/catalog.ts'), 'utf8');
+    expect(catalog).toContain("import { cmsCollection as quoteWall } from './quote-wall/directus.ts';");
+    expect(catalog).toContain('  block_quote_wall: quoteWall.blockType,\n};');
 
     // Its CMS collection is found like any other's, and its fixtures pass its schema.
     const defs = await loadBlockCollections(join(root, 'blocks'));
     const def = defs.find((d) => d.collection === 'block_quote_wall');
     expect(def?.fields.map((f) => f.field)).toEqual(['id', 'heading', 'body']);
+    // With its description and note in both languages, to be written for real.
+    const { cmsCollection } = z
+      .object({ cmsCollection: z.object({ blockType: z.object({ description: z.object({ en: z.string(), fr: z.string() }) }) }) })
+      .parse(await import(/* @vite-ignore */ join(root, 'blocks/quote-wall/directus.ts')));
+    expect(cmsCollection.blockType.description.fr).toMatch(/^À FAIRE/);
     const { quoteWallSchema } = z
       .object({ quoteWallSchema: z.custom<z.ZodType>() })
       .parse(await import(/* @vite-ignore */ join(root, 'blocks/quote-wall/schema.ts')));

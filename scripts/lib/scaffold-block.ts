@@ -1,4 +1,4 @@
-// Writes a new block folder that passes the block contract's tests, and its registry line.
+// Writes a new block folder that passes the block contract's tests, its registry line and its catalog line.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -36,7 +36,8 @@ export const cmsCollection = defineBlockCollection({
   collection: '${collection}',
   icon: 'widgets',
   label: { en: { singular: '${label}', plural: '${label}' }, fr: { singular: '${label}', plural: '${label}' } },
-  note: 'TODO: say when a marketer should use this block.',
+  description: { en: 'TODO: one line on what this block is for.', fr: 'À FAIRE : une ligne sur ce à quoi sert ce bloc.' },
+  note: { en: 'TODO: say when a marketer should use this block.', fr: 'À FAIRE : dire quand utiliser ce bloc.' },
   displayTemplate: '{{heading}}',
   fields: [
     field.string('heading', { required: true, label: { en: 'Heading', fr: 'Titre' } }),
@@ -166,6 +167,20 @@ export const ${c}Block = defineBlock({
   registry = `${registry.slice(0, at)}\nimport { ${c}Block } from './${name}';${registry.slice(at)}`;
   registry = registry.replace(/(const blocks = \{\n(?:.*\n)*?)(\};)/, (_, body: string, end: string) => `${body}  ${collection}: ${c}Block,\n${end}`);
   writeFileSync(registryPath, registry);
+
+  // Its line in the block types' catalog (the "add a block" menu's names and descriptions), last.
+  const catalogPath = join(blocksDir, 'catalog.ts');
+  let catalog = readFileSync(catalogPath, 'utf8');
+  const cmsImports = [...catalog.matchAll(/^import \{ cmsCollection as \w+ \} from '\.\/[\w-]+\/directus\.ts';$/gm)];
+  const lastCms = cmsImports[cmsImports.length - 1];
+  if (!lastCms || lastCms.index === undefined) throw new Error('blocks/catalog.ts has no block imports to follow');
+  const after = lastCms.index + lastCms[0].length;
+  catalog = `${catalog.slice(0, after)}\nimport { cmsCollection as ${c} } from './${name}/directus.ts';${catalog.slice(after)}`;
+  catalog = catalog.replace(
+    /(export const blockTypeByCollection[^=]*= \{\n(?:.*\n)*?)(\};)/,
+    (_, body: string, end: string) => `${body}  ${collection}: ${c}.blockType,\n${end}`,
+  );
+  writeFileSync(catalogPath, catalog);
 
   return { folder, collection, files: Object.keys(files) };
 }

@@ -63,7 +63,7 @@ describe('Storybook docs pages', () => {
       await table.waitFor({ timeout: 20_000 });
       expect(await page.getByRole('heading', { name: 'CMS fields' }).count()).toBe(1);
       expect(await page.getByText(cmsCollection.collection, { exact: true }).count()).toBeGreaterThan(0);
-      expect(await page.getByText(cmsCollection.meta.note!, { exact: false }).count()).toBeGreaterThan(0);
+      expect(await page.getByText(cmsCollection.meta.note!.en, { exact: false }).count()).toBeGreaterThan(0);
       const listed = await table.locator('tbody tr td:first-child').allTextContents();
       expect(listed).toEqual(cmsCollection.fields.filter((f) => !f.meta.hidden).map((f) => f.field));
       await page.close();

@@ -5,9 +5,42 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { applySchema, loadBlockCollections } from '../../directus/schema/apply';
+import { coreContentCollections } from '../../directus/schema/collections';
+import { formCollections } from '../../directus/schema/forms';
+import { mailCollections } from '../../directus/schema/mail';
+import { studioCollections, studioMessage } from '../../directus/schema/studio-texts';
 import { field } from '#kit/cms/fields';
 import { setupCms } from '../../directus/setup';
 import { admin, createPage, stack, uniqueSlug } from '../support/admin';
+
+const Translations = z.array(z.object({ key: z.string(), language: z.string(), value: z.string().nullable() }));
+const FieldMeta = z.array(z.object({ collection: z.string(), field: z.string(), meta: z.record(z.string(), z.unknown()).nullable() }));
+const CollectionMeta = z.array(
+  z.object({
+    collection: z.string(),
+    meta: z
+      .object({
+        note: z.string().nullish(),
+        display_template: z.string().nullish(),
+        translations: z.array(z.object({ language: z.string(), singular: z.string().nullish() })).nullish(),
+      })
+      .nullable(),
+  }),
+);
+
+/** The texts the code declares, as apply.ts turns them into keys. */
+async function declaredTexts() {
+  const blocks = await loadBlockCollections('blocks');
+  return studioCollections([...coreContentCollections, ...formCollections, ...mailCollections, ...blocks]);
+}
+
+/** A display template filled in as the Data Studio does for plain text fields. */
+const render = (template: string, item: Record<string, unknown>) =>
+  template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, f: string) => {
+    const value = item[f];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '--';
+  });
+const templateFields = (template: string) => [...template.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? '');
 
 describe('schema as code', () => {
   it('changes nothing when applied a second time', async () => {
@@ -65,6 +98,92 @@ describe('schema as code', () => {
     expect(loose).toEqual([]);
   });
 
+  it('shows a French marketer French notes, choices and sub-fields: `$t:` keys, their texts in Directus’s translations', async () => {
+    const rest = await admin();
+    const fields = FieldMeta.parse(await rest.get('/fields/block_hero'));
+    const meta = (name: string) => fields.find((f) => f.field === name)?.meta ?? {};
+    expect(meta('headline')['note']).toBe('$t:note_block_hero_headline');
+    expect(JSON.stringify(meta('variant')['options'])).toContain('"text":"$t:choice_block_hero_variant_split"');
+    expect(JSON.stringify(meta('audiences')['options'])).toContain('"name":"$t:label_block_hero_audiences_audience"');
+
+    // What the app loads for a user whose Studio language is French (Canada or France), and English.
+    const { texts } = await declaredTexts();
+    for (const [language, lang] of [
+      ['fr-FR', 'fr'],
+      ['fr-CA', 'fr'],
+      ['en-US', 'en'],
+    ] as const) {
+      const rows = Translations.parse(await rest.get(`/translations?limit=-1&fields=key,language,value&filter[language][_eq]=${language}`));
+      const byKey = new Map(rows.map((r) => [r.key, r.value]));
+      for (const t of texts) expect(byKey.get(t.key), `${language} ${t.key}`).toBe(studioMessage(t.text[lang], lang));
+    }
+    const fr = new Map(
+      Translations.parse(await rest.get('/translations?limit=-1&fields=key,language,value&filter[language][_eq]=fr-FR')).map((r) => [r.key, r.value]),
+    );
+    expect(fr.get('note_block_hero_headline')).toBe('Le titre principal de la page. Visez moins de 70 caractères.');
+    expect(fr.get('choice_pages_status_draft')).toBe('Brouillon');
+
+    // No key the Studio meets in a field or a collection is left without its French text (it would show as "note_…").
+    const allFields = FieldMeta.parse(await rest.get('/fields?limit=-1'));
+    const collections = CollectionMeta.parse(await rest.get('/collections?limit=-1'));
+    // (Directus's own collections use the app's built-in keys, like $t:file_library.)
+    const ours = <T extends { collection: string }>(rows: T[]) => rows.filter((r) => !r.collection.startsWith('directus_'));
+    const used = [...JSON.stringify([ours(allFields).map((f) => f.meta), ours(collections).map((c) => c.meta)]).matchAll(/"\$t:([a-z0-9_]+)"/g)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(used.length).toBeGreaterThan(200);
+    for (const key of used) expect(fr.has(key), key).toBe(true);
+    expect(collections.find((c) => c.collection === 'block_hero')?.meta?.note).toBe('$t:note_block_hero');
+  });
+
+  it('names a page’s blocks as a marketer reads them: the type in the Studio’s language, then the block’s main text', async () => {
+    const rest = await admin();
+    const headline = 'Is a heat pump right for your home?';
+    const id = await createPage(rest, {
+      locale: 'en',
+      slug: uniqueSlug('labels'),
+      title: 'Labels',
+      blocks: [{ collection: 'block_hero', item: { headline } }],
+    });
+    const collections = CollectionMeta.parse(await rest.get('/collections?limit=-1'));
+    const hero = collections.find((c) => c.collection === 'block_hero')?.meta;
+    const template = hero?.display_template ?? '';
+    // The page's block list reads each item as the type's singular name, a colon, then the display template.
+    const page = z.object({ blocks: z.array(z.object({ collection: z.string(), item: z.record(z.string(), z.unknown()) })) }).parse(
+      await rest.get(
+        `/items/pages/${id}?fields=blocks.collection,${templateFields(template)
+          .map((f) => `blocks.item:block_hero.${f}`)
+          .join(',')}`,
+      ),
+    );
+    const block = page.blocks[0];
+    expect(block?.collection).toBe('block_hero');
+    const row = (language: string) => `${hero?.translations?.find((t) => t.language === language)?.singular}: ${render(template, block?.item ?? {})}`;
+    expect(row('fr-FR')).toBe(`Bannière principale: ${headline}`);
+    expect(row('fr-CA')).toBe(`Bannière principale: ${headline}`);
+    expect(row('en-US')).toBe(`Hero: ${headline}`);
+  });
+
+  it('has display templates made only of fields their collection has, which Directus reads', async () => {
+    const rest = await admin();
+    const collections = CollectionMeta.parse(await rest.get('/collections?limit=-1'));
+    const { collections: declared } = await declaredTexts();
+    let checked = 0;
+    for (const def of declared) {
+      const template = collections.find((c) => c.collection === def.collection)?.meta?.display_template;
+      if (!template) continue;
+      const names = templateFields(template);
+      const stored = FieldMeta.parse(await rest.get(`/fields/${def.collection}`)).map((f) => f.field);
+      for (const name of names) expect(stored, `${def.collection}: ${template}`).toContain(name);
+      // Directus answers a read of exactly those fields (what the Studio asks for to draw the name).
+      await rest.get(`/items/${def.collection}?limit=1&fields=${names.join(',')}`);
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(20);
+    const pages = collections.find((c) => c.collection === 'pages')?.meta?.display_template ?? '';
+    expect(render(pages, { title: 'Home', slug: '/', locale: 'en' })).toBe('Home · / · en');
+  });
+
   it('keeps a marketer’s content when a block gains a field', async () => {
     const rest = await admin();
     const slug = uniqueSlug('schema');
@@ -94,9 +213,10 @@ export const cmsCollection = defineBlockCollection({
   collection: 'block_quote',
   icon: 'format_quote',
   label: { en: { singular: 'Quote', plural: 'Quotes' }, fr: { singular: 'Citation', plural: 'Citations' } },
-  note: 'A customer quote.',
+  description: { en: 'A customer quote.', fr: 'Une citation de client.' },
+  note: { en: 'A customer quote, large.', fr: 'Une citation de client, en grand.' },
   displayTemplate: '{{text}}',
-  fields: [field.text('text', { required: true })],
+  fields: [field.text('text', { required: true, note: { en: 'Their words.', fr: 'Ses mots.' } })],
 });
 `,
     );
@@ -111,6 +231,8 @@ export const cmsCollection = defineBlockCollection({
       expect(result.changes).toEqual(
         expect.arrayContaining([
           'created collection block_quote (2 fields)',
+          // Its notes (the collection's and its field's), in the five Studio languages.
+          'added 10 Data Studio text translation(s)',
           'updated relation pages_blocks.item (one_allowed_collections)',
           'site policy may read block_quote',
         ]),
