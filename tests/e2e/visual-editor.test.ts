@@ -1,0 +1,163 @@
+// Visual editing (decision 0016), as the sample marketer does it in the real Data Studio, in headless
+// Chromium: the lander opens in the Visual Editor, a click on its heading opens the field, a save shows
+// on the page at once and on the visitor's page within a second; the French page edits the French row.
+// And the other side: a visitor's page carries no mark and no editor code, and a forged edit mode gets
+// the visitor's page.
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { admin, eventually, getHtml, stack } from '../support/admin';
+import { launch } from '../support/browser';
+import { clickToEdit, openInVisualEditor, signInAsMarketer, studioScreenshot } from '../support/studio';
+
+const LANDER = '/ads/heatPumpShort';
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const timings: Record<string, number> = {};
+
+/** The lander's hero row in a language, and its headline, as Directus has them. */
+async function heroOf(locale: 'en' | 'fr'): Promise<{ id: number; headline: string }> {
+  const rest = await admin();
+  const rows = z
+    .object({ blocks: z.array(z.object({ collection: z.string(), item: z.unknown() })) })
+    .array()
+    .parse(
+      await rest.get(
+        `/items/pages?filter[slug][_eq]=${encodeURIComponent(LANDER)}&filter[locale][_eq]=${locale}&fields=blocks.collection,blocks.item:block_hero.id,blocks.item:block_hero.headline`,
+      ),
+    );
+  const hero = z.object({ id: z.number(), headline: z.string() }).parse(rows[0]?.blocks.find((b) => b.collection === 'block_hero')?.item);
+  return { id: hero.id, headline: hero.headline };
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  page = await context.newPage();
+  await signInAsMarketer(page);
+});
+afterAll(async () => {
+  console.log('[visual editor] ms from the Studio’s save:', timings);
+  await context?.close();
+  await browser?.close();
+});
+
+describe('the Visual Editor, as the sample marketer', () => {
+  it('opens the lander with its heading, text and buttons marked, and a bar for the page itself', async () => {
+    const frame = await openInVisualEditor(page, LANDER);
+    await expect(frame.locator('h1[data-directus*="fields:headline"]').count()).resolves.toBe(1);
+    await expect(frame.locator('[data-edit-block="block_hero"]').count()).resolves.toBe(1);
+    await expect(frame.locator('[data-edit-bar] [data-directus*="fields:blocks"]').count()).resolves.toBe(1);
+    // The other language opens in edit mode too.
+    const french = await frame.locator('[data-language="fr"]').first().getAttribute('href');
+    expect(french).toMatch(/^\/fr\/ads\/heatPumpShort\?edit=/);
+    await frame.locator('h1').hover();
+    await studioScreenshot(page, 'visual-editor-en');
+  });
+
+  it('edits the heading in place: the page shows it at once, the visitor’s page within a second', async () => {
+    const before = await heroOf('en');
+    const frame = await openInVisualEditor(page, LANDER);
+    await clickToEdit(frame, frame.locator('h1'));
+    const field = page.locator('input:not([disabled])').last();
+    await expect(field.inputValue()).resolves.toBe(before.headline);
+    const headline = `Is a heat pump right for your house? ${Date.now().toString(36)}`;
+    await field.fill(headline);
+    await studioScreenshot(page, 'visual-editor-field');
+    const saved = Date.now();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await frame.locator('h1', { hasText: headline }).waitFor({ timeout: 10_000 });
+    timings['in the editor'] = Date.now() - saved;
+    timings['on the visitor’s page'] = (await eventually(10_000, async () => (await getHtml(LANDER)).html.includes(headline))) + timings['in the editor'];
+    await expect(heroOf('en')).resolves.toEqual({ id: before.id, headline });
+    // French is its own row: untouched.
+    await expect(heroOf('fr').then((h) => h.headline)).resolves.not.toBe(headline);
+  });
+
+  it('cancels an edit without changing anything', async () => {
+    const before = await heroOf('en');
+    const frame = await openInVisualEditor(page, LANDER);
+    await clickToEdit(frame, frame.locator('h1'));
+    await page.locator('input:not([disabled])').last().fill('Not this one');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForTimeout(500);
+    await expect(heroOf('en')).resolves.toEqual(before);
+    await expect(frame.locator('h1').innerText()).resolves.toBe(before.headline);
+  });
+
+  it('edits the French page’s own row from the French page', async () => {
+    const before = await heroOf('fr');
+    const frame = await openInVisualEditor(page, `/fr${LANDER}`);
+    await clickToEdit(frame, frame.locator('h1'));
+    const headline = `Une thermopompe, est-ce pour votre maison? ${Date.now().toString(36)}`;
+    await page.locator('input:not([disabled])').last().fill(headline);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await frame.locator('h1', { hasText: headline }).waitFor({ timeout: 10_000 });
+    await expect(heroOf('fr')).resolves.toEqual({ id: before.id, headline });
+    await studioScreenshot(page, 'visual-editor-fr');
+  });
+});
+
+describe('the visitor’s side of visual editing', () => {
+  /** The page as a visitor gets it, with the per-response nonce taken out. */
+  const visitorHtml = async (query = '') => {
+    const res = await fetch(`${stack().siteUrl}${LANDER}${query}`);
+    return { res, html: (await res.text()).replace(/nonce="[^"]*"/g, 'nonce=""').replace(/'nonce-[^']*'/g, '') };
+  };
+
+  it('carries no mark and names no editor code', async () => {
+    const { html } = await visitorHtml();
+    expect(html).not.toContain('data-directus');
+    expect(html).not.toContain('data-edit');
+    expect(html).not.toContain('visual-editing');
+    expect(html).not.toContain('data-studio');
+  });
+
+  it('answers a forged or expired edit token with the visitor’s page, byte for byte', async () => {
+    const { html: visitor } = await visitorHtml();
+    for (const forged of ['?edit=1', `?edit=${Date.now() + 3_600_000}.forged`, `?edit=${Date.now() - 1000}.AAAA`]) {
+      const { res, html } = await visitorHtml(forged);
+      expect(res.status, forged).toBe(200);
+      expect(html, forged).toBe(visitor);
+    }
+  });
+
+  it('sends someone not signed in to the Data Studio from the editor’s way in to the visitor’s page', async () => {
+    let url = `${stack().siteUrl}/api/studio/edit?to=${encodeURIComponent(LANDER)}`;
+    for (let hop = 0; hop < 3; hop++) {
+      const res = await fetch(url, { redirect: 'manual' });
+      const next = res.headers.get('location');
+      if (!next) break;
+      url = new URL(next, url).href;
+    }
+    expect(url).toBe(`${stack().siteUrl}${LANDER}`);
+    // And the way in never leaves for another origin.
+    const away = await fetch(`${stack().directusUrl}/site-preview/edit?to=${encodeURIComponent('//evil.example/x')}`, { redirect: 'manual' });
+    expect(away.headers.get('location')).toBe(`${stack().siteUrl}/`);
+  });
+
+  it('serves the editor’s page privately, never cached, never indexed', async () => {
+    const entry = await fetch(`${stack().directusUrl}/site-preview/edit?to=${encodeURIComponent(LANDER)}`, {
+      redirect: 'manual',
+      headers: { authorization: `Bearer ${await marketerToken()}` },
+    });
+    const location = entry.headers.get('location') ?? '';
+    expect(location).toContain('?edit=');
+    const res = await fetch(location);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('x-page-cache')).not.toBe('hit');
+    const html = await res.text();
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(html).toContain('data-directus');
+  });
+});
+
+async function marketerToken(): Promise<string> {
+  const res = await fetch(`${stack().directusUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'marketer@example.com', password: stack().secrets.marketerPassword }),
+  });
+  return z.object({ data: z.object({ access_token: z.string() }) }).parse(await res.json()).data.access_token;
+}

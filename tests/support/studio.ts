@@ -1,0 +1,53 @@
+// The Data Studio as the sample marketer uses it, in headless Chromium: signing in, and the Visual
+// Editor's frame. Screenshots go to test-results/studio/ for people to look at.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FrameLocator, Page } from 'playwright';
+import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing.ts';
+import { repoRoot } from '../../scripts/lib/config.ts';
+import { stack } from './admin.ts';
+
+export const studioShots = join(repoRoot, 'test-results', 'studio');
+
+export async function studioScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(studioShots, { recursive: true });
+  await page.screenshot({ path: join(studioShots, `${name}.png`) });
+}
+
+/** Signs the sample marketer in; the Studio opens where they last were (the pages, the first time). */
+export async function signInAsMarketer(page: Page): Promise<void> {
+  await page.goto(`${stack().directusUrl}/admin/login`);
+  await page.locator('input[type="email"]').fill(SAMPLE_MARKETER_EMAIL);
+  await page.locator('input[type="password"]').fill(stack().secrets.marketerPassword);
+  await page.locator('button[type="submit"]').click();
+  try {
+    await page.waitForURL(/\/admin\/(content|visual)\//, { timeout: 60_000 });
+  } catch (e) {
+    await studioScreenshot(page, 'sign-in-failed');
+    throw e;
+  }
+  // Directus 12.4's app, on a loaded machine, sometimes renders "No App Access" for a user who has it
+  // (its first /policies/me/globals answer); a reload asks again. Seen and logged, never hidden twice.
+  const denied = page.getByText('No App Access');
+  if (await denied.isVisible({ timeout: 2000 }).catch(() => false)) {
+    console.warn('[studio] Directus showed "No App Access" to the marketer; reloading once');
+    await studioScreenshot(page, 'no-app-access');
+    await page.reload();
+    await page.locator('#main-content, .content-navigation, iframe').first().waitFor();
+  }
+}
+
+/** Opens a site page in the Visual Editor module, through the site's way in; resolves once the page is connected. */
+export async function openInVisualEditor(page: Page, path: string): Promise<FrameLocator> {
+  const entry = `${stack().siteUrl}/api/studio/edit?to=${encodeURIComponent(path)}`;
+  await page.goto(`${stack().directusUrl}/admin/visual/${encodeURIComponent(entry)}`);
+  const frame = page.frameLocator('iframe');
+  await frame.locator('html[data-edit-connected]').waitFor({ state: 'attached', timeout: 30_000 });
+  return frame;
+}
+
+/** Hovers an element in the editor's frame and clicks the edit button the Visual Editor shows on it. */
+export async function clickToEdit(frame: FrameLocator, element: ReturnType<FrameLocator['locator']>): Promise<void> {
+  await element.hover();
+  await frame.locator('.directus-visual-editing-rect-hover:not(.directus-visual-editing-rect-parent-hover) .directus-visual-editing-edit-button').click();
+}
