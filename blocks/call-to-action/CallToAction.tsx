@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useEditable } from '#kit/cms/editable';
 import { ButtonLink } from '#kit/ui/ButtonLink';
 import { SmartLink } from '#kit/ui/SmartLink';
 import type { CallToActionBlock } from './schema';
@@ -13,6 +14,8 @@ const ICONS: Record<CallToActionBlock['kind'], string> = {
 
 export function CallToAction({ kind, tone, heading, body, button_label, button_href, secondary_label, secondary_href }: CallToActionBlock) {
   const headingId = useId();
+  // The Visual Editor's marks (edit mode only; nothing for visitors).
+  const edit = useEditable();
   return (
     <section data-block="call-to-action" data-kind={kind} className={`${styles.section} ${styles[tone]}`} aria-labelledby={headingId}>
       <div className={styles.inner}>
@@ -21,18 +24,22 @@ export function CallToAction({ kind, tone, heading, body, button_label, button_h
             <path d={ICONS[kind]} fill="currentColor" fillRule="evenodd" />
           </svg>
           <div className={styles.text}>
-            <h2 id={headingId} className={styles.heading}>
+            <h2 id={headingId} className={styles.heading} {...edit('heading')}>
               {heading}
             </h2>
-            {body && <p className={styles.body}>{body}</p>}
+            {body && (
+              <p className={styles.body} {...edit('body')}>
+                {body}
+              </p>
+            )}
           </div>
         </div>
         <div className={styles.actions}>
-          <ButtonLink href={button_href} tone={tone === 'brand' ? 'inverse' : 'primary'}>
+          <ButtonLink href={button_href} tone={tone === 'brand' ? 'inverse' : 'primary'} {...edit(['button_label', 'button_href'])}>
             {button_label}
           </ButtonLink>
           {secondary_label && secondary_href && (
-            <SmartLink href={secondary_href} className={styles.secondary}>
+            <SmartLink href={secondary_href} className={styles.secondary} {...edit(['secondary_label', 'secondary_href'])}>
               {secondary_label}
             </SmartLink>
           )}

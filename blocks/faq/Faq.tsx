@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useEditable } from '#kit/cms/editable';
 import type { FaqBlock } from './schema';
 import styles from './Faq.module.css';
 
@@ -19,14 +20,20 @@ function faqJsonLd(items: FaqBlock['items']): string {
  */
 export function Faq({ heading, intro, items }: FaqBlock) {
   const headingId = useId();
+  // The Visual Editor's marks (edit mode only; nothing for visitors).
+  const edit = useEditable();
   return (
     <section data-block="faq" className={styles.section} aria-labelledby={headingId}>
       <div className={styles.inner}>
-        <h2 id={headingId} className={styles.heading}>
+        <h2 id={headingId} className={styles.heading} {...edit('heading')}>
           {heading}
         </h2>
-        {intro && <p className={styles.intro}>{intro}</p>}
-        <div className={styles.list}>
+        {intro && (
+          <p className={styles.intro} {...edit('intro')}>
+            {intro}
+          </p>
+        )}
+        <div className={styles.list} {...edit('items', 'drawer')}>
           {items.map((item, i) => (
             <details key={`${i}:${item.question}`} className={styles.item}>
               <summary className={styles.question}>{item.question}</summary>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useEditable } from '#kit/cms/editable';
 import { SectionHeader } from '#kit/ui/SectionHeader';
 import { SmartLink } from '#kit/ui/SmartLink';
 import type { FeatureGridBlock } from './schema';
@@ -6,11 +7,19 @@ import styles from './FeatureGrid.module.css';
 
 export function FeatureGrid({ eyebrow, heading, intro, items }: FeatureGridBlock) {
   const headingId = useId();
+  // The Visual Editor's marks (edit mode only; nothing for visitors).
+  const edit = useEditable();
   return (
     <section data-block="feature-grid" className={styles.section} aria-labelledby={headingId}>
       <div className={styles.inner}>
-        <SectionHeader id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
-        <ul className={styles.grid}>
+        <SectionHeader
+          id={headingId}
+          eyebrow={eyebrow}
+          heading={heading}
+          intro={intro}
+          edit={{ eyebrow: edit('eyebrow'), heading: edit('heading'), intro: edit('intro') }}
+        />
+        <ul className={styles.grid} {...edit('items', 'drawer')}>
           {items.map((item, i) => (
             <li key={`${i}:${item.title}`} className={styles.card}>
               <h3 className={styles.cardTitle}>{item.title}</h3>

@@ -1,3 +1,4 @@
+import { useEditable } from '#kit/cms/editable';
 import { ButtonLink } from '#kit/ui/ButtonLink';
 import { CmsImage } from '#kit/ui/CmsImage';
 import { CmsVideo } from '#kit/ui/CmsVideo';
@@ -8,22 +9,26 @@ import styles from './MediaText.module.css';
 
 /** A picture or a video beside formatted text. The text comes first in reading order. */
 export function MediaText({ eyebrow, heading, html, media_side, image, video, video_captions, media_alt, link_label, link_href }: MediaTextBlock) {
+  // The Visual Editor's marks (edit mode only; nothing for visitors).
+  const edit = useEditable();
   return (
     <section data-block="media-text" className={`${styles.section} ${media_side === 'start' ? styles.mediaStart : ''}`}>
       <div className={styles.inner}>
         <div className={styles.text}>
-          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          <h2 className={styles.heading}>{heading}</h2>
-          <div className={prose.prose} dangerouslySetInnerHTML={{ __html: html }} />
+          {eyebrow && <Eyebrow {...edit('eyebrow')}>{eyebrow}</Eyebrow>}
+          <h2 className={styles.heading} {...edit('heading')}>
+            {heading}
+          </h2>
+          <div className={prose.prose} dangerouslySetInnerHTML={{ __html: html }} {...edit('html', 'drawer')} />
           {link_label && link_href && (
             <div>
-              <ButtonLink href={link_href} tone="secondary">
+              <ButtonLink href={link_href} tone="secondary" {...edit(['link_label', 'link_href'])}>
                 {link_label}
               </ButtonLink>
             </div>
           )}
         </div>
-        <div className={styles.media}>
+        <div className={styles.media} {...edit(['image', 'video', 'video_captions', 'media_alt', 'media_side'])}>
           {video ? (
             <CmsVideo video={video} poster={image} captions={video_captions} label={media_alt} />
           ) : (

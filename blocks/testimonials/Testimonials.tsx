@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useEditable } from '#kit/cms/editable';
 import { SectionHeader } from '#kit/ui/SectionHeader';
 import type { TestimonialsBlock } from './schema';
 import styles from './Testimonials.module.css';
@@ -6,11 +7,19 @@ import styles from './Testimonials.module.css';
 /** Quotes as figures: each blockquote with a caption saying who said it. */
 export function Testimonials({ eyebrow, heading, intro, items }: TestimonialsBlock) {
   const headingId = useId();
+  // The Visual Editor's marks (edit mode only; nothing for visitors).
+  const edit = useEditable();
   return (
     <section data-block="testimonials" className={styles.section} aria-labelledby={headingId}>
       <div className={styles.inner}>
-        <SectionHeader id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
-        <ul className={styles.list}>
+        <SectionHeader
+          id={headingId}
+          eyebrow={eyebrow}
+          heading={heading}
+          intro={intro}
+          edit={{ eyebrow: edit('eyebrow'), heading: edit('heading'), intro: edit('intro') }}
+        />
+        <ul className={styles.list} {...edit('items', 'drawer')}>
           {items.map((item, i) => (
             <li key={`${i}:${item.name}`}>
               <figure className={styles.card}>

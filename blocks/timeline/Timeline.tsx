@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useEditable } from '#kit/cms/editable';
 import { SectionHeader } from '#kit/ui/SectionHeader';
 import type { TimelineBlock } from './schema';
 import styles from './Timeline.module.css';
@@ -6,11 +7,19 @@ import styles from './Timeline.module.css';
 /** Milestones in order: an ordered list, each with when it happens. */
 export function Timeline({ eyebrow, heading, intro, items }: TimelineBlock) {
   const headingId = useId();
+  // The Visual Editor's marks (edit mode only; nothing for visitors).
+  const edit = useEditable();
   return (
     <section data-block="timeline" className={styles.section} aria-labelledby={headingId}>
       <div className={styles.inner}>
-        <SectionHeader id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
-        <ol className={styles.list}>
+        <SectionHeader
+          id={headingId}
+          eyebrow={eyebrow}
+          heading={heading}
+          intro={intro}
+          edit={{ eyebrow: edit('eyebrow'), heading: edit('heading'), intro: edit('intro') }}
+        />
+        <ol className={styles.list} {...edit('items', 'drawer')}>
           {items.map((item, i) => (
             <li key={`${i}:${item.when}`} className={styles.item}>
               <p className={styles.when}>{item.when}</p>
