@@ -31,6 +31,12 @@ export type DirectusOptions = {
   /** The site's address and its preview secret: the Data Studio's preview opens drafts there (extensions/site-preview). */
   siteUrl?: string;
   previewSecret?: string;
+  /**
+   * The Data Studio's address as editors' browsers reach it (default http://127.0.0.1:<port>). `npm start`
+   * gives it the site's host name, so that the Studio and the site are one site to the browser and the
+   * Visual Editor's frame carries the editor's session (decision 0016).
+   */
+  publicUrl?: string;
   logLevel?: string;
   /** Write Directus's own log here instead of inheriting stdio. */
   logFile?: string;
@@ -77,7 +83,7 @@ export function directusEnv(o: DirectusOptions): NodeJS.ProcessEnv {
     CONFIG_PATH: join(o.dataDir, 'directus-config-not-used.env'),
     HOST: '127.0.0.1',
     PORT: String(o.port),
-    PUBLIC_URL: `http://127.0.0.1:${o.port}`,
+    PUBLIC_URL: o.publicUrl ?? `http://127.0.0.1:${o.port}`,
     ...(o.databaseUrl ? { DB_CLIENT: 'pg', DB_CONNECTION_STRING: o.databaseUrl } : { DB_CLIENT: 'sqlite3', DB_FILENAME: join(o.dataDir, 'directus.sqlite') }),
     ...(o.redisUrl ? directusRedisEnv(o.redisUrl) : {}),
     KEY: o.key,

@@ -90,6 +90,7 @@ try {
       revalidateUrl: `http://127.0.0.1:${config.port}/api/revalidate`,
       revalidateSecret: config.secrets.revalidateSecret,
       siteUrl: config.siteUrl,
+      publicUrl: config.studioUrl,
       previewSecret: config.secrets.previewSecret,
       logLevel: config.logLevel,
       onLog: (line) => out.childLine('directus', line),
@@ -105,6 +106,7 @@ try {
       siteToken: config.secrets.siteToken,
       marketer: { email: SAMPLE_MARKETER_EMAIL, password: config.secrets.marketerPassword ?? '' },
       siteUrl: config.siteUrl,
+      publicUrl: config.studioUrl,
       log: (l) => out.detail(l),
     }),
   );
@@ -150,7 +152,7 @@ try {
 
   out.ready([
     ['Site', `http://localhost:${config.port}/  (French: http://localhost:${config.port}/fr)`],
-    ['Data Studio', `${directus.url}/admin`],
+    ['Data Studio', `${config.studioUrl}/admin  (the Visual Editor: ${config.studioUrl}/admin/visual)`],
     [
       '',
       `sign in as ${config.adminEmail} / ${config.adminPasswordGenerated ? `${config.adminPassword}  (generated; kept in ${config.secretsFile})` : '(the ADMIN_PASSWORD you set)'}`,

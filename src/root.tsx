@@ -115,7 +115,8 @@ export function Layout({ children }: { children: ReactNode }) {
                 <FormattedMessage id="skipLink" />
               </a>
               {/* First in reading order, so keyboard and screen-reader users meet the choice first. */}
-              {root && <ConsentBanner consent={root.chrome.consent} />}
+              {/* Not in the Visual Editor: the marketer edits the page, and is not its visitor. */}
+              {root && !edit && <ConsentBanner consent={root.chrome.consent} />}
               {root && (
                 <Header
                   locale={locale}

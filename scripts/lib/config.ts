@@ -66,6 +66,8 @@ export type StackConfig = {
   host: string;
   directusPort: number;
   directusUrl: string;
+  /** The Data Studio as editors' browsers reach it: on the site's own host name when the site is on this machine. */
+  studioUrl: string;
   siteUrl: string;
   production: boolean;
   dataDir: string;
@@ -119,6 +121,17 @@ function loadSecrets(file: string, adminPasswordFromEnv: string | undefined): { 
   return { secrets, generated };
 }
 
+/**
+ * The Studio on the same loopback host name as the site (localhost with localhost, 127.0.0.1 with
+ * 127.0.0.1): to a browser they are then one site, so the Visual Editor's frame carries the editor's
+ * Directus session (SameSite=Lax). A site elsewhere keeps the Studio at 127.0.0.1.
+ */
+export function studioUrlFor(siteUrl: string, directusPort: number): string {
+  const { hostname } = new URL(siteUrl);
+  const host = hostname === 'localhost' || hostname === '127.0.0.1' ? hostname : '127.0.0.1';
+  return `http://${host}:${directusPort}`;
+}
+
 export function loadStackConfig(env: NodeJS.ProcessEnv = process.env, envFile = join(repoRoot, '.env')): StackConfig {
   const merged = { ...readEnvFile(envFile), ...env };
   const c = ConfigSchema.parse(merged);
@@ -132,6 +145,7 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env, envFile = 
     host: c.HOST,
     directusPort: c.DIRECTUS_PORT,
     directusUrl: `http://127.0.0.1:${c.DIRECTUS_PORT}`,
+    studioUrl: studioUrlFor(c.SITE_URL ?? `http://localhost:${c.PORT}`, c.DIRECTUS_PORT),
     siteUrl: c.SITE_URL ?? `http://localhost:${c.PORT}`,
     production: c.SITE_PRODUCTION === 'true',
     dataDir,
@@ -171,6 +185,7 @@ export function siteEnv(c: StackConfig, smtpUrl = c.smtpUrl, firebase: Record<st
     SITE_URL: c.siteUrl,
     SITE_PRODUCTION: String(c.production),
     DIRECTUS_URL: c.directusUrl,
+    DIRECTUS_PUBLIC_URL: c.studioUrl,
     DIRECTUS_TOKEN: c.secrets.siteToken,
     REVALIDATE_SECRET: c.secrets.revalidateSecret,
     PREVIEW_SECRET: c.secrets.previewSecret,
