@@ -106,6 +106,9 @@ export function directusEnv(o: DirectusOptions): NodeJS.ProcessEnv {
     SITE_URL: o.siteUrl ?? '',
     // The Visual Editor frames the site: Directus's own policy allows only itself in frames otherwise.
     ...(o.siteUrl ? { CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: `'self',${new URL(o.siteUrl).origin}` } : {}),
+    // The Visual Editor's block controls call the API from the site's page as the signed-in editor
+    // (their session cookie): only the site's origin may, and anonymous callers still get nothing.
+    ...(o.siteUrl ? { CORS_ENABLED: 'true', CORS_ORIGIN: new URL(o.siteUrl).origin, CORS_CREDENTIALS: 'true' } : {}),
     SITE_PREVIEW_SECRET: o.previewSecret ?? '',
   };
 }

@@ -1,6 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { blockRegistry, type BlockCollection, type BlockProps } from '../../blocks';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { blockTypeByCollection } from '../../blocks/catalog';
+import { blockRegistry, isBlockCollection, type BlockCollection, type BlockProps } from '../../blocks';
 import { blockStyleGroup, Styles } from '#kit/styles';
 import { EditScope, editAttr } from '#kit/cms/editable';
 import type { PageBlockEntry } from '../cms/blocks';
@@ -57,12 +58,28 @@ function InvalidBlock({ collection, problems }: { collection: string; problems: 
  * In the Visual Editor only: the block in a frame the editor outlines (a click opens the whole block in
  * the Data Studio's drawer), its fields marked by the block itself (kit/cms/editable.tsx).
  */
-function EditableBlock({ collection, itemId, children }: { collection: string; itemId: string | null | undefined; children: ReactNode }) {
+type Place = { row: string; first: boolean; last: boolean };
+
+function EditableBlock({ collection, itemId, place, children }: { collection: string; itemId: string | null | undefined; place: Place; children: ReactNode }) {
+  const intl = useIntl();
   if (!itemId) return children;
   const target = { collection, item: itemId };
+  const type = isBlockCollection(collection) ? blockTypeByCollection[collection] : null;
+  const name = type ? type.name[intl.locale.startsWith('fr') ? 'fr' : 'en'] : collection;
   return (
     <EditScope target={target}>
-      <div className={styles.editable} data-directus={editAttr(target, [], 'drawer')} data-edit-block={collection}>
+      <div className={styles.editable} data-directus={editAttr(target, [], 'drawer')} data-edit-block={collection} data-edit-row={place.row}>
+        {/* Moves go to the Directus API as the signed-in editor (src/browser/visual-editing.ts). */}
+        <div className={styles.controls} role="toolbar" aria-label={intl.formatMessage({ id: 'edit.blockControls' }, { name })}>
+          <button type="button" className={styles.control} data-edit-move="up" disabled={place.first}>
+            <span aria-hidden="true">↑ </span>
+            <FormattedMessage id="edit.moveUp" />
+          </button>
+          <button type="button" className={styles.control} data-edit-move="down" disabled={place.last}>
+            <span aria-hidden="true">↓ </span>
+            <FormattedMessage id="edit.moveDown" />
+          </button>
+        </div>
         {children}
       </div>
     </EditScope>
@@ -75,11 +92,12 @@ function EditableBlock({ collection, itemId, children }: { collection: string; i
  * page, where each block and its fields are marked for the editor (decision 0016).
  */
 export function BlockList({ blocks, editing = false }: { blocks: PageBlockEntry[]; editing?: boolean }) {
-  return blocks.map((entry) => {
+  return blocks.map((entry, index) => {
+    const place = { row: entry.id, first: index === 0, last: index === blocks.length - 1 };
     if (entry.kind === 'invalid') {
       const invalid = <InvalidBlock key={entry.id} collection={entry.collection} problems={entry.problems} />;
       return editing ? (
-        <EditableBlock key={entry.id} collection={entry.collection} itemId={entry.itemId}>
+        <EditableBlock key={entry.id} collection={entry.collection} itemId={entry.itemId} place={place}>
           {invalid}
         </EditableBlock>
       ) : (
@@ -92,7 +110,7 @@ export function BlockList({ blocks, editing = false }: { blocks: PageBlockEntry[
       <BlockBoundary key={entry.id} name={collection}>
         <Styles of={blockStyleGroup(collection)} />
         {editing ? (
-          <EditableBlock collection={collection} itemId={entry.itemId}>
+          <EditableBlock collection={collection} itemId={entry.itemId} place={place}>
             {content}
           </EditableBlock>
         ) : (

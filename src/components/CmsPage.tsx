@@ -37,9 +37,12 @@ export function CmsPage({ view, children, childrenAfter }: CmsPageProps) {
 function EditBar({ pageId }: { pageId: number }) {
   const target = { collection: 'pages', item: pageId };
   return (
-    <div className="edit-bar" data-edit-bar="">
+    <div className="edit-bar" data-edit-bar="" data-edit-page={pageId}>
       <p className="edit-bar__notice">
         <FormattedMessage id="edit.notice" />
+      </p>
+      <p className="edit-bar__error" role="alert" data-edit-error="" hidden>
+        <FormattedMessage id="edit.failed" />
       </p>
       <ul className="edit-bar__actions">
         <li

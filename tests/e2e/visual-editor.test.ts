@@ -86,6 +86,28 @@ describe('the Visual Editor, as the sample marketer', () => {
     await expect(frame.locator('h1').innerText()).resolves.toBe(before.headline);
   });
 
+  it('moves a block up with the block’s own control, as the editor, and the visitor’s page follows', async () => {
+    const frame = await openInVisualEditor(page, LANDER);
+    const order = () => frame.locator('[data-edit-block]').evaluateAll((els) => els.map((e) => (e instanceof HTMLElement ? e.dataset['editRow'] : '')));
+    const visitorOrder = async () => [...(await getHtml(LANDER)).html.matchAll(/data-block="([a-z-]+)"/g)].map((m) => m[1]);
+    const before = await order();
+    const visitorBefore = await visitorOrder();
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    const second = frame.locator('[data-edit-block]').nth(1);
+    await second.hover();
+    await studioScreenshot(page, 'visual-editor-block-controls');
+    await second.locator('button[data-edit-move="up"]').click();
+    await eventually(10_000, async () => (await order())[0] === before[1]);
+    expect(await order()).toEqual([before[1], before[0], ...before.slice(2)]);
+    await eventually(10_000, async () => (await visitorOrder())[0] === visitorBefore[1]);
+    // The keyboard is still on the block it moved.
+    await expect(frame.locator(':focus').getAttribute('data-edit-move')).resolves.toBe('down');
+    // And back down: the page is as it was.
+    await frame.locator(`[data-edit-row="${before[1] ?? ''}"] button[data-edit-move="down"]`).click();
+    await eventually(10_000, async () => JSON.stringify(await order()) === JSON.stringify(before));
+    await eventually(10_000, async () => JSON.stringify(await visitorOrder()) === JSON.stringify(visitorBefore));
+  });
+
   it('edits the French page’s own row from the French page', async () => {
     const before = await heroOf('fr');
     const frame = await openInVisualEditor(page, `/fr${LANDER}`);
@@ -105,6 +127,15 @@ describe('the visitor’s side of visual editing', () => {
     const res = await fetch(`${stack().siteUrl}${LANDER}${query}`);
     return { res, html: (await res.text()).replace(/nonce="[^"]*"/g, 'nonce=""').replace(/'nonce-[^']*'/g, '') };
   };
+
+  it('lets only the site’s own pages call the Directus API in the browser, and an anonymous call still gets nothing', async () => {
+    const site = new URL(stack().siteUrl).origin;
+    const fromSite = await fetch(`${stack().directusUrl}/items/pages_blocks?limit=1`, { headers: { origin: site } });
+    expect(fromSite.status).toBe(403);
+    expect(fromSite.headers.get('access-control-allow-origin')).toBe(site);
+    const elsewhere = await fetch(`${stack().directusUrl}/items/pages_blocks?limit=1`, { headers: { origin: 'https://evil.example' } });
+    expect(elsewhere.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
+  });
 
   it('carries no mark and names no editor code', async () => {
     const { html } = await visitorHtml();
