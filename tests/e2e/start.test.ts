@@ -49,8 +49,10 @@ describe('npm start', () => {
 
     const first = await npmStart(env);
     expect(first.output()).toContain(`http://localhost:${port}/`);
-    expect(first.output()).toContain(`http://127.0.0.1:${directusPort}/admin`);
+    // The Data Studio on the site's host name: one site to the browser, for the Visual Editor's frame.
+    expect(first.output()).toContain(`http://localhost:${directusPort}/admin`);
     expect(first.output()).toContain('sign in as owner@example.com');
+    expect(first.output()).toMatch(/a marketer \(the Marketing role\): marketer@example\.com \/ \S{16}/);
     expect(first.output()).toMatch(/✓ Schema applied: \d+ collections/);
     expect(first.output()).toMatch(/✓ Content seeded: \d+ pages, \d+ posts, \d+ files/);
     // A page of output, not hundreds of lines: no field-by-field schema log, no warnings.
