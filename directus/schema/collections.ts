@@ -133,6 +133,14 @@ export const pagesBlocksCollection: CollectionDef = {
     { field: 'item', type: 'string', meta: { hidden: true }, schema: { is_nullable: true } },
     { field: 'collection', type: 'string', meta: { hidden: true }, schema: { is_nullable: true } },
     { field: 'sort', type: 'integer', meta: { hidden: true }, schema: { is_nullable: true } },
+    // A block kept on its page but not shown to visitors: the Visual Editor's "Hide from visitors", and
+    // every block added from it starts so, until its marketer shows it (decision 0016).
+    field.boolean('hidden', {
+      hidden: true,
+      default: false,
+      label: { en: 'Hidden from visitors', fr: 'Masqué aux visiteurs' },
+      note: { en: 'Kept on the page, shown only in the Visual Editor.', fr: 'Gardé sur la page, visible seulement dans l’éditeur visuel.' },
+    }),
   ],
 };
 

@@ -4,6 +4,7 @@
 // start. They live with the blocks because layers point down: the CMS code imports them (and uses them
 // for its own collections), blocks never import the CMS code. Node loads this file directly (type
 // stripping): explicit `.ts` extensions on imports, erasable syntax only.
+import { starterItem } from './starter.ts';
 
 /** A text in both of the site's languages: the Data Studio shows each marketer the one they read. */
 export type Label = { en: string; fr: string };
@@ -281,6 +282,8 @@ export type BlockTypeInfo<C extends BlockCollectionName = BlockCollectionName> =
   icon: string;
   name: Label;
   description: Label;
+  /** What a new block of this type starts with, per page language (kit/cms/starter.ts). */
+  starter: { en: Record<string, unknown>; fr: Record<string, unknown> };
 };
 
 /** A block type's collection, and what its picker shows (see BlockTypeInfo). */
@@ -309,6 +312,7 @@ export function defineBlockCollection<C extends BlockCollectionName>(def: {
       icon: def.icon,
       name: { en: def.label.en.singular, fr: def.label.fr.singular },
       description: def.description,
+      starter: { en: starterItem(def.fields, 'en'), fr: starterItem(def.fields, 'fr') },
     },
     meta: {
       icon: def.icon,

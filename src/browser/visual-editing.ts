@@ -59,9 +59,33 @@ async function move(row: string, direction: 'up' | 'down'): Promise<void> {
   const to = direction === 'up' ? from - 1 : from + 1;
   if (from < 0 || to < 0 || to >= ids.length) return;
   [ids[from], ids[to]] = [ids[to] ?? '', ids[from] ?? ''];
-  const key = (id: string) => (/^\d+$/.test(id) ? Number(id) : id);
   await asEditor('/items/pages_blocks', { method: 'PATCH', body: JSON.stringify(ids.map((id, i) => ({ id: key(id), sort: i + 1 }))) });
 }
+
+/** What a new block of each type starts with (the editor's page carries them: kit/cms/starter.ts). */
+function starterFor(collection: string): Record<string, unknown> | null {
+  const all: unknown = JSON.parse(document.querySelector('script[data-edit-starters]')?.textContent ?? '{}');
+  const starter = isRecord(all) ? all[collection] : null;
+  return isRecord(starter) ? starter : null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Adds a block of `collection` right after the block in `row`: one write, the new row and the others' places. */
+async function addAfter(row: string, collection: string): Promise<number> {
+  const page = document.querySelector<HTMLElement>('[data-edit-page]')?.dataset['editPage'];
+  const starter = starterFor(collection);
+  if (!page || !starter) throw new Error(`cannot add ${collection}`);
+  const ids = rowIds(await asEditor(`/items/pages_blocks?filter[pages_id][_eq]=${encodeURIComponent(page)}&fields=id&sort=sort,id&limit=-1`));
+  const at = ids.indexOf(row) + 1;
+  const update = ids.map((id, i) => ({ id: key(id), sort: i < at ? i + 1 : i + 2 }));
+  // A new block starts hidden from visitors: its starter text is the marketer's to write over first.
+  const blocks = { create: [{ collection, item: starter, sort: at + 1, hidden: true }], update, delete: [] };
+  await asEditor(`/items/pages/${encodeURIComponent(page)}`, { method: 'PATCH', body: JSON.stringify({ blocks }) });
+  return at;
+}
+
+const key = (id: string): string | number => (/^\d+$/.test(id) ? Number(id) : id);
 
 function rowIds(answer: unknown): string[] {
   if (typeof answer !== 'object' || answer === null || !('data' in answer) || !Array.isArray(answer.data)) return [];
@@ -85,6 +109,51 @@ document.addEventListener('click', (event) => {
       const moved = document.querySelector(`[data-edit-row="${CSS.escape(row)}"]`);
       const again = moved?.querySelector<HTMLButtonElement>(`button[data-edit-move="${direction}"]:not(:disabled)`);
       (again ?? moved?.querySelector<HTMLButtonElement>('button[data-edit-move]:not(:disabled)'))?.focus();
+    })
+    .catch(() => {
+      if (error) error.hidden = false;
+      button.disabled = false;
+    });
+});
+
+document.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-edit-add]') : null;
+  const row = button?.closest<HTMLElement>('[data-edit-row]')?.dataset['editRow'];
+  const collection = button?.dataset['editAdd'];
+  if (!button || !row || !collection) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const error = document.querySelector<HTMLElement>('[data-edit-error]');
+  button.disabled = true;
+  addAfter(row, collection)
+    .then(async (at) => {
+      if (error) error.hidden = true;
+      await refresh();
+      // The new block, in view, with the keyboard on it: its pencil opens it to write.
+      const added = document.querySelectorAll<HTMLElement>('[data-edit-block]')[at];
+      added?.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      added?.querySelector<HTMLButtonElement>('button[data-edit-move]:not(:disabled)')?.focus({ preventScroll: true });
+    })
+    .catch(() => {
+      if (error) error.hidden = false;
+      button.disabled = false;
+    });
+});
+
+document.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-edit-visibility]') : null;
+  const row = button?.closest<HTMLElement>('[data-edit-row]')?.dataset['editRow'];
+  if (!button || !row) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const hidden = button.dataset['editVisibility'] === 'hide';
+  const error = document.querySelector<HTMLElement>('[data-edit-error]');
+  button.disabled = true;
+  asEditor(`/items/pages_blocks/${encodeURIComponent(row)}`, { method: 'PATCH', body: JSON.stringify({ hidden }) })
+    .then(async () => {
+      if (error) error.hidden = true;
+      await refresh();
+      document.querySelector<HTMLButtonElement>(`[data-edit-row="${CSS.escape(row)}"] button[data-edit-visibility]`)?.focus();
     })
     .catch(() => {
       if (error) error.hidden = false;

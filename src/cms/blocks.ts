@@ -10,8 +10,8 @@ import type { RelatedContext, RelatedQuery } from '#kit/cms/block';
  * row in its collection (what the Visual Editor opens).
  */
 export type PageBlockEntry =
-  | { kind: 'block'; id: string; itemId: string | null; block: Block }
-  | { kind: 'invalid'; id: string; itemId?: string | null; collection: string; problems: string[] };
+  | { kind: 'block'; id: string; itemId: string | null; hidden?: boolean; block: Block }
+  | { kind: 'invalid'; id: string; itemId?: string | null; hidden?: boolean; collection: string; problems: string[] };
 
 const ItemId = z.object({ id: z.union([z.number(), z.string()]).transform(String) });
 
@@ -20,6 +20,8 @@ const junctionRowSchema = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
   collection: z.string().nullish(),
   item: z.unknown(),
+  /** Kept on the page, not shown to visitors (the Visual Editor's "Hide from visitors"). */
+  hidden: z.boolean().nullish(),
 });
 
 export type BlockIssue = { pageId: number; blockId: string; collection: string; problems: string[] };
@@ -34,6 +36,7 @@ export function parseBlocks(rows: unknown, pageId: number, report: (issue: Block
       return { kind: 'invalid', id: `invalid-${index}`, collection: '(unknown)', problems };
     }
     const { id, collection, item } = row.data;
+    const hidden = row.data.hidden === true;
     const name = collection ?? '(none)';
     if (!isBlockCollection(name)) {
       const problems = [`"${name}" is not a block type this site knows`];
@@ -49,15 +52,15 @@ export function parseBlocks(rows: unknown, pageId: number, report: (issue: Block
     if (!parsed.success) {
       const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(block)'}: ${i.message}`);
       report({ pageId, blockId: id, collection: name, problems });
-      return { kind: 'invalid', id, itemId: ItemId.safeParse(item).data?.id ?? null, collection: name, problems };
+      return { kind: 'invalid', id, itemId: ItemId.safeParse(item).data?.id ?? null, hidden, collection: name, problems };
     }
-    return { kind: 'block', id, itemId: ItemId.safeParse(item).data?.id ?? null, block: parsed.data };
+    return { kind: 'block', id, itemId: ItemId.safeParse(item).data?.id ?? null, hidden, block: parsed.data };
   });
 }
 
 /** The Directus `fields` for the page's blocks, asked of each block type in the registry. */
 export function blockFieldsQuery(): string[] {
-  const fields = ['blocks.id', 'blocks.collection', 'blocks.sort'];
+  const fields = ['blocks.id', 'blocks.collection', 'blocks.sort', 'blocks.hidden'];
   for (const [collection, def] of Object.entries(blockRegistry)) {
     fields.push(`blocks.item:${collection}.id`);
     for (const f of def.fields) if (f !== 'id') fields.push(`blocks.item:${collection}.${f}`);

@@ -151,7 +151,8 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
         status: 'found',
         view: {
           page: parsed.row,
-          blocks: preview ? parsed.blocks : parsed.blocks.filter((b) => b.kind === 'block'),
+          // Visitors get valid, shown blocks; a preview keeps the rest for the marketer to see (and fix).
+          blocks: preview ? parsed.blocks : parsed.blocks.filter((b) => b.kind === 'block' && !b.hidden),
           alternates,
           settings,
           preview,

@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { blockTypeByCollection } from '../../blocks/catalog';
+import { blockTypeByCollection, blockTypes } from '../../blocks/catalog';
 import { blockRegistry, isBlockCollection, type BlockCollection, type BlockProps } from '../../blocks';
 import { blockStyleGroup, Styles } from '#kit/styles';
 import { EditScope, editAttr } from '#kit/cms/editable';
@@ -58,17 +58,29 @@ function InvalidBlock({ collection, problems }: { collection: string; problems: 
  * In the Visual Editor only: the block in a frame the editor outlines (a click opens the whole block in
  * the Data Studio's drawer), its fields marked by the block itself (kit/cms/editable.tsx).
  */
-type Place = { row: string; first: boolean; last: boolean };
+type Place = { row: string; first: boolean; last: boolean; hidden: boolean };
 
 function EditableBlock({ collection, itemId, place, children }: { collection: string; itemId: string | null | undefined; place: Place; children: ReactNode }) {
   const intl = useIntl();
   if (!itemId) return children;
   const target = { collection, item: itemId };
   const type = isBlockCollection(collection) ? blockTypeByCollection[collection] : null;
-  const name = type ? type.name[intl.locale.startsWith('fr') ? 'fr' : 'en'] : collection;
+  const locale = intl.locale.startsWith('fr') ? 'fr' : 'en';
+  const name = type ? type.name[locale] : collection;
   return (
     <EditScope target={target}>
-      <div className={styles.editable} data-directus={editAttr(target, [], 'drawer')} data-edit-block={collection} data-edit-row={place.row}>
+      <div
+        className={`${styles.editable} ${place.hidden ? styles.hiddenBlock : ''}`}
+        data-directus={editAttr(target, [], 'drawer')}
+        data-edit-block={collection}
+        data-edit-row={place.row}
+        data-edit-hidden={place.hidden ? '' : undefined}
+      >
+        {place.hidden && (
+          <p className={styles.hiddenBadge}>
+            <FormattedMessage id="edit.hiddenBadge" />
+          </p>
+        )}
         {/* Moves go to the Directus API as the signed-in editor (src/browser/visual-editing.ts). */}
         <div className={styles.controls} role="toolbar" aria-label={intl.formatMessage({ id: 'edit.blockControls' }, { name })}>
           <button type="button" className={styles.control} data-edit-move="up" disabled={place.first}>
@@ -79,6 +91,25 @@ function EditableBlock({ collection, itemId, place, children }: { collection: st
             <span aria-hidden="true">↓ </span>
             <FormattedMessage id="edit.moveDown" />
           </button>
+          <button type="button" className={styles.control} data-edit-visibility={place.hidden ? 'show' : 'hide'}>
+            <FormattedMessage id={place.hidden ? 'edit.show' : 'edit.hide'} />
+          </button>
+          <details className={styles.add}>
+            <summary className={styles.control}>
+              <span aria-hidden="true">+ </span>
+              <FormattedMessage id="edit.addAfter" />
+            </summary>
+            <ul className={styles.types}>
+              {blockTypes.map((t) => (
+                <li key={t.collection}>
+                  <button type="button" className={styles.type} data-edit-add={t.collection}>
+                    <strong>{t.name[locale]}</strong>
+                    <span>{t.description[locale]}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </details>
         </div>
         {children}
       </div>
@@ -91,9 +122,11 @@ function EditableBlock({ collection, itemId, place, children }: { collection: st
  * puts in <head> once however many blocks of that type the page has. `editing`: the Visual Editor's
  * page, where each block and its fields are marked for the editor (decision 0016).
  */
-export function BlockList({ blocks, editing = false }: { blocks: PageBlockEntry[]; editing?: boolean }) {
+export function BlockList({ blocks: all, editing = false }: { blocks: PageBlockEntry[]; editing?: boolean }) {
+  // A hidden block is the editor's only: a preview shows the page as visitors will see it.
+  const blocks = editing ? all : all.filter((b) => !b.hidden);
   return blocks.map((entry, index) => {
-    const place = { row: entry.id, first: index === 0, last: index === blocks.length - 1 };
+    const place = { row: entry.id, first: index === 0, last: index === blocks.length - 1, hidden: entry.hidden === true };
     if (entry.kind === 'invalid') {
       const invalid = <InvalidBlock key={entry.id} collection={entry.collection} problems={entry.problems} />;
       return editing ? (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { editAttr } from '#kit/cms/editable';
+import { blockTypes } from '../../blocks/catalog';
 import type { PageView } from '../cms/types';
 import { BlockList } from './BlockList';
 
@@ -18,7 +19,7 @@ export function CmsPage({ view, children, childrenAfter }: CmsPageProps) {
   return (
     <main id="main" data-page={page.translation_key} data-layout={page.layout}>
       {editing ? (
-        <EditBar pageId={page.id} />
+        <EditBar pageId={page.id} locale={page.locale} />
       ) : (
         preview && (
           <p role="status" className="preview-notice">
@@ -34,8 +35,10 @@ export function CmsPage({ view, children, childrenAfter }: CmsPageProps) {
 }
 
 /** The page's own controls in the Visual Editor: its settings, and its list of blocks (add, reorder, remove). */
-function EditBar({ pageId }: { pageId: number }) {
+function EditBar({ pageId, locale }: { pageId: number; locale: 'en' | 'fr' }) {
   const target = { collection: 'pages', item: pageId };
+  // What a block added from the editor starts with, by type, in the page's language (kit/cms/starter.ts).
+  const starters = Object.fromEntries(blockTypes.map((t) => [t.collection, t.starter[locale]]));
   return (
     <div className="edit-bar" data-edit-bar="" data-edit-page={pageId}>
       <p className="edit-bar__notice">
@@ -44,6 +47,7 @@ function EditBar({ pageId }: { pageId: number }) {
       <p className="edit-bar__error" role="alert" data-edit-error="" hidden>
         <FormattedMessage id="edit.failed" />
       </p>
+      <script type="application/json" data-edit-starters="" dangerouslySetInnerHTML={{ __html: JSON.stringify(starters).replaceAll('<', '\\u003c') }} />
       <ul className="edit-bar__actions">
         <li
           data-directus={editAttr(

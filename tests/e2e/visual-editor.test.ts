@@ -108,6 +108,41 @@ describe('the Visual Editor, as the sample marketer', () => {
     await eventually(10_000, async () => JSON.stringify(await visitorOrder()) === JSON.stringify(visitorBefore));
   });
 
+  it('adds a block after another from the types and their descriptions: hidden from visitors until shown', async () => {
+    const frame = await openInVisualEditor(page, LANDER);
+    const rows = () =>
+      frame.locator('[data-edit-block]').evaluateAll((els) => els.map((e) => (e instanceof HTMLElement ? (e.dataset['editBlock'] ?? '') : '')));
+    const visitor = async () => (await getHtml(LANDER)).html;
+    const before = await rows();
+    const first = frame.locator('[data-edit-block]').first();
+    await first.hover();
+    await first.locator('summary', { hasText: 'Add a block after' }).click();
+    const choice = first.locator('button[data-edit-add="block_faq"]');
+    // Each type says what it is for, in the page's language.
+    await expect(choice.innerText()).resolves.toMatch(/^FAQ\n.{10,}/);
+    await studioScreenshot(page, 'visual-editor-add-block');
+    await choice.click();
+    await eventually(10_000, async () => (await rows()).length === before.length + 1);
+    expect(await rows()).toEqual([before[0], 'block_faq', ...before.slice(1)]);
+    const added = frame.locator('[data-edit-block]').nth(1);
+    await expect(added.getAttribute('data-edit-hidden')).resolves.toBe('');
+    await expect(added.innerText()).resolves.toContain('Hidden from visitors');
+    // Its starter text is the editor's only.
+    expect(await visitor()).not.toContain('data-block="faq"');
+    // Shown to visitors: on their page within seconds.
+    await added.locator('button[data-edit-visibility="show"]').click();
+    await eventually(10_000, async () => (await frame.locator('[data-edit-block]').nth(1).getAttribute('data-edit-hidden')) === null);
+    await eventually(10_000, async () => (await visitor()).includes('data-block="faq"'));
+    // And hidden again: gone from the visitor's page, still in the editor.
+    await frame.locator('[data-edit-block]').nth(1).locator('button[data-edit-visibility="hide"]').click();
+    await eventually(10_000, async () => !(await visitor()).includes('data-block="faq"'));
+    expect(await rows()).toHaveLength(before.length + 1);
+    // Tidy up as the admin: the lander is as it was.
+    const rest = await admin();
+    const added_row = await frame.locator('[data-edit-block]').nth(1).getAttribute('data-edit-row');
+    await rest.del(`/items/pages_blocks/${added_row ?? ''}`);
+  });
+
   it('edits the French page’s own row from the French page', async () => {
     const before = await heroOf('fr');
     const frame = await openInVisualEditor(page, `/fr${LANDER}`);
