@@ -16,14 +16,22 @@ export async function studioScreenshot(page: Page, name: string): Promise<void> 
 
 /** Signs the sample marketer in; the Studio opens where they last were (the pages, the first time). */
 export async function signInAsMarketer(page: Page): Promise<void> {
-  await page.goto(`${stack().directusUrl}/admin/login`);
-  await page.locator('input[type="email"]').fill(SAMPLE_MARKETER_EMAIL);
-  await page.locator('input[type="password"]').fill(stack().secrets.marketerPassword);
-  await page.locator('button[type="submit"]').click();
   try {
+    await page.goto(`${stack().directusUrl}/admin/login`);
+    await page.locator('input[type="email"]').fill(SAMPLE_MARKETER_EMAIL);
+    await page.locator('input[type="password"]').fill(stack().secrets.marketerPassword);
+    await page.locator('button[type="submit"]').click();
     await page.waitForURL(/\/admin\/(content|visual)\//, { timeout: 60_000 });
   } catch (e) {
     await studioScreenshot(page, 'sign-in-failed');
+    console.warn(
+      `[studio] sign-in failed at ${page.url()}: ${(
+        await page
+          .locator('body')
+          .innerText()
+          .catch(() => '')
+      ).slice(0, 300)}`,
+    );
     throw e;
   }
   // Directus 12.4's app, on a loaded machine, sometimes renders "No App Access" for a user who has it
