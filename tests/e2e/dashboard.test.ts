@@ -1,0 +1,65 @@
+// The Leads dashboard as the sample marketer finds it in the Data Studio's Insights, in headless
+// Chromium: a demo booked on the site a moment ago, from an ad campaign, is among the latest leads.
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { LEADS_DASHBOARD_ID } from '../../directus/studio/ids';
+import { stack } from '../support/admin';
+import { launch } from '../support/browser';
+import { signInAsMarketer, studioScreenshot } from '../support/studio';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const Slots = z.object({ slots: z.array(z.string()) });
+
+/** A free time a few days ahead, as the booking form offers it. */
+async function freeSlot(): Promise<string> {
+  for (let i = 3; i < 30; i++) {
+    const day = new Date(Date.now() + i * 86_400_000).toISOString().slice(0, 10);
+    const res = await fetch(`${stack().siteUrl}/api/demo/availability?day=${day}`);
+    const slot = res.ok ? Slots.parse(await res.json()).slots[0] : undefined;
+    if (slot) return slot;
+  }
+  throw new Error('no free time');
+}
+
+describe('the Leads dashboard, as the sample marketer', () => {
+  it('shows a demo booked on the site a moment ago, with its campaign', { timeout: 120_000 }, async () => {
+    const tag = Date.now().toString(36);
+    const company = `Dashboard ${tag}`;
+    const res = await fetch(`${stack().siteUrl}/api/forms/demo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.1' },
+      body: JSON.stringify({
+        name: 'Dana Tremblay',
+        company,
+        email: `dashboard-${tag}@example.com`,
+        role: 'hvac_installer',
+        consent: true,
+        locale: 'en',
+        source: '/ads/heatPumpShort',
+        slot: await freeSlot(),
+        timeZone: 'America/Toronto',
+        attribution: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: `heat-pumps-${tag}`, landing_path: '/ads/heatPumpShort' },
+      }),
+    });
+    expect(res.status).toBe(201);
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'en-US' });
+    const page = await context.newPage();
+    await signInAsMarketer(page);
+    await page.goto(`${stack().directusUrl}/admin/insights/${LEADS_DASHBOARD_ID}`);
+    await page.getByText('Leads · Prospects').first().waitFor();
+    // The latest demo requests: the booking, its company and campaign.
+    await page.getByText(company).first().waitFor({ timeout: 30_000 });
+    await expect(page.getByText(`heat-pumps-${tag}`).count()).resolves.toBeGreaterThan(0);
+    await studioScreenshot(page, 'leads-dashboard');
+    await context.close();
+  });
+});
