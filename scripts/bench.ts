@@ -8,8 +8,10 @@
 //      stop at its budget, PAGE_CACHE_MAX_BYTES, and the server's RSS levels off);
 //   3. per page: HTML and inline CSS bytes, the JavaScript a phone loads before interaction
 //      (headless Chromium at Lighthouse's mobile size), and Lighthouse mobile scores (median of
-//      several runs) with the LCP and CLS of the median run, then the audits that cost points.
-// Environment: BENCH_ONLY (comma-separated sections: throughput, cache, pages; all by default),
+//      several runs) with the LCP and CLS of the median run, then the audits that cost points;
+//   4. editing: a marketer's save in the Visual Editor to the visitor's page, and what visual editing
+//      costs a visitor's page (scripts/lib/bench-editing.ts).
+// Environment: BENCH_ONLY (comma-separated sections: throughput, cache, editing, pages; all by default),
 // BENCH_SECONDS (10; 0 skips throughput), BENCH_CONNECTIONS (50), BENCH_CACHE_REQUESTS (10000 per
 // flood), BENCH_LIGHTHOUSE_RUNS (3; 0 skips Lighthouse), BENCH_PAGES (comma-separated paths),
 // BENCH_BUILD (1; 0 uses build/ as it is instead of rebuilding a stale one).
@@ -28,12 +30,13 @@ import { flood, sampleMemory, type Flood, type MemorySample } from './lib/bench-
 import { CATEGORIES, LighthouseChromium, lighthouseRuns, summarize, type Category, type LighthouseSummary } from './lib/bench-lighthouse.ts';
 import { htmlWeight, scriptsBeforeInteraction, type HtmlWeight, type ScriptLoad } from './lib/bench-pages.ts';
 import { benchRun, errorText } from './lib/bench-run.ts';
+import { editing } from './lib/bench-editing.ts';
 import { repoRoot } from './lib/config.ts';
 
 const run = benchRun('bench');
 const { envCount, progress } = run;
 
-const SECTIONS = ['throughput', 'cache', 'pages'] as const;
+const SECTIONS = ['throughput', 'cache', 'editing', 'pages'] as const;
 type Section = (typeof SECTIONS)[number];
 const isSection = (name: string): name is Section => SECTIONS.some((s) => s === name);
 function onlySections(): Set<Section> {
@@ -459,6 +462,15 @@ try {
       console.log(`\n== Page cache under campaign traffic: failed: ${errorText(error)}`);
     }
   } else progress('cache: skipped (BENCH_CACHE_REQUESTS=0)');
+
+  if (!ONLY.has('editing')) progress('editing: skipped (BENCH_ONLY)');
+  else {
+    try {
+      await editing(info, cached.url, 10, progress);
+    } catch (error) {
+      console.log(`\n== Visual editing: failed: ${errorText(error)}`);
+    }
+  }
 
   if (ONLY.has('pages')) await pages(cached);
   else progress('pages: skipped (BENCH_ONLY)');
