@@ -33,7 +33,7 @@ describe('the Marketing role', () => {
     const me = Me.parse(await marketer.get('/users/me?fields=id,role,last_page'));
     expect(me.role).toBe(MARKETING_ROLE_ID);
     // Set at creation to the pages; the Studio keeps it as the last page visited from then on.
-    expect(me.last_page).toMatch(/^\/(content|visual)\//);
+    expect(me.last_page).toMatch(/^\/(content|visual|insights)\//);
   });
 
   it('lets marketers change their own language and name, and nobody else’s role', async () => {
