@@ -38,6 +38,8 @@ const navLinks = z
   );
 
 export const siteSettingsSchema = z.object({
+  /** The row's id: what the Visual Editor opens when a marketer clicks the banner or the footer. */
+  id: z.number().int().optional(),
   locale: localeSchema,
   site_name: z.string().trim().min(1),
   default_seo_description: nullableText,

@@ -5,6 +5,7 @@ import { isRouteErrorResponse, Meta, Outlet, useLocation, useMatches, useRouteEr
 import { HTML_LANG, LOCALES, type Locale } from '#schemas/locale';
 import type { PageLayout } from '#schemas/page';
 import { Styles } from '#kit/styles';
+import { EditScope } from '#kit/cms/editable';
 import { browserScript } from './assets/browser-script';
 import { settingsAndOther } from './cms/content.server';
 import { ConsentBanner } from './components/site/ConsentBanner';
@@ -89,6 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const script = browserScript();
   const answersPost = useContext(PostAnswer);
   const edit = page?.edit ?? null;
+  // In the Visual Editor, the banner, the header's links and the footer open the site settings' row.
+  const settingsTarget = edit && root?.chrome.settingsId != null ? { collection: 'site_settings', item: root.chrome.settingsId } : null;
 
   return (
     <html lang={HTML_LANG[locale]} data-locale={locale} data-post-answer={answersPost ? '' : undefined} data-studio={edit?.studioUrl}>
@@ -118,17 +121,23 @@ export function Layout({ children }: { children: ReactNode }) {
               {/* Not in the Visual Editor: the marketer edits the page, and is not its visitor. */}
               {root && !edit && <ConsentBanner consent={root.chrome.consent} />}
               {root && (
-                <Header
-                  locale={locale}
-                  chrome={root.chrome}
-                  layout={layout}
-                  pathname={pathname}
-                  languageTargets={keepEditing(languageTargets(locale, pathname, page), edit)}
-                />
+                <EditScope target={settingsTarget}>
+                  <Header
+                    locale={locale}
+                    chrome={root.chrome}
+                    layout={layout}
+                    pathname={pathname}
+                    languageTargets={keepEditing(languageTargets(locale, pathname, page), edit)}
+                  />
+                </EditScope>
               )}
               <LocaleNotice />
               {children}
-              {root && <Footer chrome={root.chrome} />}
+              {root && (
+                <EditScope target={settingsTarget}>
+                  <Footer chrome={root.chrome} />
+                </EditScope>
+              )}
             </div>
           )}
         </IntlRoot>

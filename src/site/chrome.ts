@@ -20,6 +20,8 @@ export type ConsentSettings = {
 };
 
 export type SiteChrome = {
+  /** The site settings' row (the Visual Editor's marks on the banner, the header's links and the footer). */
+  settingsId: number | null;
   siteName: string;
   headerLinks: NavLink[];
   loginUrl: string | null;
@@ -98,6 +100,7 @@ export function siteChrome(s: SiteSettings | null, now: Date, fallbackName: stri
   if (s?.youtube_url) social.push({ network: 'youtube', href: s.youtube_url });
   if (s?.facebook_url) social.push({ network: 'facebook', href: s.facebook_url });
   return {
+    settingsId: s?.id ?? null,
     siteName: s?.site_name ?? fallbackName,
     headerLinks: s?.header_links ?? [],
     loginUrl: s?.login_url ?? null,

@@ -49,6 +49,9 @@ describe('the Visual Editor, as the sample marketer', () => {
     await expect(frame.locator('h1[data-directus*="fields:headline"]').count()).resolves.toBe(1);
     await expect(frame.locator('[data-edit-block="block_hero"]').count()).resolves.toBe(1);
     await expect(frame.locator('[data-edit-bar] [data-directus*="fields:blocks"]').count()).resolves.toBe(1);
+    // The chrome the site settings hold: the banner and the footer open that row.
+    await expect(frame.locator('[data-site-header] [data-directus^="collection:site_settings;"][data-directus*="banner_text"]').count()).resolves.toBe(1);
+    await expect(frame.locator('footer [data-directus^="collection:site_settings;"]').count()).resolves.toBeGreaterThanOrEqual(3);
     // The other language opens in edit mode too.
     const french = await frame.locator('[data-language="fr"]').first().getAttribute('href');
     expect(french).toMatch(/^\/fr\/ads\/heatPumpShort\?edit=/);

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useEditable } from '#kit/cms/editable';
 import { localeOfIntl } from '#kit/islands/island';
 import { ACCOUNT_PATHS } from '../../auth/paths';
 import type { SiteChrome } from '../../site/chrome';
@@ -16,6 +17,7 @@ const ICONS: Record<keyof typeof NETWORKS, string> = {
 
 export function Footer({ chrome }: { chrome: SiteChrome }) {
   const intl = useIntl();
+  const edit = useEditable();
   const { footer } = chrome;
   const year = new Date().getFullYear();
   return (
@@ -26,7 +28,7 @@ export function Footer({ chrome }: { chrome: SiteChrome }) {
             <h2 id="footer-contact" className={styles.heading}>
               <FormattedMessage id="footer.contact" />
             </h2>
-            <ul className={styles.list}>
+            <ul className={styles.list} {...edit(['contact_email', 'contact_phone'])}>
               {footer.email && (
                 <li>
                   <span className={styles.label}>
@@ -51,7 +53,7 @@ export function Footer({ chrome }: { chrome: SiteChrome }) {
             <h2 id="footer-follow" className={styles.heading}>
               <FormattedMessage id="footer.follow" />
             </h2>
-            <ul className={styles.social}>
+            <ul className={styles.social} {...edit(['linkedin_url', 'youtube_url', 'facebook_url'])}>
               {footer.social.map((s) => (
                 <li key={s.network}>
                   <a href={s.href} className={styles.socialLink} rel="noopener noreferrer">
@@ -70,7 +72,7 @@ export function Footer({ chrome }: { chrome: SiteChrome }) {
             <h2 id="footer-app" className={styles.heading}>
               <FormattedMessage id="footer.getApp" />
             </h2>
-            <a href={footer.appStoreUrl} className={styles.badge} rel="noopener noreferrer">
+            <a href={footer.appStoreUrl} className={styles.badge} rel="noopener noreferrer" {...edit('app_store_url')}>
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                 <path
                   fill="currentColor"
@@ -86,7 +88,7 @@ export function Footer({ chrome }: { chrome: SiteChrome }) {
         <p>
           <FormattedMessage id="footer.copyright" values={{ year, site: chrome.siteName }} />
         </p>
-        <ul className={styles.legalLinks} aria-label={intl.formatMessage({ id: 'footer.legal' })}>
+        <ul className={styles.legalLinks} aria-label={intl.formatMessage({ id: 'footer.legal' })} {...edit(['privacy_href', 'terms_href'])}>
           {footer.privacyHref && (
             <li>
               <a href={footer.privacyHref}>

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useEditable } from '#kit/cms/editable';
 import type { Locale } from '#schemas/locale';
 import type { PageLayout } from '#schemas/page';
 import type { SiteChrome } from '../../site/chrome';
@@ -33,10 +34,11 @@ const samePath = (a: string, b: string) => (a.replace(/\/+$/, '') || '/') === (b
  */
 export function Header({ locale, chrome, layout, languageTargets, pathname }: HeaderProps) {
   const intl = useIntl();
+  const edit = useEditable();
   const withNav = layout === 'default' && chrome.headerLinks.length > 0;
 
   const links = (className: string | undefined) => (
-    <ul className={className}>
+    <ul className={className} {...edit('header_links', 'drawer')}>
       {chrome.headerLinks.map((link) => (
         <li key={link.href}>
           <a href={link.href} className={styles.navLink} aria-current={samePath(link.href, pathname) ? 'page' : undefined}>

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useEditable } from '#kit/cms/editable';
 import type { Banner } from '../../site/chrome';
 import styles from './PromoBanner.module.css';
 
@@ -9,9 +10,13 @@ import styles from './PromoBanner.module.css';
  */
 export function PromoBanner({ banner }: { banner: Banner }) {
   const intl = useIntl();
+  const edit = useEditable();
   return (
     <section className={`${styles.banner} promo-banner`} aria-label={intl.formatMessage({ id: 'banner.label' })} data-banner-key={banner.key}>
-      <p className={styles.text}>
+      <p
+        className={styles.text}
+        {...edit(['banner_text', 'banner_cta_label', 'banner_cta_href', 'banner_starts_at', 'banner_ends_at', 'banner_dismissible'], 'drawer')}
+      >
         {banner.text}
         {banner.ctaLabel && banner.ctaHref && (
           <a href={banner.ctaHref} className={styles.cta}>
