@@ -51,6 +51,8 @@ export const LEADS_WINDOW = '30 days';
 const COLORS = { requests: '#6644FF', bookings: '#2ECDA7', newsletter: '#3399FF', warning: '#E35169' } as const;
 
 type Filter = Record<string, unknown>;
+// Panels on a grid of 18 px cells, 42 wide (756 px): the whole dashboard fits beside the Studio's
+// navigation and its open side panel at 1,440 px.
 type Place = { x: number; y: number; width: number; height: number };
 
 export type PanelDef = {
@@ -169,7 +171,7 @@ export const LEADS_PANELS: PanelDef[] = [
       note: 'Addresses that confirmed their subscription and have not left. · Adresses qui ont confirmé leur abonnement et ne se sont pas désabonnées.',
     },
     { icon: 'mark_email_read', color: COLORS.newsletter },
-    { x: 1, y: 1, width: 15, height: 6 },
+    { x: 1, y: 1, width: 10, height: 6 },
     count('form_submissions', NEWSLETTER_CONFIRMED),
   ),
   panel(
@@ -177,7 +179,7 @@ export const LEADS_PANELS: PanelDef[] = [
     'metric',
     { name: 'Requests, 30 days · Demandes, 30 jours', note: 'Demo requests received in the last 30 days. · Demandes de démo reçues ces 30 derniers jours.' },
     { icon: 'event_available', color: COLORS.requests },
-    { x: 16, y: 1, width: 15, height: 6 },
+    { x: 11, y: 1, width: 11, height: 6 },
     count('demo_requests', { _and: [{ date_created: { _gte: `$NOW(-${LEADS_WINDOW})` } }] }),
   ),
   panel(
@@ -188,7 +190,7 @@ export const LEADS_PANELS: PanelDef[] = [
       note: 'Queued e-mails the site has not sent yet; it retries for a day. · Courriels en file que le site n’a pas encore envoyés; il réessaie pendant une journée.',
     },
     { icon: 'schedule_send', color: null },
-    { x: 31, y: 1, width: 15, height: 6 },
+    { x: 22, y: 1, width: 10, height: 6 },
     count('mail_outbox', QUEUED),
   ),
   panel(
@@ -199,7 +201,7 @@ export const LEADS_PANELS: PanelDef[] = [
       note: 'E-mails the site stopped trying to send: see the list below to send one again. · Courriels que le site a cessé d’envoyer : voir la liste plus bas pour en renvoyer un.',
     },
     { icon: 'cancel_schedule_send', color: COLORS.warning },
-    { x: 46, y: 1, width: 15, height: 6 },
+    { x: 32, y: 1, width: 11, height: 6 },
     count('mail_outbox', GIVEN_UP, { conditionalFormatting: [{ operator: '>=', value: '1', color: COLORS.warning }] }),
   ),
   // Leads per day over the window.
@@ -211,7 +213,7 @@ export const LEADS_PANELS: PanelDef[] = [
       note: 'Every demo request, by the day it arrived. · Chaque demande de démo, selon le jour de réception.',
     },
     { icon: 'show_chart', color: COLORS.requests },
-    { x: 1, y: 7, width: 30, height: 12 },
+    { x: 1, y: 7, width: 21, height: 12 },
     perDay('demo_requests', 'date_created', null, COLORS.requests),
   ),
   panel(
@@ -222,7 +224,7 @@ export const LEADS_PANELS: PanelDef[] = [
       note: 'Requests that hold a demo time, by the day they were made (cancelled ones are not counted). · Demandes qui ont une plage réservée, selon le jour de la demande (les annulées ne comptent pas).',
     },
     { icon: 'event', color: COLORS.bookings },
-    { x: 31, y: 7, width: 30, height: 12 },
+    { x: 22, y: 7, width: 21, height: 12 },
     perDay('demo_requests', 'date_created', { _and: [{ starts_at: { _nnull: true } }] }, COLORS.bookings),
   ),
   panel(
@@ -233,7 +235,7 @@ export const LEADS_PANELS: PanelDef[] = [
       note: 'Sign-ups confirmed through the e-mailed link, by the day of confirmation. · Inscriptions confirmées par le lien envoyé, selon le jour de confirmation.',
     },
     { icon: 'mark_email_read', color: COLORS.newsletter },
-    { x: 1, y: 19, width: 30, height: 12 },
+    { x: 1, y: 19, width: 21, height: 12 },
     perDay('form_submissions', 'confirmed_at', { _and: [{ type: { _eq: 'newsletter' } }] }, COLORS.newsletter),
   ),
   panel(
@@ -241,7 +243,7 @@ export const LEADS_PANELS: PanelDef[] = [
     'list',
     { name: 'Latest demo requests · Dernières demandes de démo', note: 'Click one to open it. · Cliquez sur une demande pour l’ouvrir.' },
     { icon: 'list', color: COLORS.requests },
-    { x: 31, y: 19, width: 30, height: 12 },
+    { x: 22, y: 19, width: 21, height: 12 },
     latest('demo_requests', '{{name}} · {{company}} · {{utm_campaign}}', {}),
   ),
   // Where the leads came from, over the window.
@@ -253,7 +255,7 @@ export const LEADS_PANELS: PanelDef[] = [
       note: 'Last 30 days, by utm_campaign; requests without a campaign are not drawn. · 30 derniers jours, par utm_campaign; les demandes sans campagne ne sont pas affichées.',
     },
     { icon: 'campaign', color: COLORS.requests },
-    { x: 1, y: 31, width: 30, height: 14 },
+    { x: 1, y: 31, width: 21, height: 14 },
     byField('demo_requests', 'utm_campaign', COLORS.requests),
   ),
   panel(
@@ -264,7 +266,7 @@ export const LEADS_PANELS: PanelDef[] = [
       note: 'Last 30 days, by the page the visit landed on. · 30 derniers jours, selon la page d’arrivée de la visite.',
     },
     { icon: 'web', color: COLORS.requests },
-    { x: 31, y: 31, width: 30, height: 14 },
+    { x: 22, y: 31, width: 21, height: 14 },
     byField('demo_requests', 'landing_path', COLORS.requests),
   ),
   panel(
@@ -275,7 +277,7 @@ export const LEADS_PANELS: PanelDef[] = [
       note: 'Newsletter, Stride waitlist and report requests, last 30 days, by utm_campaign. · Infolettre, liste d’attente Stride et demandes de rapport, 30 derniers jours, par utm_campaign.',
     },
     { icon: 'campaign', color: COLORS.newsletter },
-    { x: 1, y: 45, width: 30, height: 14 },
+    { x: 1, y: 45, width: 21, height: 14 },
     byField('form_submissions', 'utm_campaign', COLORS.newsletter),
   ),
   panel(
@@ -286,7 +288,7 @@ export const LEADS_PANELS: PanelDef[] = [
       note: 'Last 30 days, by the page the visit landed on. · 30 derniers jours, selon la page d’arrivée de la visite.',
     },
     { icon: 'web', color: COLORS.newsletter },
-    { x: 31, y: 45, width: 30, height: 14 },
+    { x: 22, y: 45, width: 21, height: 14 },
     byField('form_submissions', 'landing_path', COLORS.newsletter),
   ),
   // The latest sign-ups, and the e-mails that need a person.
@@ -295,7 +297,7 @@ export const LEADS_PANELS: PanelDef[] = [
     'list',
     { name: 'Latest form submissions · Derniers formulaires reçus', note: 'Click one to open it. · Cliquez sur un formulaire pour l’ouvrir.' },
     { icon: 'inbox', color: COLORS.newsletter },
-    { x: 1, y: 59, width: 30, height: 12 },
+    { x: 1, y: 59, width: 21, height: 12 },
     latest('form_submissions', '{{type}} · {{email}} · {{utm_campaign}}', {}),
   ),
   panel(
@@ -306,7 +308,7 @@ export const LEADS_PANELS: PanelDef[] = [
       note: 'To send one again, open it, set its status back to Queued and its “Give up after” later. · Pour en renvoyer un, ouvrez-le, remettez son statut à En file et repoussez « Abandon après ».',
     },
     { icon: 'cancel_schedule_send', color: COLORS.warning },
-    { x: 31, y: 59, width: 30, height: 12 },
+    { x: 22, y: 59, width: 21, height: 12 },
     latest('mail_outbox', '{{kind}} · {{to}} · {{last_error}}', GIVEN_UP),
   ),
 ];
