@@ -18,13 +18,7 @@ export function BlogTeaser({ eyebrow, heading, intro, posts }: BlogTeaserBlock) 
   return (
     <section data-block="blog-teaser" className={styles.section} aria-labelledby={headingId}>
       <div className={styles.inner}>
-        <SectionHeader
-          id={headingId}
-          eyebrow={eyebrow}
-          heading={heading}
-          intro={intro}
-          edit={{ eyebrow: edit('eyebrow'), heading: edit('heading'), intro: edit('intro') }}
-        />
+        <SectionHeader id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
         <ul className={styles.grid} {...edit(['mode', 'count'])}>
           {posts.map((post) => (
             <li key={post.id}>

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useEditable } from '#kit/cms/editable';
 import { SectionHeader } from '#kit/ui/SectionHeader';
 import { useFormState } from '#kit/forms/form-state';
 import { Island } from '#kit/islands/island';
@@ -15,19 +14,11 @@ import styles from './Embed.module.css';
  */
 export function Embed({ id, kind, eyebrow, heading, intro }: EmbedBlock) {
   const headingId = useId();
-  // The Visual Editor's marks (edit mode only; nothing for visitors).
-  const edit = useEditable();
   const initial = useFormState(id);
   return (
     <section id={`form-${id}`} data-block="embed" data-kind={kind} className={styles.section} aria-labelledby={headingId}>
       <div className={styles.inner}>
-        <SectionHeader
-          id={headingId}
-          eyebrow={eyebrow}
-          heading={heading}
-          intro={intro}
-          edit={{ eyebrow: edit('eyebrow'), heading: edit('heading'), intro: edit('intro') }}
-        />
+        <SectionHeader id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
         <Island name={kind} definition={widgets[kind]} props={{ labelledBy: headingId, block: String(id), initial }} />
       </div>
     </section>

@@ -12,13 +12,7 @@ export function FeatureGrid({ eyebrow, heading, intro, items }: FeatureGridBlock
   return (
     <section data-block="feature-grid" className={styles.section} aria-labelledby={headingId}>
       <div className={styles.inner}>
-        <SectionHeader
-          id={headingId}
-          eyebrow={eyebrow}
-          heading={heading}
-          intro={intro}
-          edit={{ eyebrow: edit('eyebrow'), heading: edit('heading'), intro: edit('intro') }}
-        />
+        <SectionHeader id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
         <ul className={styles.grid} {...edit('items', 'drawer')}>
           {items.map((item, i) => (
             <li key={`${i}:${item.title}`} className={styles.card}>

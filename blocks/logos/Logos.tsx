@@ -13,14 +13,7 @@ export function Logos({ eyebrow, heading, intro, logos }: LogosBlock) {
   return (
     <section data-block="logos" className={styles.section} aria-labelledby={headingId}>
       <div className={styles.inner}>
-        <SectionHeader
-          id={headingId}
-          eyebrow={eyebrow}
-          heading={heading}
-          intro={intro}
-          edit={{ eyebrow: edit('eyebrow'), heading: edit('heading'), intro: edit('intro') }}
-          align="center"
-        />
+        <SectionHeader id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} align="center" />
         <ul className={styles.wall} {...edit('folder')}>
           {logos.map((logo) => (
             <li key={logo.id} className={styles.item}>

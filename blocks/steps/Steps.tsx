@@ -12,13 +12,7 @@ export function Steps({ eyebrow, heading, intro, items }: StepsBlock) {
   return (
     <section data-block="steps" className={styles.section} aria-labelledby={headingId}>
       <div className={styles.inner}>
-        <SectionHeader
-          id={headingId}
-          eyebrow={eyebrow}
-          heading={heading}
-          intro={intro}
-          edit={{ eyebrow: edit('eyebrow'), heading: edit('heading'), intro: edit('intro') }}
-        />
+        <SectionHeader id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
         <ol className={styles.list} {...edit('items', 'drawer')}>
           {items.map((step, i) => (
             <li key={`${i}:${step.title}`} className={styles.step}>

@@ -12,13 +12,7 @@ export function Testimonials({ eyebrow, heading, intro, items }: TestimonialsBlo
   return (
     <section data-block="testimonials" className={styles.section} aria-labelledby={headingId}>
       <div className={styles.inner}>
-        <SectionHeader
-          id={headingId}
-          eyebrow={eyebrow}
-          heading={heading}
-          intro={intro}
-          edit={{ eyebrow: edit('eyebrow'), heading: edit('heading'), intro: edit('intro') }}
-        />
+        <SectionHeader id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
         <ul className={styles.list} {...edit('items', 'drawer')}>
           {items.map((item, i) => (
             <li key={`${i}:${item.name}`}>

@@ -12,13 +12,7 @@ export function Timeline({ eyebrow, heading, intro, items }: TimelineBlock) {
   return (
     <section data-block="timeline" className={styles.section} aria-labelledby={headingId}>
       <div className={styles.inner}>
-        <SectionHeader
-          id={headingId}
-          eyebrow={eyebrow}
-          heading={heading}
-          intro={intro}
-          edit={{ eyebrow: edit('eyebrow'), heading: edit('heading'), intro: edit('intro') }}
-        />
+        <SectionHeader id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
         <ol className={styles.list} {...edit('items', 'drawer')}>
           {items.map((item, i) => (
             <li key={`${i}:${item.when}`} className={styles.item}>

@@ -14,6 +14,7 @@ import { mailCollections } from './mail.ts';
 import { mergeDemoBookings, RETIRED_FIELDS } from './migrations.ts';
 import { applyStudioTexts, studioCollections, type StudioCollection } from './studio-texts.ts';
 import type { CollectionDef, RelationDef } from './define.ts';
+import { differs } from '../studio/sync.ts';
 
 const StoredField = z.object({ collection: z.string(), field: z.string(), meta: z.record(z.string(), z.unknown()).nullable() });
 const StoredCollection = z.object({ collection: z.string(), meta: z.record(z.string(), z.unknown()).nullable() });
@@ -31,28 +32,6 @@ export async function loadBlockCollections(blocksDir: string): Promise<Collectio
     defs.push(parsed.cmsCollection);
   }
   return defs.sort((a, b) => a.collection.localeCompare(b.collection));
-}
-
-/** Stable JSON, so that key order never counts as a difference. */
-function stable(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(stable).join(',')}]`;
-  if (v && typeof v === 'object') {
-    return `{${Object.entries(v)
-      .filter(([, x]) => x !== undefined)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([k, x]) => `${JSON.stringify(k)}:${stable(x)}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(v ?? null);
-}
-
-/** The declared keys whose stored value differs. */
-function differs(declared: Record<string, unknown>, stored: Record<string, unknown> | null): Record<string, unknown> | null {
-  const patch: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(declared)) {
-    if (stable(v) !== stable(stored?.[k])) patch[k] = v;
-  }
-  return Object.keys(patch).length ? patch : null;
 }
 
 /** What the site server's token may read, create and update (see CollectionDef.siteAccess). */

@@ -1,4 +1,4 @@
-// Small helpers the Data Studio seeds share (dashboard, presets): comparing a seeded row with what is
+// Small helpers setup's seeds share (the schema, the dashboard, the presets): comparing a seeded row with what is
 // stored, and the translation strings (`directus_translations`) the app shows for `$t:<key>` names.
 import { z } from 'zod';
 import type { Rest } from '../lib/rest.ts';
@@ -17,10 +17,10 @@ export function stable(v: unknown): string {
 }
 
 /** The declared keys whose stored value differs (null when none does). Keys the code does not declare are left alone. */
-export function differs(declared: Record<string, unknown>, stored: Record<string, unknown>): Record<string, unknown> | null {
+export function differs(declared: Record<string, unknown>, stored: Record<string, unknown> | null): Record<string, unknown> | null {
   const patch: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(declared)) {
-    if (stable(v) !== stable(stored[k])) patch[k] = v;
+    if (stable(v) !== stable(stored?.[k])) patch[k] = v;
   }
   return Object.keys(patch).length ? patch : null;
 }
