@@ -7,15 +7,17 @@
 //
 // Bookmark names are translated: the app passes them through its `$t:` translator (`navigation-bookmark`
 // shows `Ah(bookmark.bookmark)`, and the collection header's title is `Ah(preset.bookmark)`), with keys
-// from directus_translations; they are seeded here in en-US and fr-FR.
+// from directus_translations; they are seeded as the schema's texts are, in every Studio language
+// (en-US, en-CA, en-GB, fr-FR, fr-CA: the app loads only the user's exact one).
 import { z } from 'zod';
 import type { Rest } from '../lib/rest.ts';
-import { applyTranslations, differs, type StudioString } from './sync.ts';
+import { applyStudioTexts, type StudioText } from '../schema/studio-texts.ts';
+import { differs } from './sync.ts';
 
 export const STUDIO_STRINGS = {
-  myDrafts: { key: 'studio_bookmark_my_drafts', en: 'My drafts', fr: 'Mes brouillons' },
-  leadsThisWeek: { key: 'studio_bookmark_leads_this_week', en: 'Leads this week', fr: 'Prospects de la semaine' },
-} as const satisfies Record<string, StudioString>;
+  myDrafts: { key: 'studio_bookmark_my_drafts', text: { en: 'My drafts', fr: 'Mes brouillons' } },
+  leadsThisWeek: { key: 'studio_bookmark_leads_this_week', text: { en: 'Leads this week', fr: 'Prospects de la semaine' } },
+} as const satisfies Record<string, StudioText>;
 
 const UTM_COLUMNS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'landing_path'];
 
@@ -108,7 +110,7 @@ export async function applyStudioPresets(rest: Rest, roleId: string): Promise<st
         `(directus/studio/fields.ts) to the pages collection before seeding the presets.`,
     );
   }
-  const changes = await applyTranslations(rest, Object.values(STUDIO_STRINGS));
+  const changes = await applyStudioTexts(rest, Object.values(STUDIO_STRINGS));
 
   const stored = z.array(StoredPreset).parse(await rest.get(`/presets?limit=-1&fields=*&filter[role][_eq]=${roleId}&filter[user][_null]=true&sort=id`));
   const missing: PresetDef[] = [];

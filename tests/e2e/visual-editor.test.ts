@@ -15,6 +15,9 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 const timings: Record<string, number> = {};
+/** The lander's headlines before the tests edit them: put back afterwards, as other tests screenshot the lander. */
+const edited: string[] = [];
+const original: Partial<Record<'en' | 'fr', { id: number; headline: string }>> = {};
 
 /** The lander's hero row in a language, and its headline, as Directus has them. */
 async function heroOf(locale: 'en' | 'fr'): Promise<{ id: number; headline: string }> {
@@ -32,12 +35,20 @@ async function heroOf(locale: 'en' | 'fr'): Promise<{ id: number; headline: stri
 }
 
 beforeAll(async () => {
+  original.en = await heroOf('en');
+  original.fr = await heroOf('fr');
   browser = await launch();
   context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   page = await context.newPage();
   await signInAsMarketer(page);
 });
 afterAll(async () => {
+  const rest = await admin();
+  for (const hero of Object.values(original)) await rest.patch(`/items/block_hero/${hero.id}`, { headline: hero.headline });
+  await eventually(10_000, async () => {
+    const html = (await getHtml(LANDER)).html;
+    return edited.every((headline) => !html.includes(headline));
+  });
   console.log('[visual editor] ms from the Studio’s save:', timings);
   await context?.close();
   await browser?.close();
@@ -66,6 +77,7 @@ describe('the Visual Editor, as the sample marketer', () => {
     const field = page.locator('input:not([disabled])').last();
     await expect(field.inputValue()).resolves.toBe(before.headline);
     const headline = `Is a heat pump right for your house? ${Date.now().toString(36)}`;
+    edited.push(headline);
     await field.fill(headline);
     await studioScreenshot(page, 'visual-editor-field');
     const saved = Date.now();
@@ -87,6 +99,24 @@ describe('the Visual Editor, as the sample marketer', () => {
     await page.waitForTimeout(500);
     await expect(heroOf('en')).resolves.toEqual(before);
     await expect(frame.locator('h1').innerText()).resolves.toBe(before.headline);
+  });
+
+  it('opens the site settings from the banner, in a drawer holding the banner’s text, and closes it without a change', async () => {
+    const frame = await openInVisualEditor(page, LANDER);
+    const banner = frame.locator('[data-site-header] [data-directus*="banner_text"]');
+    const shown = (await banner.innerText()).trim();
+    await clickToEdit(frame, banner);
+    const drawer = page.locator('.v-drawer');
+    await drawer.waitFor({ timeout: 10_000 });
+    // The banner's own fields, with what the page shows: the marketer edits the row the chrome comes from.
+    const values = await drawer
+      .locator('input, textarea')
+      .evaluateAll((els) => els.map((e) => (e instanceof HTMLInputElement || e instanceof HTMLTextAreaElement ? e.value : '')));
+    expect(values.some((v) => v.length > 0 && shown.startsWith(v))).toBe(true);
+    await studioScreenshot(page, 'visual-editor-site-settings');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden', timeout: 10_000 });
+    await expect(banner.innerText().then((t) => t.trim())).resolves.toBe(shown);
   });
 
   it('moves a block up with the block’s own control, as the editor, and the visitor’s page follows', async () => {
