@@ -1,5 +1,5 @@
 // `npm run new:block <name>`: a new block folder that already passes the tests (schema, component,
-// stories, fixtures, CMS fields, test, registry line), with its screenshot baselines. See
+// styles, stories, fixtures, CMS fields, test, registry line and catalog line), with its screenshot baselines. See
 // docs/adding-a-block.md.
 import { spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
@@ -12,7 +12,7 @@ if (!name) {
   process.exit(1);
 }
 const result = scaffoldBlock(name, join(repoRoot, 'blocks'));
-console.log(`Created ${relative(repoRoot, result.folder)}/ (${result.files.join(', ')}) and registered ${result.collection} in blocks/index.ts.`);
+console.log(`Created ${relative(repoRoot, result.folder)}/ (${result.files.join(', ')}) and registered ${result.collection} in blocks/index.ts and blocks/catalog.ts.`);
 
 console.log('Taking its screenshot baselines…');
 const shots = spawnSync(process.execPath, [join(repoRoot, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'storybook', `blocks/${name}/`, '--update'], {

@@ -14,7 +14,7 @@ import { mailCollections } from './mail.ts';
 import { mergeDemoBookings, RETIRED_FIELDS } from './migrations.ts';
 import { applyStudioTexts, studioCollections, type StudioCollection } from './studio-texts.ts';
 import type { CollectionDef, RelationDef } from './define.ts';
-import { differs } from '../studio/sync.ts';
+import { differs } from '../lib/differs.ts';
 
 const StoredField = z.object({ collection: z.string(), field: z.string(), meta: z.record(z.string(), z.unknown()).nullable() });
 const StoredCollection = z.object({ collection: z.string(), meta: z.record(z.string(), z.unknown()).nullable() });

@@ -5,7 +5,7 @@ import { postCategoriesCollection, postsCollection } from './blog.ts';
 import { redirectsCollection } from './redirects.ts';
 import { collectionName, field, fieldName, LOCALE_CHOICES, type CollectionDef, type RelationDef } from './define.ts';
 import { FOLDERS } from './folders.ts';
-import { pageAuthorFields, pageAuthorRelations } from '../studio/fields.ts';
+import { pageAuthorFields, pageAuthorRelations } from './page-authors.ts';
 
 export const PAGE_STATUS = ['draft', 'published', 'archived'] as const;
 

@@ -17,7 +17,7 @@
 import { z } from 'zod';
 import type { Rest } from '../lib/rest.ts';
 import { LEADS_DASHBOARD_ID } from './ids.ts';
-import { differs } from './sync.ts';
+import { differs } from '../lib/differs.ts';
 
 export const LEADS_DASHBOARD = {
   id: LEADS_DASHBOARD_ID,

@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import type { Rest } from '../lib/rest.ts';
 import { applyStudioTexts, type StudioText } from '../schema/studio-texts.ts';
-import { differs } from './sync.ts';
+import { differs } from '../lib/differs.ts';
 
 export const STUDIO_STRINGS = {
   myDrafts: { key: 'studio_bookmark_my_drafts', text: { en: 'My drafts', fr: 'Mes brouillons' } },
@@ -65,7 +65,7 @@ const REQUEST_WIDTHS = { name: 180, company: 180, status: 120, starts_at: 180, l
 const SUBMISSION_COLUMNS = ['type', 'email', 'subscription_status', ...UTM_COLUMNS, 'date_created'];
 const SUBMISSION_WIDTHS = { type: 140, email: 240, subscription_status: 160, landing_path: 200, date_created: 180 };
 
-/** The fields "My drafts" filters on (directus/studio/fields.ts). */
+/** The fields "My drafts" filters on (directus/schema/page-authors.ts). */
 const AUTHOR_FIELDS = ['user_created', 'user_updated'];
 
 export const STUDIO_PRESETS: PresetDef[] = [
@@ -107,7 +107,7 @@ export async function applyStudioPresets(rest: Rest, roleId: string): Promise<st
   if (absent.length) {
     throw new Error(
       `pages has no ${absent.join(' or ')}: the "My drafts" bookmark filters on them. Add pageAuthorFields() and pageAuthorRelations ` +
-        `(directus/studio/fields.ts) to the pages collection before seeding the presets.`,
+        `(directus/schema/page-authors.ts) to the pages collection before seeding the presets.`,
     );
   }
   const changes = await applyStudioTexts(rest, Object.values(STUDIO_STRINGS));

@@ -1,8 +1,8 @@
 // Schema as code: typed helpers that produce the field and collection objects of Directus's REST
 // API (`POST /collections`, `POST /fields/:collection`). Each block folder declares its own collection
 // with these in its `directus.ts`; the CMS's `schema/apply.ts` makes Directus match them at every
-// start. They live with the blocks because layers point down: the CMS code imports them (and uses them
-// for its own collections), blocks never import the CMS code. Node loads this file directly (type
+// start. They live in the kit, below the blocks and directus/, because layers point down: the CMS code
+// imports them (and uses them for its own collections), blocks never import the CMS code. Node loads this file directly (type
 // stripping): explicit `.ts` extensions on imports, erasable syntax only.
 import { starterItem } from './starter.ts';
 

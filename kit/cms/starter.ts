@@ -3,7 +3,17 @@
 // ("Headline…", "Titre…"), links to the home page, choices at their default, and one entry in a
 // required list. The marketer then writes over it in place; until then the editor's page shows it.
 import { z } from 'zod';
-import type { FieldDef } from './fields.ts';
+
+/**
+ * What a starter reads of a field: a part of fields.ts's FieldDef, written out here because fields.ts
+ * builds every block type's starter with this file (an import back would make the two a circle).
+ */
+type StarterField = {
+  field: string;
+  type: string;
+  meta: { required?: boolean; translations?: readonly { language: string; translation: string }[] | null; options?: Record<string, unknown> | null };
+  schema: { default_value?: unknown } | null;
+};
 
 type Locale = 'en' | 'fr';
 
@@ -12,14 +22,14 @@ const Label = z.object({ en: z.string(), fr: z.string() });
 const SubField = z.object({ field: z.string(), name: Label, meta: z.object({ required: z.boolean().optional() }).optional() });
 
 /** The field's name in the page's language, from its Data Studio translations (else its key). */
-function nameOf(f: FieldDef, locale: Locale): string {
+function nameOf(f: StarterField, locale: Locale): string {
   return f.meta.translations?.find((t) => t.language === STUDIO_LANGUAGE[locale])?.translation ?? f.field;
 }
 
 const placeholder = (field: string, name: string) => (/href$|_url$/.test(field) ? '/' : `${name}…`);
 
 /** The starter row of a block type for a page in `locale`: only what Directus requires. */
-export function starterItem(fields: readonly FieldDef[], locale: Locale): Record<string, unknown> {
+export function starterItem(fields: readonly StarterField[], locale: Locale): Record<string, unknown> {
   const item: Record<string, unknown> = {};
   for (const f of fields) {
     if (!f.meta.required || f.field === 'id' || f.schema?.default_value !== undefined) continue;

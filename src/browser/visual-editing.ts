@@ -2,7 +2,7 @@
 // so visitors never load it. It connects to the Data Studio that frames the page (the library checks
 // the frame's origin against the Studio's), outlines what may change, and after each save shows the
 // change in place: the page is read again and its content swapped, the scroll position kept.
-import { apply } from '@directus/visual-editing';
+import { apply, remove } from '@directus/visual-editing';
 
 const root = document.documentElement;
 const directusUrl = root.dataset['studio'];
@@ -21,6 +21,8 @@ async function refresh(): Promise<void> {
     if (!known.has(style.outerHTML)) document.head.append(document.importNode(style, true));
   }
   const { scrollX, scrollY } = window;
+  // The outlines of the parts about to go: left, they would stay on screen beside the new ones.
+  remove();
   for (const selector of PARTS) {
     const current = document.querySelector(selector);
     const fresh = next.querySelector(selector);

@@ -80,10 +80,15 @@ describe('the Visual Editor, as the sample marketer', () => {
     edited.push(headline);
     await field.fill(headline);
     await studioScreenshot(page, 'visual-editor-field');
+    const outlines = await frame.locator('.directus-visual-editing-rect').count();
+    expect(outlines).toBeGreaterThan(5);
     const saved = Date.now();
     await page.getByRole('button', { name: 'Save' }).click();
     await frame.locator('h1', { hasText: headline }).waitFor({ timeout: 10_000 });
     timings['in the editor'] = Date.now() - saved;
+    // One outline per editable part, as before the save: none left behind where the old parts were.
+    await page.waitForTimeout(1500);
+    await expect(frame.locator('.directus-visual-editing-rect').count()).resolves.toBe(outlines);
     timings['on the visitor’s page'] = (await eventually(10_000, async () => (await getHtml(LANDER)).html.includes(headline))) + timings['in the editor'];
     await expect(heroOf('en')).resolves.toEqual({ id: before.id, headline });
     // French is its own row: untouched.
@@ -109,10 +114,14 @@ describe('the Visual Editor, as the sample marketer', () => {
     const drawer = page.locator('.v-drawer');
     await drawer.waitFor({ timeout: 10_000 });
     // The banner's own fields, with what the page shows: the marketer edits the row the chrome comes from.
-    const values = await drawer
-      .locator('input, textarea')
-      .evaluateAll((els) => els.map((e) => (e instanceof HTMLInputElement || e instanceof HTMLTextAreaElement ? e.value : '')));
-    expect(values.some((v) => v.length > 0 && shown.startsWith(v))).toBe(true);
+    const values = () =>
+      drawer
+        .locator('input, textarea')
+        .evaluateAll((els) => els.map((e) => (e instanceof HTMLInputElement || e instanceof HTMLTextAreaElement ? e.value : '')));
+    await eventually(10_000, async () => (await values()).some((v) => v.length > 0 && shown.startsWith(v))).catch(async (e: unknown) => {
+      await studioScreenshot(page, 'visual-editor-site-settings-failed');
+      throw new Error(`the drawer holds ${JSON.stringify(await values())}, the banner shows "${shown}"`, { cause: e });
+    });
     await studioScreenshot(page, 'visual-editor-site-settings');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden', timeout: 10_000 });

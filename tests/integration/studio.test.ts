@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Rest } from '../../directus/lib/rest';
 import { applyLeadsDashboard, LEADS_DASHBOARD, LEADS_PANEL_IDS, LEADS_PANELS, type PanelDef } from '../../directus/studio/dashboard';
-import { pageAuthorFields, pageAuthorRelations } from '../../directus/studio/fields';
+import { pageAuthorFields, pageAuthorRelations } from '../../directus/schema/page-authors';
 import { MARKETING_ROLE_ID } from '../../directus/studio/ids';
 import { applyStudioPresets, STUDIO_PRESETS, STUDIO_STRINGS } from '../../directus/studio/presets';
 import { admin, createPage, stack, uniqueSlug } from '../support/admin';

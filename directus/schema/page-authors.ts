@@ -1,8 +1,8 @@
-// Who created and who last saved a page: the "My drafts" bookmark (presets.ts) finds a marketer's pages
+// Who created and who last saved a page: the "My drafts" bookmark (directus/studio/presets.ts) finds a marketer's pages
 // by these. `pages` has none of Directus's optional user fields yet; add these to its fields, and the
 // relations to its relations, in directus/schema/collections.ts. applyStudioPresets throws without them:
 // the bookmark's filter would fail for everyone.
-import type { FieldDef, RelationDef } from '../schema/define.ts';
+import type { FieldDef, RelationDef } from './define.ts';
 
 const stamp = (name: string, special: 'user-created' | 'user-updated', en: string, fr: string): FieldDef => ({
   field: name,
