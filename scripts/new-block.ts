@@ -12,7 +12,9 @@ if (!name) {
   process.exit(1);
 }
 const result = scaffoldBlock(name, join(repoRoot, 'blocks'));
-console.log(`Created ${relative(repoRoot, result.folder)}/ (${result.files.join(', ')}) and registered ${result.collection} in blocks/index.ts and blocks/catalog.ts.`);
+console.log(
+  `Created ${relative(repoRoot, result.folder)}/ (${result.files.join(', ')}) and registered ${result.collection} in blocks/index.ts and blocks/catalog.ts.`,
+);
 
 console.log('Taking its screenshot baselines…');
 const shots = spawnSync(process.execPath, [join(repoRoot, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'storybook', `blocks/${name}/`, '--update'], {
