@@ -110,6 +110,10 @@ export function directusEnv(o: DirectusOptions): NodeJS.ProcessEnv {
     // (their session cookie): only the site's origin may, and anonymous callers still get nothing.
     ...(o.siteUrl ? { CORS_ENABLED: 'true', CORS_ORIGIN: new URL(o.siteUrl).origin, CORS_CREDENTIALS: 'true' } : {}),
     SITE_PREVIEW_SECRET: o.previewSecret ?? '',
+    // Directus's AI Assistant needs a provider's key (Settings > AI); without one, the Visual Editor
+    // keeps a third of the screen for a panel that says "Contact your administrator". Off unless the
+    // operator turns it on (AI_ENABLED=true, then a key in Settings > AI).
+    AI_ENABLED: process.env['AI_ENABLED'] ?? 'false',
   };
 }
 

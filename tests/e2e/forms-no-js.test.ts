@@ -6,6 +6,7 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { messages } from '../../kit/i18n/messages';
 import { admin, stack } from '../support/admin';
 import { axeViolationsWithoutJs, visitors, VIEWPORTS } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
@@ -94,13 +95,7 @@ describe.each(['en', 'fr'] as const)('the demo booking without JavaScript (%s)',
     expect(await form.locator('input[name="day"]').inputValue()).toBe(later);
     const offered = await form.locator('input[name="slot"]').count();
     if (offered === 0) {
-      await page
-        .getByText(
-          locale === 'fr'
-            ? 'Aucune plage disponible pour cette journée. Veuillez choisir une autre date.'
-            : 'No times available for this day. Please choose another date.',
-        )
-        .waitFor();
+      await page.getByText(messages[locale]['form.times.empty']).waitFor();
       await form.locator('input[name="day"]').fill(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
       await form.getByRole('button', { name: t.showTimes }).click();
       await form.locator('input[name="day"]').fill(new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10));

@@ -68,6 +68,9 @@ describe('the Visual Editor, as the sample marketer', () => {
     expect(french).toMatch(/^\/fr\/ads\/heatPumpShort\?edit=/);
     await frame.locator('h1').hover();
     await studioScreenshot(page, 'visual-editor-en');
+    // The page has the width: no AI Assistant panel without a provider (AI_ENABLED defaults to false).
+    await expect(page.getByText('Setup AI Assistant').count()).resolves.toBe(0);
+    expect(await frame.locator('body').evaluate((b) => b.clientWidth)).toBeGreaterThan(1300);
   });
 
   it('edits the heading in place: the page shows it at once, the visitor’s page within a second', async () => {
