@@ -161,8 +161,45 @@ const QUEUED = { _and: [{ status: { _eq: 'queued' } }] };
 const GIVEN_UP = { _and: [{ status: { _eq: 'failed' } }] };
 const P = LEADS_PANEL_IDS;
 
+/**
+ * Where one kind of lead came from over the window: by campaign, a whole row wide (campaign names are
+ * long, and they are what a marketer compares), and by landing page, half a row.
+ */
+const whereFrom = (
+  ids: { byCampaign: string; byLandingPage: string },
+  collection: 'demo_requests' | 'form_submissions',
+  what: { en: string; fr: string; noteEn: string; noteFr: string },
+  color: string,
+  at: { campaign: Place; page: Place },
+): PanelDef[] => [
+  panel(
+    ids.byCampaign,
+    'bar-chart',
+    {
+      name: `${what.en} by campaign · ${what.fr} par campagne`,
+      note: `${what.noteEn}, last 30 days, by utm_campaign; those without a campaign are not drawn. · ${what.noteFr}, 30 derniers jours, par utm_campaign; ceux sans campagne ne sont pas affichés.`,
+    },
+    { icon: 'campaign', color },
+    at.campaign,
+    byField(collection, 'utm_campaign', color),
+  ),
+  panel(
+    ids.byLandingPage,
+    'bar-chart',
+    {
+      name: `${what.en} by page · ${what.fr} par page`,
+      note: `${what.noteEn}, last 30 days, by the page the visit landed on. · ${what.noteFr}, 30 derniers jours, selon la page d’arrivée de la visite.`,
+    },
+    { icon: 'web', color },
+    at.page,
+    byField(collection, 'landing_path', color),
+  ),
+];
+
+// Names are short enough to read whole in a tile (both languages in one string: see the top of this
+// file); the notes, behind each tile's (i), say exactly what is counted.
 export const LEADS_PANELS: PanelDef[] = [
-  // First row: the figures to glance at.
+  // The figures to glance at, two by two so that their names fit.
   panel(
     P.subscribers,
     'metric',
@@ -171,7 +208,7 @@ export const LEADS_PANELS: PanelDef[] = [
       note: 'Addresses that confirmed their subscription and have not left. · Adresses qui ont confirmé leur abonnement et ne se sont pas désabonnées.',
     },
     { icon: 'mark_email_read', color: COLORS.newsletter },
-    { x: 1, y: 1, width: 10, height: 6 },
+    { x: 1, y: 1, width: 21, height: 6 },
     count('form_submissions', NEWSLETTER_CONFIRMED),
   ),
   panel(
@@ -179,7 +216,7 @@ export const LEADS_PANELS: PanelDef[] = [
     'metric',
     { name: 'Requests, 30 days · Demandes, 30 jours', note: 'Demo requests received in the last 30 days. · Demandes de démo reçues ces 30 derniers jours.' },
     { icon: 'event_available', color: COLORS.requests },
-    { x: 11, y: 1, width: 11, height: 6 },
+    { x: 22, y: 1, width: 21, height: 6 },
     count('demo_requests', { _and: [{ date_created: { _gte: `$NOW(-${LEADS_WINDOW})` } }] }),
   ),
   panel(
@@ -190,7 +227,7 @@ export const LEADS_PANELS: PanelDef[] = [
       note: 'Queued e-mails the site has not sent yet; it retries for a day. · Courriels en file que le site n’a pas encore envoyés; il réessaie pendant une journée.',
     },
     { icon: 'schedule_send', color: null },
-    { x: 22, y: 1, width: 10, height: 6 },
+    { x: 1, y: 7, width: 21, height: 6 },
     count('mail_outbox', QUEUED),
   ),
   panel(
@@ -201,7 +238,7 @@ export const LEADS_PANELS: PanelDef[] = [
       note: 'E-mails the site stopped trying to send: see the list below to send one again. · Courriels que le site a cessé d’envoyer : voir la liste plus bas pour en renvoyer un.',
     },
     { icon: 'cancel_schedule_send', color: COLORS.warning },
-    { x: 32, y: 1, width: 11, height: 6 },
+    { x: 22, y: 7, width: 21, height: 6 },
     count('mail_outbox', GIVEN_UP, { conditionalFormatting: [{ operator: '>=', value: '1', color: COLORS.warning }] }),
   ),
   // Leads per day over the window.
@@ -209,95 +246,76 @@ export const LEADS_PANELS: PanelDef[] = [
     P.requestsPerDay,
     'time-series',
     {
-      name: 'Demo requests per day · Demandes de démo par jour',
+      name: 'Requests per day · Demandes par jour',
       note: 'Every demo request, by the day it arrived. · Chaque demande de démo, selon le jour de réception.',
     },
     { icon: 'show_chart', color: COLORS.requests },
-    { x: 1, y: 7, width: 21, height: 12 },
+    { x: 1, y: 13, width: 21, height: 12 },
     perDay('demo_requests', 'date_created', null, COLORS.requests),
   ),
   panel(
     P.bookingsPerDay,
     'time-series',
     {
-      name: 'Demos booked per day · Démos réservées par jour',
-      note: 'Requests that hold a demo time, by the day they were made (cancelled ones are not counted). · Demandes qui ont une plage réservée, selon le jour de la demande (les annulées ne comptent pas).',
+      name: 'Bookings per day · Réservations par jour',
+      note: 'Demo requests that hold a time, by the day they were made (cancelled ones are not counted). · Demandes de démo qui ont une plage réservée, selon le jour de la demande (les annulées ne comptent pas).',
     },
     { icon: 'event', color: COLORS.bookings },
-    { x: 22, y: 7, width: 21, height: 12 },
+    { x: 22, y: 13, width: 21, height: 12 },
     perDay('demo_requests', 'date_created', { _and: [{ starts_at: { _nnull: true } }] }, COLORS.bookings),
   ),
   panel(
     P.confirmationsPerDay,
     'time-series',
     {
-      name: 'Newsletter confirmations per day · Confirmations d’infolettre par jour',
-      note: 'Sign-ups confirmed through the e-mailed link, by the day of confirmation. · Inscriptions confirmées par le lien envoyé, selon le jour de confirmation.',
+      name: 'Sign-ups confirmed · Inscriptions confirmées',
+      note: 'Newsletter sign-ups confirmed through the e-mailed link, by the day of confirmation. · Inscriptions à l’infolettre confirmées par le lien envoyé, selon le jour de confirmation.',
     },
     { icon: 'mark_email_read', color: COLORS.newsletter },
-    { x: 1, y: 19, width: 21, height: 12 },
+    { x: 1, y: 25, width: 21, height: 12 },
     perDay('form_submissions', 'confirmed_at', { _and: [{ type: { _eq: 'newsletter' } }] }, COLORS.newsletter),
   ),
   panel(
     P.latestRequests,
     'list',
-    { name: 'Latest demo requests · Dernières demandes de démo', note: 'Click one to open it. · Cliquez sur une demande pour l’ouvrir.' },
+    {
+      name: 'Latest requests · Dernières demandes',
+      note: 'The latest demo requests: click one to open it. · Les dernières demandes de démo : cliquez sur une demande pour l’ouvrir.',
+    },
     { icon: 'list', color: COLORS.requests },
-    { x: 22, y: 19, width: 21, height: 12 },
+    { x: 22, y: 25, width: 21, height: 12 },
     latest('demo_requests', '{{name}} · {{company}} · {{utm_campaign}}', {}),
   ),
-  // Where the leads came from, over the window.
-  panel(
-    P.requestsByCampaign,
-    'bar-chart',
-    {
-      name: 'Demo requests by campaign · Demandes de démo par campagne',
-      note: 'Last 30 days, by utm_campaign; requests without a campaign are not drawn. · 30 derniers jours, par utm_campaign; les demandes sans campagne ne sont pas affichées.',
-    },
-    { icon: 'campaign', color: COLORS.requests },
-    { x: 1, y: 31, width: 21, height: 14 },
-    byField('demo_requests', 'utm_campaign', COLORS.requests),
+  // Where the leads came from, over the window: campaigns first, then landing pages side by side.
+  ...whereFrom(
+    { byCampaign: P.requestsByCampaign, byLandingPage: P.requestsByLandingPage },
+    'demo_requests',
+    { en: 'Requests', fr: 'Demandes', noteEn: 'Demo requests', noteFr: 'Demandes de démo' },
+    COLORS.requests,
+    { campaign: { x: 1, y: 37, width: 42, height: 12 }, page: { x: 1, y: 61, width: 21, height: 14 } },
   ),
-  panel(
-    P.requestsByLandingPage,
-    'bar-chart',
+  ...whereFrom(
+    { byCampaign: P.submissionsByCampaign, byLandingPage: P.submissionsByLandingPage },
+    'form_submissions',
     {
-      name: 'Demo requests by landing page · Demandes de démo par page d’arrivée',
-      note: 'Last 30 days, by the page the visit landed on. · 30 derniers jours, selon la page d’arrivée de la visite.',
+      en: 'Forms',
+      fr: 'Formulaires',
+      noteEn: 'Newsletter, Stride waitlist and report forms',
+      noteFr: 'Formulaires d’infolettre, de liste d’attente Stride et de rapport',
     },
-    { icon: 'web', color: COLORS.requests },
-    { x: 22, y: 31, width: 21, height: 14 },
-    byField('demo_requests', 'landing_path', COLORS.requests),
-  ),
-  panel(
-    P.submissionsByCampaign,
-    'bar-chart',
-    {
-      name: 'Form submissions by campaign · Formulaires reçus par campagne',
-      note: 'Newsletter, Stride waitlist and report requests, last 30 days, by utm_campaign. · Infolettre, liste d’attente Stride et demandes de rapport, 30 derniers jours, par utm_campaign.',
-    },
-    { icon: 'campaign', color: COLORS.newsletter },
-    { x: 1, y: 45, width: 21, height: 14 },
-    byField('form_submissions', 'utm_campaign', COLORS.newsletter),
-  ),
-  panel(
-    P.submissionsByLandingPage,
-    'bar-chart',
-    {
-      name: 'Form submissions by landing page · Formulaires reçus par page d’arrivée',
-      note: 'Last 30 days, by the page the visit landed on. · 30 derniers jours, selon la page d’arrivée de la visite.',
-    },
-    { icon: 'web', color: COLORS.newsletter },
-    { x: 22, y: 45, width: 21, height: 14 },
-    byField('form_submissions', 'landing_path', COLORS.newsletter),
+    COLORS.newsletter,
+    { campaign: { x: 1, y: 49, width: 42, height: 12 }, page: { x: 22, y: 61, width: 21, height: 14 } },
   ),
   // The latest sign-ups, and the e-mails that need a person.
   panel(
     P.latestSubmissions,
     'list',
-    { name: 'Latest form submissions · Derniers formulaires reçus', note: 'Click one to open it. · Cliquez sur un formulaire pour l’ouvrir.' },
+    {
+      name: 'Latest forms · Derniers formulaires',
+      note: 'The latest form submissions: click one to open it. · Les derniers formulaires reçus : cliquez sur un formulaire pour l’ouvrir.',
+    },
     { icon: 'inbox', color: COLORS.newsletter },
-    { x: 1, y: 59, width: 21, height: 12 },
+    { x: 1, y: 75, width: 21, height: 12 },
     latest('form_submissions', '{{type}} · {{email}} · {{utm_campaign}}', {}),
   ),
   panel(
@@ -308,7 +326,7 @@ export const LEADS_PANELS: PanelDef[] = [
       note: 'To send one again, open it, set its status back to Queued and its “Give up after” later. · Pour en renvoyer un, ouvrez-le, remettez son statut à En file et repoussez « Abandon après ».',
     },
     { icon: 'cancel_schedule_send', color: COLORS.warning },
-    { x: 22, y: 59, width: 21, height: 12 },
+    { x: 22, y: 75, width: 21, height: 12 },
     latest('mail_outbox', '{{kind}} · {{to}} · {{last_error}}', GIVEN_UP),
   ),
 ];

@@ -3,6 +3,7 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { LEADS_PANELS } from '../../directus/studio/dashboard';
 import { LEADS_DASHBOARD_ID } from '../../directus/studio/ids';
 import { stack } from '../support/admin';
 import { launch } from '../support/browser';
@@ -60,6 +61,16 @@ describe('the Leads dashboard, as the sample marketer', () => {
     await page.getByText(company).first().waitFor({ timeout: 30_000 });
     await expect(page.getByText(`heat-pumps-${tag}`).count()).resolves.toBeGreaterThan(0);
     await studioScreenshot(page, 'leads-dashboard');
+    // Every tile's name reads whole at 1,440 px beside the open side panel: none cut with an ellipsis.
+    const cut = await page.evaluate(
+      (names) =>
+        names.filter((name) => {
+          const label = [...document.querySelectorAll('main *')].find((e) => e.childElementCount === 0 && e.textContent?.trim() === name);
+          return !label || label.scrollWidth > label.clientWidth + 1;
+        }),
+      LEADS_PANELS.map((p) => p.name),
+    );
+    expect(cut).toEqual([]);
     await context.close();
   });
 });

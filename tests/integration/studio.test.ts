@@ -208,7 +208,7 @@ describe('the Leads dashboard', () => {
         name: 'Mine',
         type: 'label',
         position_x: 1,
-        position_y: 80,
+        position_y: 90,
         width: 10,
         height: 4,
         options: { text: 'hi' },
@@ -218,7 +218,7 @@ describe('the Leads dashboard', () => {
     const changes = await applyLeadsDashboard(rest);
     expect(changes).toEqual([
       'updated dashboard "Leads · Prospects" (name)',
-      'created panel "Demos booked per day · Démos réservées par jour"',
+      'created panel "Bookings per day · Réservations par jour"',
       'updated panel "E-mails given up · Abandonnés" (name, position_x)',
     ]);
     expect(await applyLeadsDashboard(rest)).toEqual([]);
