@@ -13,7 +13,8 @@
 //      costs a visitor's page (scripts/lib/bench-editing.ts).
 // Environment: BENCH_ONLY (comma-separated sections: throughput, cache, editing, pages; all by default),
 // BENCH_SECONDS (10; 0 skips throughput), BENCH_CONNECTIONS (50), BENCH_CACHE_REQUESTS (10000 per
-// flood), BENCH_LIGHTHOUSE_RUNS (3; 0 skips Lighthouse), BENCH_PAGES (comma-separated paths),
+// flood), BENCH_LIGHTHOUSE_RUNS (3; 0 skips Lighthouse), BENCH_PAGES (comma-separated paths; by
+// default every page of the sitemap in both languages, and the account pages, which it leaves out),
 // BENCH_BUILD (1; 0 uses build/ as it is instead of rebuilding a stale one).
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -57,26 +58,31 @@ const CACHE_REQUESTS = envCount('BENCH_CACHE_REQUESTS', 10_000);
 const REBUILD = envCount('BENCH_BUILD', 1) !== 0;
 const CONNECTIONS = Math.max(1, envCount('BENCH_CONNECTIONS', 50));
 const LIGHTHOUSE_RUNS = envCount('BENCH_LIGHTHOUSE_RUNS', 3);
-const DEFAULT_PAGES = [
-  '/',
-  '/fr',
-  '/hvac',
-  '/ads/heatPumpShort',
-  '/ads/broadSearch',
-  '/blog',
-  '/blog/heat-pump-rebates-2026',
-  '/demo',
-  '/fr/demo',
-  '/account',
-  '/fr/compte',
-];
-const PAGES = process.env['BENCH_PAGES']?.trim()
+/** Pages no sitemap lists (they are noindex) that visitors still load: the account, in both languages. */
+const UNLISTED_PAGES = ['/account', '/fr/compte'];
+const CHOSEN_PAGES = process.env['BENCH_PAGES']?.trim()
   ? process.env['BENCH_PAGES']
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean)
       .map((p) => (p.startsWith('/') ? p : `/${p}`))
-  : DEFAULT_PAGES;
+  : null;
+
+/** Every page the site's sitemap lists (an index's parts too), as paths, then the unlisted ones. */
+async function sitemapPages(siteUrl: string): Promise<string[]> {
+  const locs = async (url: string): Promise<string[]> => {
+    const xml = await (await fetch(url)).text();
+    return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+  };
+  const paths: string[] = [];
+  for (const loc of await locs(`${siteUrl}/sitemap.xml`)) {
+    const url = new URL(loc);
+    // An index names its parts (sitemap.xml?part=N); a part names pages.
+    if (url.pathname.endsWith('.xml')) for (const page of await locs(`${siteUrl}${url.pathname}${url.search}`)) paths.push(new URL(page).pathname);
+    else paths.push(url.pathname);
+  }
+  return [...new Set([...paths, ...UNLISTED_PAGES])];
+}
 const CAMPAIGN_PATH = '/?utm_source=x&gclid=y';
 
 /** Targets. JavaScript before interaction, in KiB gzip: content pages 15, pages with a form island (the demo, the account) 100. */
@@ -308,10 +314,10 @@ function printPages(rows: PageFigures[]): void {
   console.log(`${pad('', pathWidth, true)}  ${pad('HTML', 13, true)}  ${pad('inline CSS', 13, true)}  ${pad('JS before interaction', 24, true)}  ${lhHead}`);
   console.log(
     `${pad('page', pathWidth, true)}  ${pad('raw', 6)} ${pad('gzip', 6)}  ${pad('raw', 6)} ${pad('gzip', 6)}  ${pad('gzip', 7)} ${pad('files', 5)} ${pad('target', 9)}  ` +
-      `${pad('perf', 5)} ${pad('a11y', 5)} ${pad('bp', 5)} ${pad('seo', 5)}  ${pad('LCP', 7)} ${pad('CLS', 7)}`,
+      `${pad('perf', 5)} ${pad('a11y', 5)} ${pad('bp', 5)} ${pad('seo', 5)}  ${pad('TBT', 7)} ${pad('LCP', 7)} ${pad('CLS', 7)}`,
   );
   console.log(
-    `${pad('targets', pathWidth, true)}  ${pad('', 13)}  ${pad('', 13)}  ${pad('', 7)} ${pad('', 5)} ${pad('', 9)}  ${pad('100', 5)} ${pad('100', 5)} ${pad('100', 5)} ${pad('100', 5)}  ${pad('', 7)} ${pad('0', 7)}`,
+    `${pad('targets', pathWidth, true)}  ${pad('', 13)}  ${pad('', 13)}  ${pad('', 7)} ${pad('', 5)} ${pad('', 9)}  ${pad('100', 5)} ${pad('100', 5)} ${pad('100', 5)} ${pad('100', 5)}  ${pad('', 7)} ${pad('', 7)} ${pad('0', 7)}`,
   );
   for (const row of rows) {
     const h = row.html;
@@ -324,11 +330,12 @@ function printPages(rows: PageFigures[]): void {
       return s === null || s === undefined ? 'n/a' : `${s}${s < TARGETS.lighthouse ? '(!)' : ''}`;
     };
     const lcp = lh?.lcpMs;
+    const tbt = lh?.tbtMs;
     const cls = lh?.cls;
     console.log(
       `${pad(row.path, pathWidth, true)}  ${pad(h ? kib(h.htmlRaw) : 'n/a', 6)} ${pad(h ? kib(h.htmlGzip) : '', 6)}  ${pad(h ? kib(h.cssRaw) : 'n/a', 6)} ${pad(h ? kib(h.cssGzip) : '', 6)}  ` +
         `${pad(jsCell, 7)} ${pad(js ? String(js.files.length) : '', 5)} ${pad(`<= ${target}`, 9)}  ` +
-        `${CATEGORIES.map((c) => pad(scoreCell(c), 5)).join(' ')}  ${pad(lcp === null || lcp === undefined ? 'n/a' : `${(lcp / 1000).toFixed(2)} s`, 7)} ` +
+        `${CATEGORIES.map((c) => pad(scoreCell(c), 5)).join(' ')}  ${pad(tbt === null || tbt === undefined ? 'n/a' : `${Math.round(tbt)} ms`, 7)} ${pad(lcp === null || lcp === undefined ? 'n/a' : `${(lcp / 1000).toFixed(2)} s`, 7)} ` +
         `${pad(cls === null || cls === undefined ? 'n/a' : `${cls.toFixed(3)}${cls > TARGETS.cls ? '(!)' : ''}`, 7)}`,
     );
   }
@@ -369,7 +376,8 @@ function printPages(rows: PageFigures[]): void {
 }
 
 async function pages(site: RunningSite): Promise<void> {
-  const rows: PageFigures[] = PAGES.map((path) => ({ path, errors: [] }));
+  const paths = CHOSEN_PAGES ?? (await sitemapPages(site.url));
+  const rows: PageFigures[] = paths.map((path) => ({ path, errors: [] }));
 
   progress(`pages: HTML and inline CSS of ${rows.length} pages`);
   for (const row of rows) {
@@ -418,7 +426,7 @@ async function pages(site: RunningSite): Promise<void> {
 try {
   progress(
     `settings: BENCH_ONLY=${[...ONLY].join(',')} BENCH_SECONDS=${SECONDS} BENCH_CONNECTIONS=${CONNECTIONS} BENCH_CACHE_REQUESTS=${CACHE_REQUESTS} ` +
-      `BENCH_LIGHTHOUSE_RUNS=${LIGHTHOUSE_RUNS} BENCH_PAGES=${PAGES.join(',')} BENCH_BUILD=${REBUILD ? 1 : 0}`,
+      `BENCH_LIGHTHOUSE_RUNS=${LIGHTHOUSE_RUNS} BENCH_PAGES=${CHOSEN_PAGES?.join(',') ?? '(the sitemap)'} BENCH_BUILD=${REBUILD ? 1 : 0}`,
   );
   if (buildIsStale()) {
     if (REBUILD) {

@@ -19,6 +19,8 @@ export type LighthouseSummary = {
   /** The lowest score of each category over the runs. */
   lowest: Record<Category, number | null>;
   lcpMs: number | null;
+  /** Total blocking time of the median run. */
+  tbtMs: number | null;
   cls: number | null;
   /** Audits scored below 1 (not notApplicable, informative or manual) in a category that lost points in some run, with the worst run's score and figure. */
   failing: FailingAudit[];
@@ -161,6 +163,7 @@ export function summarize(results: Result[], problems: string[] = []): Lighthous
     scores,
     lowest,
     lcpMs: medianRun?.audits['largest-contentful-paint']?.numericValue ?? null,
+    tbtMs: medianRun?.audits['total-blocking-time']?.numericValue ?? null,
     cls: medianRun?.audits['cumulative-layout-shift']?.numericValue ?? null,
     failing: [...failing.values()].sort((a, b) => CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category) || b.weight - a.weight || a.score - b.score),
     problems: [...new Set(notes)],

@@ -59,14 +59,30 @@ export function startConsent(): void {
     else avoidMainAction();
   };
 
-  /** On arrival the page's main call to action stays visible: over it, the banner moves up under the header. */
+  /**
+   * On arrival the page's main call to action stays visible: over it, the banner moves up under the
+   * header. The positions come from an IntersectionObserver, after the browser's own layout: reading
+   * them here, as the page starts, forced the whole page's style and layout inside this script. The
+   * card stays invisible for that one frame, so it never shows in one place and then jumps.
+   */
   const avoidMainAction = () => {
-    const card = banner.firstElementChild?.getBoundingClientRect();
-    const action = [...document.querySelectorAll('main a[data-cta], main form [type="submit"]')]
-      .map((el) => el.getBoundingClientRect())
-      .find((r) => r.height > 0 && r.bottom > 0 && r.top < innerHeight);
-    const covered = card && action && action.bottom > card.top && action.top < card.bottom && action.right > card.left && action.left < card.right;
-    if (covered) banner.dataset['place'] = 'top';
+    const card = banner.firstElementChild;
+    const actions = [...document.querySelectorAll('main a[data-cta], main form [type="submit"]')];
+    if (!card || actions.length === 0) return;
+    const targets = [card, ...actions];
+    const rects = new Map<Element, DOMRectReadOnly>();
+    banner.style.visibility = 'hidden';
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) rects.set(entry.target, entry.boundingClientRect);
+      if (rects.size < targets.length) return;
+      observer.disconnect();
+      const c = rects.get(card);
+      const action = actions.map((a) => rects.get(a)).find((r) => r && r.height > 0 && r.bottom > 0 && r.top < innerHeight);
+      const covered = c && action && action.bottom > c.top && action.top < c.bottom && action.right > c.left && action.left < c.right;
+      if (covered) banner.dataset['place'] = 'top';
+      banner.style.removeProperty('visibility');
+    });
+    for (const target of targets) observer.observe(target);
   };
 
   const close = () => {

@@ -40,12 +40,24 @@ function stored(key: string): string | null {
   }
 }
 
-// Header height (60 px plus the banner while it shows), for the menu's top and anchors' offset.
+// Header height (60 px plus the banner while it shows), for the menu's and language list's top, the
+// consent card placed under the header, and anchors' offset. Read from the ResizeObserver's entry,
+// after the browser's own layout (reading offsetHeight as the page starts forced the whole page's
+// style and layout inside this script), and written only where it is used: on the header (its menu
+// and language list inherit it), on the consent card, and as the root's scroll padding. A custom
+// property set on the root would make every element of the page compute its style again.
 const header = document.querySelector<HTMLElement>('[data-site-header]');
 if (header) {
-  const update = () => root.style.setProperty('--header-height', `${header.offsetHeight}px`);
-  new ResizeObserver(update).observe(header);
-  update();
+  let written = 0;
+  new ResizeObserver(([entry]) => {
+    const height = Math.round(entry?.borderBoxSize[0]?.blockSize ?? 0);
+    if (!height || height === written) return;
+    written = height;
+    const value = `${height}px`;
+    header.style.setProperty('--header-height', value);
+    document.querySelector<HTMLElement>('[data-consent]')?.style.setProperty('--header-height', value);
+    root.style.scrollPaddingTop = value;
+  }).observe(header);
 }
 
 // Mobile menu: a popover with dialog semantics. Focus stays inside while it is open, the menu state
