@@ -41,7 +41,9 @@ export const DemoBookingErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Choose a time' }));
-    await canvas.findByText('Please enter your name');
+    // The first send loads the form's validation (its own chunk, compiled on demand by Storybook's
+    // dev server): under a loaded machine that took more than findByText's default second.
+    await canvas.findByText('Please enter your name', {}, { timeout: 10_000 });
     await canvas.findByText('To proceed, please agree to be contacted.');
   },
 };
