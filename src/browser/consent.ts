@@ -72,15 +72,23 @@ export function startConsent(): void {
     const targets = [card, ...actions];
     const rects = new Map<Element, DOMRectReadOnly>();
     banner.style.visibility = 'hidden';
+    // Shown within a second whatever happens: a target that left the page before it was measured
+    // would otherwise keep the question invisible.
+    const reveal = () => {
+      observer.disconnect();
+      banner.style.removeProperty('visibility');
+    };
+    const fallback = setTimeout(reveal, 1000);
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) rects.set(entry.target, entry.boundingClientRect);
       if (rects.size < targets.length) return;
+      clearTimeout(fallback);
       observer.disconnect();
       const c = rects.get(card);
       const action = actions.map((a) => rects.get(a)).find((r) => r && r.height > 0 && r.bottom > 0 && r.top < innerHeight);
       const covered = c && action && action.bottom > c.top && action.top < c.bottom && action.right > c.left && action.left < c.right;
       if (covered) banner.dataset['place'] = 'top';
-      banner.style.removeProperty('visibility');
+      reveal();
     });
     for (const target of targets) observer.observe(target);
   };
