@@ -85,8 +85,13 @@ async function sitemapPages(siteUrl: string): Promise<string[]> {
 }
 const CAMPAIGN_PATH = '/?utm_source=x&gclid=y';
 
-/** Targets. JavaScript before interaction, in KiB gzip: content pages 15, pages with a form island (the demo, the account) 100. */
+/**
+ * Targets. JavaScript before interaction, in KiB gzip: what runs, 15 on every page (islands run when
+ * the visitor reaches for them, decision 0017); what is fetched, 15 on content pages and 100 on pages
+ * with a form island (the demo, the account), whose code is fetched ahead.
+ */
 const hasFormIsland = (path: string) => /(^|\/)(demo|account|compte)\/?$/.test(path.split('?')[0] ?? '');
+const JS_RAN_TARGET_KIB = 15;
 const jsTargetKiB = (path: string) => (hasFormIsland(path) ? 100 : 15);
 const TARGETS = { ratioCachedStatic: 0.5, uncachedP99Ms: 50, lighthouse: 100, cls: 0 };
 
@@ -311,13 +316,15 @@ function printPages(rows: PageFigures[]): void {
   const pathWidth = Math.max(30, ...rows.map((r) => r.path.length + 2));
   const lhHead = LIGHTHOUSE_RUNS ? `Lighthouse mobile, median of ${LIGHTHOUSE_RUNS}` : 'Lighthouse (skipped)';
   console.log(`\n== Pages (production host; sizes in KiB, gzip -9; (!) marks a figure off its target)\n`);
-  console.log(`${pad('', pathWidth, true)}  ${pad('HTML', 13, true)}  ${pad('inline CSS', 13, true)}  ${pad('JS before interaction', 24, true)}  ${lhHead}`);
   console.log(
-    `${pad('page', pathWidth, true)}  ${pad('raw', 6)} ${pad('gzip', 6)}  ${pad('raw', 6)} ${pad('gzip', 6)}  ${pad('gzip', 7)} ${pad('files', 5)} ${pad('target', 9)}  ` +
+    `${pad('', pathWidth, true)}  ${pad('HTML', 13, true)}  ${pad('inline CSS', 13, true)}  ${pad('JS before interaction (gzip)', 33, true)}  ${lhHead}`,
+  );
+  console.log(
+    `${pad('page', pathWidth, true)}  ${pad('raw', 6)} ${pad('gzip', 6)}  ${pad('raw', 6)} ${pad('gzip', 6)}  ${pad('ran', 8)} ${pad('fetched', 8)} ${pad('files', 5)} ${pad('target', 9)}  ` +
       `${pad('perf', 5)} ${pad('a11y', 5)} ${pad('bp', 5)} ${pad('seo', 5)}  ${pad('TBT', 7)} ${pad('LCP', 7)} ${pad('CLS', 7)}`,
   );
   console.log(
-    `${pad('targets', pathWidth, true)}  ${pad('', 13)}  ${pad('', 13)}  ${pad('', 7)} ${pad('', 5)} ${pad('', 9)}  ${pad('100', 5)} ${pad('100', 5)} ${pad('100', 5)} ${pad('100', 5)}  ${pad('', 7)} ${pad('', 7)} ${pad('0', 7)}`,
+    `${pad('targets', pathWidth, true)}  ${pad('', 13)}  ${pad('', 13)}  ${pad(`<= ${JS_RAN_TARGET_KIB}`, 8)} ${pad('', 8)} ${pad('', 5)} ${pad('', 9)}  ${pad('100', 5)} ${pad('100', 5)} ${pad('100', 5)} ${pad('100', 5)}  ${pad('', 7)} ${pad('', 7)} ${pad('0', 7)}`,
   );
   for (const row of rows) {
     const h = row.html;
@@ -325,6 +332,7 @@ function printPages(rows: PageFigures[]): void {
     const lh = row.lighthouse;
     const target = jsTargetKiB(row.path);
     const jsCell = js ? `${kib(js.gzip)}${js.gzip > target * 1024 ? '(!)' : ''}` : 'n/a';
+    const ranCell = js ? `${kib(js.ranGzip)}${js.ranGzip > JS_RAN_TARGET_KIB * 1024 ? '(!)' : ''}` : 'n/a';
     const scoreCell = (c: Category) => {
       const s = lh?.scores[c];
       return s === null || s === undefined ? 'n/a' : `${s}${s < TARGETS.lighthouse ? '(!)' : ''}`;
@@ -334,15 +342,17 @@ function printPages(rows: PageFigures[]): void {
     const cls = lh?.cls;
     console.log(
       `${pad(row.path, pathWidth, true)}  ${pad(h ? kib(h.htmlRaw) : 'n/a', 6)} ${pad(h ? kib(h.htmlGzip) : '', 6)}  ${pad(h ? kib(h.cssRaw) : 'n/a', 6)} ${pad(h ? kib(h.cssGzip) : '', 6)}  ` +
-        `${pad(jsCell, 7)} ${pad(js ? String(js.files.length) : '', 5)} ${pad(`<= ${target}`, 9)}  ` +
+        `${pad(ranCell, 8)} ${pad(jsCell, 8)} ${pad(js ? String(js.files.length) : '', 5)} ${pad(`<= ${target}`, 9)}  ` +
         `${CATEGORIES.map((c) => pad(scoreCell(c), 5)).join(' ')}  ${pad(tbt === null || tbt === undefined ? 'n/a' : `${Math.round(tbt)} ms`, 7)} ${pad(lcp === null || lcp === undefined ? 'n/a' : `${(lcp / 1000).toFixed(2)} s`, 7)} ` +
         `${pad(cls === null || cls === undefined ? 'n/a' : `${cls.toFixed(3)}${cls > TARGETS.cls ? '(!)' : ''}`, 7)}`,
     );
   }
 
-  console.log('\n  JavaScript loaded before interaction (KiB gzip), islands hydrated / on the page, HTML response:');
+  console.log('\n  JavaScript loaded before interaction (KiB gzip; * fetched ahead, not run), islands hydrated / on the page, HTML response:');
   for (const row of rows) {
-    const files = row.js ? row.js.files.map((f) => `${f.path.replace(/^\/assets\//, '')} ${kib(f.gzip)}`).join(', ') || 'none' : 'not measured';
+    const files = row.js
+      ? row.js.files.map((f) => `${f.path.replace(/^\/assets\//, '')} ${kib(f.gzip)}${f.ran ? '' : '*'}`).join(', ') || 'none'
+      : 'not measured';
     const islands = row.js
       ? `; islands ${row.js.hydrated}/${row.js.islands}; firebase SDK: ${row.js.firebase.length ? `loaded (!) ${row.js.firebase.join(', ')}` : 'none'}`
       : '';

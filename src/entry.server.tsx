@@ -3,13 +3,14 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { provideIslandRenderer } from '#kit/islands/island';
+import { provideIslandCode, provideIslandRenderer } from '#kit/islands/island';
+import type { IslandDefinition } from '#kit/islands/island-definition';
 import { IslandRoot } from '#kit/islands/island-root';
 import { provideStyles } from '#kit/styles';
-import { loadAllIslands } from '../blocks/islands';
+import { islands, loadAllIslands } from '../blocks/islands';
 import { siteIslands } from './account/islands';
 import { z } from 'zod';
-import { BROWSER_ENTRY, EDIT_ENTRY, provideBrowserScript, type BrowserScript } from './assets/browser-script';
+import { BROWSER_ENTRY, EDIT_ENTRY, HYDRATE_ENTRY, ISLANDS_ENTRY, provideBrowserScript, type BrowserScript } from './assets/browser-script';
 import { serverStyles } from './assets/styles.server';
 import { contentService } from './cms/content.server';
 import { startOutbox } from './mail/outbox.server';
@@ -18,9 +19,55 @@ import { PostAnswer } from './site/post-answer';
 
 const ManifestEntry = z.object({ file: z.string(), imports: z.array(z.string()).optional() });
 const Manifest = z.record(z.string(), ManifestEntry);
+type Manifest = z.infer<typeof Manifest>;
 
+/** Vite's manifest of the client build; null under Vite's dev server, which serves the sources. */
+function readManifest(): Manifest | null {
+  if (import.meta.env.DEV) return null;
+  try {
+    // This module is bundled into build/server/index.js; the client build sits beside it.
+    return Manifest.parse(JSON.parse(readFileSync(new URL('../client/.vite/manifest.json', import.meta.url), 'utf8')));
+  } catch (error) {
+    // Pages without their script would have no islands and no chrome behaviour: refuse to serve.
+    throw new Error('The client build has no usable Vite manifest (build/client/.vite/manifest.json): run `npm run build`', { cause: error });
+  }
+}
+
+/** A module's files in the build, its own first, then those of everything it imports statically. */
+function chunksOf(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const entry = manifest[key];
+  if (!entry) throw new Error(`${key} is not in the client build's manifest`);
+  if (into.has(`/${entry.file}`)) return into;
+  into.add(`/${entry.file}`);
+  for (const next of entry.imports ?? []) chunksOf(manifest, next, into);
+  return into;
+}
+
+/**
+ * What the browser fetches before it hydrates an island: the hydrating code and the island's own
+ * chunks, less what the page's script has already loaded. Worked out at start for every island, so
+ * that an island naming a module the build does not have stops the server, not a visitor's page.
+ */
+function islandCodeFiles(manifest: Manifest | null, definitions: IslandDefinition[]): Map<IslandDefinition, readonly string[]> {
+  const files = new Map<IslandDefinition, readonly string[]>();
+  if (!manifest) return files;
+  const loaded = chunksOf(manifest, ISLANDS_ENTRY, chunksOf(manifest, BROWSER_ENTRY));
+  const hydrating = chunksOf(manifest, HYDRATE_ENTRY);
+  for (const definition of definitions) {
+    const own = chunksOf(manifest, definition.source, new Set(hydrating));
+    files.set(
+      definition,
+      [...own].filter((file) => !loaded.has(file)),
+    );
+  }
+  return files;
+}
+
+const manifest = readManifest();
 provideStyles(serverStyles);
-provideBrowserScript(browserScriptFiles());
+provideBrowserScript(browserScriptFiles(manifest));
+const islandCode = islandCodeFiles(manifest, [...Object.values(islands), ...Object.values(siteIslands)]);
+provideIslandCode((definition) => islandCode.get(definition) ?? []);
 // The mail outbox's worker: sends what is due in Directus's mail_outbox, and retries what failed.
 startOutbox();
 // Islands render synchronously inside the page, each in a root of its own (see kit/islands/island.tsx).
@@ -32,28 +79,21 @@ provideIslandRenderer((definition, state) => {
 });
 
 /** The browser script's address and its chunks: its source under Vite's dev server, hashed files once built. */
-function browserScriptFiles(): BrowserScript {
+function browserScriptFiles(manifest: Manifest | null): BrowserScript {
   // Under Vite's dev server, React Router's plugin makes every component hot-reloadable and wants its
   // refresh runtime in the page first: islands hydrate from those same modules.
-  if (import.meta.env.DEV)
+  if (!manifest)
     return {
       src: `/${BROWSER_ENTRY}`,
       imports: [],
       devRuntime: '/@id/__x00__virtual:react-router/inject-hmr-runtime',
       editSrc: `/${EDIT_ENTRY}`,
     };
-  try {
-    // This module is bundled into build/server/index.js; the client build sits beside it.
-    const manifest = Manifest.parse(JSON.parse(readFileSync(new URL('../client/.vite/manifest.json', import.meta.url), 'utf8')));
-    const entry = manifest[BROWSER_ENTRY];
-    if (!entry) throw new Error(`${BROWSER_ENTRY} is not in the manifest`);
-    const imports = (entry.imports ?? []).map((key) => manifest[key]?.file).filter((file) => file !== undefined);
-    const edit = manifest[EDIT_ENTRY];
-    return { src: `/${entry.file}`, imports: imports.map((file) => `/${file}`), ...(edit ? { editSrc: `/${edit.file}` } : {}) };
-  } catch (error) {
-    // Pages without their script would have no islands and no chrome behaviour: refuse to serve.
-    throw new Error('The client build has no usable Vite manifest (build/client/.vite/manifest.json): run `npm run build`', { cause: error });
-  }
+  const entry = manifest[BROWSER_ENTRY];
+  if (!entry) throw new Error(`${BROWSER_ENTRY} is not in the client build's manifest: run \`npm run build\``);
+  const imports = (entry.imports ?? []).map((key) => manifest[key]?.file).filter((file) => file !== undefined);
+  const edit = manifest[EDIT_ENTRY];
+  return { src: `/${entry.file}`, imports: imports.map((file) => `/${file}`), ...(edit ? { editSrc: `/${edit.file}` } : {}) };
 }
 
 export const streamTimeout = 5_000;

@@ -12,6 +12,12 @@ export type IslandProps = Record<string, string | number | boolean | null>;
 type IslandSpec<P> = {
   /** The island's component, in a chunk of its own. */
   load: () => Promise<ComponentType<P>>;
+  /**
+   * The module `load` imports, from the repository's root ("blocks/embed/demo/DemoForm.tsx"): the
+   * server finds its chunks in the build's manifest, so that the browser can fetch them before the
+   * visitor reaches for the island (it refuses to start if one is missing).
+   */
+  source: string;
   /** Its props, read back from the JSON on its element. */
   props: (json: IslandProps) => P;
   /** The message ids it uses, by prefix ("form."): only those reach the browser. */
@@ -22,6 +28,7 @@ type IslandSpec<P> = {
 
 /** An island, its props' type hidden behind render functions that read them from JSON. */
 export type IslandDefinition = {
+  source: string;
   messages: readonly string[];
   styles: StyleGroup;
   /** Loads the island's chunk; then renders it from its JSON props. */
@@ -36,6 +43,7 @@ export function defineIsland<P extends object>(spec: IslandSpec<P>): IslandDefin
   const Lazy = lazy(() => spec.load().then((component) => ({ default: component })));
   let render: ((json: IslandProps) => ReactElement) | undefined;
   return {
+    source: spec.source,
     messages: spec.messages,
     styles: spec.styles,
     load: async () => {

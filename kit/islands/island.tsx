@@ -1,8 +1,8 @@
 // Islands (decision 0008): a block with behaviour in the browser renders on the server like any
 // other, inside an element that names it (`data-island`) and carries its props and the messages it
-// uses as escaped JSON. The site's browser script (src/browser/islands.ts) hydrates each island on
-// its own when it nears the viewport, importing only that island's code; the rest of the page is
-// HTML that no JavaScript touches.
+// uses as escaped JSON. The site's browser script (src/browser/islands.ts) fetches each island's code
+// when it nears the viewport and hydrates it on its own when the visitor reaches for it; the rest of
+// the page is HTML that no JavaScript touches.
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { Suspense, useId } from 'react';
 import { useIntl, type MessageFormatElement } from 'react-intl';
@@ -49,6 +49,19 @@ export function provideIslandRenderer(next: IslandRenderer): void {
 }
 
 /**
+ * The files the browser needs to hydrate an island (the hydrating code and the island's own chunks),
+ * from the build's manifest: the browser fetches them when the island nears the viewport and runs
+ * them when the visitor reaches for it. Provided by src/entry.server.tsx; none under Vite's dev server.
+ */
+export type IslandCode = (definition: IslandDefinition) => readonly string[];
+
+let code: IslandCode = () => [];
+
+export function provideIslandCode(next: IslandCode): void {
+  code = next;
+}
+
+/**
  * An island in a page. On the server: its HTML, its state for hydration, and its stylesheet. In
  * Storybook and unit tests (no server renderer): the component itself, loaded lazily.
  */
@@ -66,7 +79,12 @@ export function Island({ name, definition, props }: { name: string; definition: 
   return (
     <>
       <Styles of={definition.styles} />
-      <div data-island={name} data-island-state={JSON.stringify(state)} dangerouslySetInnerHTML={{ __html: renderer(definition, state) }} />
+      <div
+        data-island={name}
+        data-island-state={JSON.stringify(state)}
+        data-island-code={code(definition).join(' ') || undefined}
+        dangerouslySetInnerHTML={{ __html: renderer(definition, state) }}
+      />
     </>
   );
 }

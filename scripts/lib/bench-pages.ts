@@ -45,13 +45,17 @@ export async function htmlWeight(url: string, userAgent: string): Promise<HtmlWe
   };
 }
 
-export type ScriptFile = { path: string; raw: number; gzip: number; firebase: boolean };
+/** A script the page fetched; `ran` once the browser has run any of it (islands' code is fetched ahead, and runs when the visitor reaches for one). */
+export type ScriptFile = { path: string; raw: number; gzip: number; firebase: boolean; ran: boolean };
 
 /** A string only the firebase Auth SDK's code holds: its REST host. */
 const FIREBASE_MARK = 'identitytoolkit.googleapis.com';
 export type ScriptLoad = {
   files: ScriptFile[];
+  /** Every script fetched, gzip. */
   gzip: number;
+  /** The scripts the browser ran (V8's coverage), gzip: what a phone's main thread pays before interaction. */
+  ranGzip: number;
   islands: number;
   hydrated: number;
   /** Console errors, uncaught exceptions and failed requests while loading. */
@@ -62,7 +66,8 @@ export type ScriptLoad = {
 
 /**
  * Every response of resource type "script" while a fresh phone-sized visitor loads the page, until
- * the network has been idle (Playwright's networkidle: 500 ms without requests) and 500 ms more.
+ * the network has been idle (Playwright's networkidle: 500 ms without requests) and 500 ms more, and
+ * which of them ran (V8's precise coverage: a module fetched ahead and never run has no function called).
  */
 export async function scriptsBeforeInteraction(browser: Browser, url: string): Promise<ScriptLoad> {
   const context = await browser.newContext(LIGHTHOUSE_MOBILE);
@@ -76,12 +81,13 @@ export async function scriptsBeforeInteraction(browser: Browser, url: string): P
     page.on('requestfailed', (req) => problems.push(`request failed: ${new URL(req.url()).pathname} (${req.failure()?.errorText ?? '?'})`));
     const files: ScriptFile[] = [];
     const pending: Promise<void>[] = [];
+    await page.coverage.startJSCoverage({ resetOnNavigation: false, reportAnonymousScripts: false });
     page.on('response', (res) => {
       if (res.request().resourceType() !== 'script') return;
       const path = new URL(res.url()).pathname;
       pending.push(
         res.body().then(
-          (body) => void files.push({ path, raw: body.length, gzip: gzipSize(body), firebase: body.includes(FIREBASE_MARK) }),
+          (body) => void files.push({ path, raw: body.length, gzip: gzipSize(body), firebase: body.includes(FIREBASE_MARK), ran: false }),
           () => void problems.push(`script body unreadable: ${path}`),
         ),
       );
@@ -94,12 +100,26 @@ export async function scriptsBeforeInteraction(browser: Browser, url: string): P
       seen = pending.length;
       await Promise.all(batch);
     }
+    const ran = new Set(
+      (await page.coverage.stopJSCoverage())
+        .filter((script) => script.functions.some((fn) => fn.ranges.some((range) => range.count > 0)))
+        .map((script) => new URL(script.url).pathname),
+    );
+    for (const file of files) file.ran = ran.has(file.path);
     const islands = await page.evaluate(() => ({
       islands: document.querySelectorAll('[data-island]').length,
       hydrated: document.querySelectorAll('[data-island-hydrated]').length,
     }));
     files.sort((a, b) => a.path.localeCompare(b.path));
-    return { files, gzip: files.reduce((sum, f) => sum + f.gzip, 0), ...islands, problems, firebase: files.filter((f) => f.firebase).map((f) => f.path) };
+    const sum = (list: ScriptFile[]) => list.reduce((total, f) => total + f.gzip, 0);
+    return {
+      files,
+      gzip: sum(files),
+      ranGzip: sum(files.filter((f) => f.ran)),
+      ...islands,
+      problems,
+      firebase: files.filter((f) => f.firebase).map((f) => f.path),
+    };
   } finally {
     await context.close();
   }

@@ -6,6 +6,7 @@ import { signInProps } from './sign-in-props';
 
 export const signInIsland = defineIsland({
   load: () => import('./SignIn').then((m) => m.SignIn),
+  source: 'src/account/SignIn.tsx',
   props: signInProps,
   messages: ['account.', 'form.tooLarge', 'form.unsupported', 'form.rateLimited'],
   styles: 'kit/forms',

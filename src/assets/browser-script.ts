@@ -12,6 +12,10 @@ export type BrowserScript = {
 /** The script's source, a client entry of its own in the build (vite.config.ts) and its key in Vite's manifest. */
 export const BROWSER_ENTRY = 'src/browser/main.ts';
 
+/** The island loader the script imports on pages that have islands, and the module that hydrates one. */
+export const ISLANDS_ENTRY = 'src/browser/islands.ts';
+export const HYDRATE_ENTRY = 'src/browser/hydrate.tsx';
+
 /** The Visual Editor's script, a client entry of its own so that no visitor's page ever names it. */
 export const EDIT_ENTRY = 'src/browser/visual-editing.ts';
 

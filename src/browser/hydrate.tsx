@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { IslandState } from '#kit/islands/island-definition';
 import { IslandRoot } from '#kit/islands/island-root';
 import { islands } from '../../blocks/islands';
-import { LOCALES } from '#schemas/locale';
+import { HTML_LANG, LOCALES } from '#schemas/locale';
 import { islandFailed } from './island-failed';
 
 function isIslandState(value: unknown): value is IslandState {
@@ -29,6 +29,8 @@ function readState(element: HTMLElement): unknown {
   }
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Hydrates one island; resolves true once React has committed it, false when it cannot start. */
 export async function hydrateIsland(element: HTMLElement): Promise<boolean> {
   const name = element.dataset['island'] ?? '';
@@ -48,6 +50,12 @@ export async function hydrateIsland(element: HTMLElement): Promise<boolean> {
     islandFailed(element, error);
     return false;
   }
+  // The first use of Intl in a page starts the browser's locale data, one task of 150 ms or more on
+  // a slow phone (react-intl asks whether the locale is supported as it starts): in a task of its own,
+  // so that a keystroke waits for that or for hydration, never for both together.
+  await nextTask();
+  Intl.NumberFormat.supportedLocalesOf(HTML_LANG[state.locale]);
+  await nextTask();
   let committed: (ok: boolean) => void = () => undefined;
   const done = new Promise<boolean>((resolve) => (committed = resolve));
   // Marked once React has committed it: tests wait for the mark.

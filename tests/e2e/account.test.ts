@@ -5,7 +5,7 @@
 // session on the server.
 import { afterAll, describe, expect, it } from 'vitest';
 import { stack } from '../support/admin';
-import { axeViolations, axeViolationsWithoutJs, visitors, VIEWPORTS } from '../support/browser';
+import { axeViolations, axeViolationsWithoutJs, reachFor, visitors, VIEWPORTS } from '../support/browser';
 import { createUser, resetCodes, setEmailPrivacy } from '../support/firebase';
 
 const tag = Date.now().toString(36);
@@ -228,6 +228,7 @@ describe.each(['en', 'fr'] as const)('the sign-in island in Chromium (%s)', (loc
       if (/firebase|identitytoolkit/.test(r.url())) firebaseRequests.push(r.url());
     });
     const island = page.locator('[data-island="sign_in"]');
+    await reachFor(island);
     await island.and(page.locator('[data-island-hydrated]')).waitFor();
     expect(firebaseRequests).toEqual([]);
     // Marks this document: an answer in place keeps it, a page load would not.
@@ -266,6 +267,7 @@ describe.each(['en', 'fr'] as const)('the sign-in island in Chromium (%s)', (loc
     await createUser(email, 'correct-horse-1');
     const page = await visitor.open(PAGES[locale], { viewport: VIEWPORTS.mobile });
     const island = page.locator('[data-island="sign_in"]');
+    await reachFor(island);
     await island.and(page.locator('[data-island-hydrated]')).waitFor();
     await island.getByRole('link', { name: T.forgot }).click();
     expect(await island.getByRole('heading', { name: T.resetTitle }).isVisible()).toBe(true);

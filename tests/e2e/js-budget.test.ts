@@ -1,6 +1,8 @@
 // The JavaScript budgets (DESIGN: targets), measured as `npm run bench` measures them: every script a
-// phone loads before the visitor does anything, gzip, in Chromium against the production build. The
-// figures are printed; the test fails only past a budget.
+// phone loads before the visitor does anything, gzip, in Chromium against the production build, and
+// the part of it that runs. Islands run only when the visitor reaches for one (decision 0017), so on
+// every page what runs is the site's script; a form's code is fetched ahead. The figures are printed;
+// the test fails only past a budget.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright';
 import { scriptsBeforeInteraction } from '../../scripts/lib/bench-pages';
@@ -8,11 +10,13 @@ import { stack } from '../support/admin';
 import { launch } from '../support/browser';
 
 const KIB = 1024;
+/** What runs before interaction, on every page: the site's script, no React. */
+const RAN = 15 * KIB;
 const BUDGETS = [
-  // A content page: no React, only the site's script.
+  // A content page: nothing more is fetched.
   ['/ads/heatPumpShort', 15 * KIB],
   ['/fr', 15 * KIB],
-  // A page with a form island: React and the island, not what its later steps need.
+  // A page with a form island: React and the island, fetched ahead, not what its later steps need.
   ['/demo', 100 * KIB],
   ['/fr/demo', 100 * KIB],
 ] as const;
@@ -25,9 +29,15 @@ describe('JavaScript before interaction', () => {
   for (const [path, budget] of BUDGETS) {
     it(`${path} stays within ${budget / KIB} KiB gzip`, async () => {
       const load = await scriptsBeforeInteraction(browser, `${stack().siteUrl}${path}`);
-      console.log(`[budget] ${path}: ${(load.gzip / KIB).toFixed(1)} KiB gzip in ${load.files.length} files (budget ${budget / KIB} KiB)`);
+      console.log(
+        `[budget] ${path}: ${(load.ranGzip / KIB).toFixed(1)} KiB gzip ran (budget ${RAN / KIB} KiB), ` +
+          `${(load.gzip / KIB).toFixed(1)} KiB fetched in ${load.files.length} files (budget ${budget / KIB} KiB)`,
+      );
       expect(load.problems).toEqual([]);
+      expect(load.ranGzip).toBeLessThanOrEqual(RAN);
       expect(load.gzip).toBeLessThanOrEqual(budget);
+      // Nothing hydrated while the visitor did nothing.
+      expect(load.hydrated).toBe(0);
     });
   }
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll } from 'vitest';
 import { BROWSER_UA, chromiumLaunchOptions } from './chromium.ts';
 import { serializeConsent } from '#schemas/consent.ts';
@@ -47,7 +47,8 @@ export function watchErrors(page: Page): string[] {
 
 /**
  * Resolves once the page is ready as a visitor sees it: loaded, the site's script has run (pages are
- * documents, decision 0008), and every island within reach of the viewport has hydrated.
+ * documents, decision 0008), and every island the visitor has reached for has hydrated (islands wait
+ * for the visitor, decision 0017).
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset['chrome'] === 'ready' && document.readyState === 'complete');
@@ -56,17 +57,27 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Brings the page's islands (or those matching `selector`) into view one by one and waits until each
- * has hydrated, as a visitor scrolling to a form would; then back to the top.
+ * Brings the page's islands (or those matching `selector`) into view one by one, reaches for each (a
+ * pointer over it) and waits until it has hydrated, as a visitor going to a form would; then back to
+ * the top.
  */
 export async function islandsReady(page: Page, selector = '[data-island]'): Promise<void> {
   const islands = page.locator(selector);
   for (let i = 0; i < (await islands.count()); i++) {
     const island = islands.nth(i);
     await island.scrollIntoViewIfNeeded();
+    await reachFor(island);
     await page.waitForFunction((el) => el?.hasAttribute('data-island-hydrated'), await island.elementHandle(), { timeout: 15_000 });
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * A pointer comes over an island, as a visitor's does on the way to a field: the island hydrates
+ * (decision 0017). Dispatched, not moved there, so that no banner over it can take the pointer.
+ */
+export async function reachFor(island: Locator): Promise<void> {
+  await island.dispatchEvent('pointerover');
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
