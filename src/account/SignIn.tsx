@@ -144,17 +144,18 @@ export function SignIn(props: SignInProps) {
             aria-invalid={problem === 'account.error.missingPassword' || problem === 'account.error.credentials' || undefined}
             autoFocus={problem === 'account.error.missingPassword' || problem === 'account.error.credentials'}
           />
-          {hydrated && (
-            <button
-              type="button"
-              className={own.reveal}
-              aria-controls="account-password"
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((v) => !v)}
-            >
-              <FormattedMessage id={showPassword ? 'account.hidePassword' : 'account.showPassword'} />
-            </button>
-          )}
+          {/* Its place is kept until the island hydrates (when the visitor reaches for the form): it
+              works only then, and appearing then must not push the form down. */}
+          <button
+            type="button"
+            className={hydrated ? own.reveal : `${own.reveal} ${own.waiting}`}
+            inert={!hydrated}
+            aria-controls="account-password"
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((v) => !v)}
+          >
+            <FormattedMessage id={showPassword ? 'account.hidePassword' : 'account.showPassword'} />
+          </button>
         </div>
       )}
       <div className={styles.actions}>

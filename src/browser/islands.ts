@@ -7,18 +7,24 @@ import { islandFailed } from './island-failed';
 
 const started = new WeakMap<HTMLElement, Promise<boolean>>();
 
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 /** Hydrates an island once; resolves true when React has committed it. */
 function hydrate(element: HTMLElement): Promise<boolean> {
   let ready = started.get(element);
   if (!ready) {
     element.dataset['islandStarted'] = '';
-    ready = import('./hydrate').then(
-      (m) => m.hydrateIsland(element),
-      (error: unknown) => {
-        islandFailed(element, error);
-        return false;
-      },
-    );
+    // After the next paint: the press, touch or focus that reached for the island is answered (and
+    // drawn) first, and the loading and hydrating follow in tasks of their own.
+    ready = afterNextPaint()
+      .then(() => import('./hydrate'))
+      .then(
+        (m) => m.hydrateIsland(element),
+        (error: unknown) => {
+          islandFailed(element, error);
+          return false;
+        },
+      );
     started.set(element, ready);
   }
   return ready;

