@@ -18,7 +18,7 @@
 // BENCH_BUILD (1; 0 uses build/ as it is instead of rebuilding a stale one).
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { chromium, type Browser } from 'playwright';
@@ -68,18 +68,20 @@ const CHOSEN_PAGES = process.env['BENCH_PAGES']?.trim()
       .map((p) => (p.startsWith('/') ? p : `/${p}`))
   : null;
 
-/** Every page the site's sitemap lists (an index's parts too), as paths, then the unlisted ones. */
+/** Every page the site's sitemaps list, English then French (an index's parts too), as paths, then the unlisted ones. */
 async function sitemapPages(siteUrl: string): Promise<string[]> {
   const locs = async (url: string): Promise<string[]> => {
     const xml = await (await fetch(url)).text();
     return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
   };
   const paths: string[] = [];
-  for (const loc of await locs(`${siteUrl}/sitemap.xml`)) {
-    const url = new URL(loc);
-    // An index names its parts (sitemap.xml?part=N); a part names pages.
-    if (url.pathname.endsWith('.xml')) for (const page of await locs(`${siteUrl}${url.pathname}${url.search}`)) paths.push(new URL(page).pathname);
-    else paths.push(url.pathname);
+  for (const sitemap of ['/sitemap.xml', '/fr/sitemap.xml']) {
+    for (const loc of await locs(`${siteUrl}${sitemap}`)) {
+      const url = new URL(loc);
+      // An index names its parts (sitemap.xml?part=N); a part names pages.
+      if (url.pathname.endsWith('.xml')) for (const page of await locs(`${siteUrl}${url.pathname}${url.search}`)) paths.push(new URL(page).pathname);
+      else paths.push(url.pathname);
+    }
   }
   return [...new Set([...paths, ...UNLISTED_PAGES])];
 }
@@ -87,12 +89,11 @@ const CAMPAIGN_PATH = '/?utm_source=x&gclid=y';
 
 /**
  * Targets. JavaScript before interaction, in KiB gzip: what runs, 15 on every page (islands run when
- * the visitor reaches for them, decision 0017); what is fetched, 15 on content pages and 100 on pages
- * with a form island (the demo, the account), whose code is fetched ahead.
+ * the visitor reaches for them, decision 0017); what is fetched, 15 on pages without islands and 100
+ * on pages with one (a form, the game), whose code is fetched ahead.
  */
-const hasFormIsland = (path: string) => /(^|\/)(demo|account|compte)\/?$/.test(path.split('?')[0] ?? '');
 const JS_RAN_TARGET_KIB = 15;
-const jsTargetKiB = (path: string) => (hasFormIsland(path) ? 100 : 15);
+const jsTargetKiB = (js: ScriptLoad | undefined) => (js && js.islands > 0 ? 100 : 15);
 const TARGETS = { ratioCachedStatic: 0.5, uncachedP99Ms: 50, lighthouse: 100, cls: 0 };
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -330,7 +331,7 @@ function printPages(rows: PageFigures[]): void {
     const h = row.html;
     const js = row.js;
     const lh = row.lighthouse;
-    const target = jsTargetKiB(row.path);
+    const target = jsTargetKiB(js);
     const jsCell = js ? `${kib(js.gzip)}${js.gzip > target * 1024 ? '(!)' : ''}` : 'n/a';
     const ranCell = js ? `${kib(js.ranGzip)}${js.ranGzip > JS_RAN_TARGET_KIB * 1024 ? '(!)' : ''}` : 'n/a';
     const scoreCell = (c: Category) => {
@@ -360,6 +361,12 @@ function printPages(rows: PageFigures[]): void {
     const html = h ? `; HTTP ${h.status}${h.redirectedTo ? ` -> ${h.redirectedTo}` : ''}, X-Page-Cache ${h.cacheState}, ${h.styleElements} <style>` : '';
     console.log(`    ${row.path}: ${files}${islands}${html}`);
   }
+
+  const indexes = rows.flatMap((r) => r.lighthouse?.benchmarkIndex ?? []);
+  if (indexes.length)
+    console.log(
+      `\n  This machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), Lighthouse benchmarkIndex ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))} over ${indexes.length} runs.`,
+    );
 
   const failing = rows.filter((r) => r.lighthouse?.failing.length);
   if (failing.length) {

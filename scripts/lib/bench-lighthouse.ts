@@ -22,6 +22,8 @@ export type LighthouseSummary = {
   /** Total blocking time of the median run. */
   tbtMs: number | null;
   cls: number | null;
+  /** Lighthouse's measure of this machine's speed in each run (environment.benchmarkIndex; higher is faster). */
+  benchmarkIndex: number[];
   /** Audits scored below 1 (not notApplicable, informative or manual) in a category that lost points in some run, with the worst run's score and figure. */
   failing: FailingAudit[];
   /** Runtime errors and warnings Lighthouse reported, and runs that threw. */
@@ -165,6 +167,7 @@ export function summarize(results: Result[], problems: string[] = []): Lighthous
     lcpMs: medianRun?.audits['largest-contentful-paint']?.numericValue ?? null,
     tbtMs: medianRun?.audits['total-blocking-time']?.numericValue ?? null,
     cls: medianRun?.audits['cumulative-layout-shift']?.numericValue ?? null,
+    benchmarkIndex: results.map((r) => r.environment.benchmarkIndex).filter((n) => Number.isFinite(n)),
     failing: [...failing.values()].sort((a, b) => CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category) || b.weight - a.weight || a.score - b.score),
     problems: [...new Set(notes)],
   };

@@ -89,7 +89,8 @@ describe.each(CASES)('the booking form waits for the visitor ($locale)', ({ loca
       await page.goto(`${stack().siteUrl}${path}`, { waitUntil: 'commit' });
       const field = page.locator('[data-island="demo_booking"] input[name="name"]');
       await field.tap();
-      await page.keyboard.type(name, { delay: 40 });
+      // A quick typist on a phone: ten characters a second.
+      await page.keyboard.type(name, { delay: 100 });
       await page.locator('[data-island-hydrated]').waitFor({ timeout: 20_000 });
       // Every character is there, in order, once the form has taken its fields over.
       await expect.poll(() => field.inputValue()).toBe(name);
