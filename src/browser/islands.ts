@@ -7,7 +7,12 @@ import { islandFailed } from './island-failed';
 
 const started = new WeakMap<HTMLElement, Promise<boolean>>();
 
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** After the next paint, or within 100 ms where nothing paints (a tab in the background). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
 
 /** Hydrates an island once; resolves true when React has committed it. */
 function hydrate(element: HTMLElement): Promise<boolean> {
