@@ -89,11 +89,10 @@ function browserScriptFiles(manifest: Manifest | null): BrowserScript {
       devRuntime: '/@id/__x00__virtual:react-router/inject-hmr-runtime',
       editSrc: `/${EDIT_ENTRY}`,
     };
-  const entry = manifest[BROWSER_ENTRY];
-  if (!entry) throw new Error(`${BROWSER_ENTRY} is not in the client build's manifest: run \`npm run build\``);
-  const imports = (entry.imports ?? []).map((key) => manifest[key]?.file).filter((file) => file !== undefined);
+  // The script itself, then every chunk it imports (announced as module preloads).
+  const [src = '', ...imports] = chunksOf(manifest, BROWSER_ENTRY);
   const edit = manifest[EDIT_ENTRY];
-  return { src: `/${entry.file}`, imports: imports.map((file) => `/${file}`), ...(edit ? { editSrc: `/${edit.file}` } : {}) };
+  return { src, imports, ...(edit ? { editSrc: `/${edit.file}` } : {}) };
 }
 
 export const streamTimeout = 5_000;
