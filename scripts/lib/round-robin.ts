@@ -15,6 +15,8 @@ export type RoundRobin = {
   served: number[];
   /** Requests sent again to another upstream. */
   retried: number;
+  /** Why each request the proxy answered 502 itself could not be delivered (the upstreams' own answers aside). */
+  badGateways: string[];
   /** Sends no more requests to upstream `index` (those in flight finish). */
   takeOut(index: number): void;
   close(): Promise<void>;
@@ -50,10 +52,13 @@ export async function startRoundRobin(port: number, upstreams: string[], { healt
     : undefined;
   let next = 0;
   const state = { retried: 0 };
+  const badGateways: string[] = [];
 
-  // The next usable upstream this request has not tried; failing that, one it has not tried; failing that, any.
+  // The next usable upstream this request has not tried; failing that, a usable one again (a kept-alive
+  // connection it closed as we reused it says nothing of its health); failing that, one it has not tried;
+  // failing that, any.
   const pick = (tried: ReadonlySet<number>): number => {
-    for (const acceptable of [(i: number) => usable(i) && !tried.has(i), (i: number) => !tried.has(i)]) {
+    for (const acceptable of [(i: number) => usable(i) && !tried.has(i), (i: number) => usable(i), (i: number) => !tried.has(i)]) {
       for (let i = 0; i < upstreams.length; i++) {
         const index = (next + i) % upstreams.length;
         if (acceptable(index)) {
@@ -99,7 +104,7 @@ export async function startRoundRobin(port: number, upstreams: string[], { healt
     const remote = req.socket.remoteAddress ?? '127.0.0.1';
     let last: Error | undefined;
     const tried = new Set<number>();
-    for (let tries = 0; tries < upstreams.length + 1; tries++) {
+    for (let tries = 0; tries < upstreams.length + 2; tries++) {
       const index = pick(tried);
       tried.add(index);
       const result = await attempt(index, req, body, remote);
@@ -115,11 +120,13 @@ export async function startRoundRobin(port: number, upstreams: string[], { healt
       if (!result.retryable) break;
       state.retried++;
     }
+    badGateways.push(`${req.method ?? '?'} ${req.url ?? '/'} after ${tried.size} upstream(s): ${last?.message ?? 'no upstream'}`);
     res.writeHead(502, { 'content-type': 'text/plain' }).end(`Bad gateway: ${last?.message ?? 'no upstream'}`);
   };
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
+      badGateways.push(`${req.method ?? '?'} ${req.url ?? '/'}: ${String(error)}`);
       if (!res.headersSent) res.writeHead(502).end(String(error));
       else res.destroy();
     });
@@ -131,6 +138,7 @@ export async function startRoundRobin(port: number, upstreams: string[], { healt
     get retried() {
       return state.retried;
     },
+    badGateways,
     takeOut(index) {
       out[index] = true;
     },

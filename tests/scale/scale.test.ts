@@ -78,6 +78,16 @@ async function within(ms: number, check: () => boolean | Promise<boolean>): Prom
   return -1;
 }
 
+// How autocannon's answers split by status, e.g. "200×2030, 502×1", to tell a lost request from a slow one.
+const statusesOf = (result: autocannon.Result) =>
+  Object.entries(result.statusCodeStats)
+    .map(([code, stat]) => `${code}×${stat?.count ?? 0}`)
+    .join(', ');
+// What the proxy itself could not deliver since `from`, if anything.
+const badGatewaysSince = (from: number) => {
+  const since = stack.siteProxy.badGateways.slice(from);
+  return since.length > 0 ? `; the proxy answered 502 for ${since.join(' | ')}` : '';
+};
 const siteLog = () => readFileSync(join(dataDir, 'site.log'), 'utf8');
 
 describe('two Directus instances on one PostgreSQL', () => {
@@ -188,13 +198,14 @@ describe('forms across replicas', () => {
 describe('losing a Directus instance and a site replica under load', () => {
   it('loses no page request when a replica is killed outright (SIGKILL): the proxy sends what it had in flight to the other', async () => {
     const retriedBefore = stack.siteProxy.retried;
+    const badBefore = stack.siteProxy.badGateways.length;
     const load = autocannon({ url: `${stack.url}/`, connections: 100, duration: 6, headers: { 'user-agent': BROWSER_UA } });
     await new Promise((r) => setTimeout(r, 2_000));
     stack.sites[1]!.child.kill('SIGKILL');
     const result = await load;
     const retried = stack.siteProxy.retried - retriedBefore;
     console.log(
-      `[scale] 100 connections for 6 s, a replica killed at 2 s: ${result.requests.total} requests, ${result.errors} errors, ${result.non2xx} non-2xx, p99 ${result.latency.p99} ms; ${retried} retried on the other replica`,
+      `[scale] 100 connections for 6 s, a replica killed at 2 s: ${result.requests.total} requests, ${result.errors} errors, ${result.non2xx} non-2xx (${statusesOf(result)}), p99 ${result.latency.p99} ms; ${retried} retried on the other replica${badGatewaysSince(badBefore)}`,
     );
     expect(result.errors).toBe(0);
     expect(result.non2xx).toBe(0);
@@ -206,6 +217,7 @@ describe('losing a Directus instance and a site replica under load', () => {
 
   it('loses no page request and no submission when both are stopped mid-run, as a rolling deploy does', async () => {
     const retriedBefore = stack.siteProxy.retried;
+    const badBefore = stack.siteProxy.badGateways.length;
     const load = autocannon({ url: `${stack.url}/`, connections: 100, duration: 8, headers: { 'user-agent': BROWSER_UA } });
     const submissions: Promise<{ email: string; status: number }>[] = [];
     let n = 0;
@@ -223,7 +235,7 @@ describe('losing a Directus instance and a site replica under load', () => {
     clearInterval(stream);
     const answered = await Promise.all(submissions);
     console.log(
-      `[scale] 100 connections for 8 s, one Directus instance and one replica stopped at 2.5 s: ${result.requests.total} requests, ${result.errors} errors, ${result.non2xx} non-2xx, p99 ${result.latency.p99} ms; ${answered.length} submissions; the proxy retried ${stack.siteProxy.retried - retriedBefore} on the other replica`,
+      `[scale] 100 connections for 8 s, one Directus instance and one replica stopped at 2.5 s: ${result.requests.total} requests, ${result.errors} errors, ${result.non2xx} non-2xx (${statusesOf(result)}), p99 ${result.latency.p99} ms; ${answered.length} submissions; the proxy retried ${stack.siteProxy.retried - retriedBefore} on the other replica${badGatewaysSince(badBefore)}`,
     );
     expect(result.errors).toBe(0);
     expect(result.non2xx).toBe(0);
