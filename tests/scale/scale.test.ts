@@ -80,7 +80,7 @@ async function within(ms: number, check: () => boolean | Promise<boolean>): Prom
 
 // How autocannon's answers split by status, e.g. "200×2030, 502×1", to tell a lost request from a slow one.
 const statusesOf = (result: autocannon.Result) =>
-  Object.entries(result.statusCodeStats)
+  Object.entries(result.statusCodeStats ?? {})
     .map(([code, stat]) => `${code}×${stat?.count ?? 0}`)
     .join(', ');
 // What the proxy itself could not deliver since `from`, if anything.
