@@ -78,6 +78,10 @@ export function applyConsent(purposes: ConsentPurposes): void {
   if (measure && cfg.measurementId && !configured.has(cfg.measurementId)) {
     configured.add(cfg.measurementId);
     w.gtag('config', cfg.measurementId, { cookie_expires: GA_COOKIE_EXPIRES_S });
+    // A page under an A/B test says which version this is (src/components/CmsPage.tsx): GA4's
+    // experiment event, once per page, only now that measurement is allowed (decision 0018).
+    const variant = document.querySelector<HTMLElement>('main[data-variant]')?.dataset['variant'];
+    if (variant) w.gtag('event', 'experience_impression', { exp_variant_string: variant, send_to: cfg.measurementId });
   }
   if (advertise && cfg.adsId && !configured.has(cfg.adsId)) {
     configured.add(cfg.adsId);
@@ -118,13 +122,15 @@ function rememberSent(transactionId: string): void {
  * conversion with advertising consent, value 1 CAD (SPEC §9), under the lead's own id as
  * transaction_id so that neither Google nor this tab ever counts it twice.
  */
-export function trackConversion({ transactionId, formName }: { transactionId: string; formName: string }): void {
+export function trackConversion({ transactionId, formName, variant = null }: { transactionId: string; formName: string; variant?: string | null }): void {
   const cfg = analyticsConfig();
   const send = gtag();
   if (!send || !cfg || sentLeads().includes(transactionId)) return;
   let sent = false;
   if (granted?.measurement && cfg.measurementId) {
-    send('event', 'generate_lead', { ...CONVERSION, transaction_id: transactionId, form_name: formName, send_to: cfg.measurementId });
+    // With the A/B test version its visitor saw (decision 0018), as GA4's experiment reports read it.
+    const tested = variant ? { exp_variant_string: variant } : {};
+    send('event', 'generate_lead', { ...CONVERSION, transaction_id: transactionId, form_name: formName, ...tested, send_to: cfg.measurementId });
     sent = true;
   }
   if (granted?.advertising && cfg.adsId && cfg.adsLabel) {

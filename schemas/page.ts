@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cmsImageSchema } from './image.ts';
+import { variantKeySchema } from './experiment.ts';
 import { localeSchema } from './locale.ts';
 
 export const PAGE_LAYOUTS = ['default', 'vhersheader'] as const;
@@ -33,6 +34,17 @@ export const pageRouteSchema = z.object({
     .transform((v) => v ?? false),
   date_created: nullableDate,
   date_updated: nullableDate,
+  // Set only on a version of an A/B test (decision 0018): such a row is never routed by its slug; the
+  // experiment serves it in its page's place.
+  experiment: z
+    .number()
+    .int()
+    .nullish()
+    .transform((v) => v ?? null),
+  variant: variantKeySchema
+    .exclude(['A'])
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type PageRoute = z.output<typeof pageRouteSchema>;
 

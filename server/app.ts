@@ -9,6 +9,8 @@ import { newTicket } from '../src/forms/ticket.server.ts';
 import { baseSecurityHeaders, contentSecurityPolicy, CSP_NONCE, newNonce } from '../src/security/headers.ts';
 import { HOME_TARGET_HEADER, homeRedirect } from '../src/i18n/negotiate.ts';
 import { isCrawler } from '../src/site/crawler.ts';
+import { VARIANT_HEADER } from '#schemas/experiment.ts';
+import type { ServedVariant } from '../src/experiments/serve.server.ts';
 import { accessLine, requestIdFrom, withRequestId } from './logging.ts';
 import { PageBody } from './page-body.ts';
 import { PageCache } from './page-cache.ts';
@@ -30,6 +32,11 @@ export type SiteAppOptions = {
    * its rendered pages; server/revalidation.ts tells every replica instead.
    */
   onContentChanged?: (pageCache: PageCache) => void;
+  /**
+   * The A/B test version of a page for a request (src/entry.server.tsx variantFor): decided before the
+   * page cache, whose key it joins; none, no experiments.
+   */
+  variantFor?: (pathname: string, headers: { cookie: string | null; userAgent: string; secure: boolean }) => Promise<ServedVariant | null>;
 };
 
 /** More than any form sends: a body past it is not read further (the page's action answers 413). */
@@ -106,6 +113,7 @@ export function createSiteApp({
   isDraining = () => false,
   accessLog = false,
   onContentChanged = (cache) => cache.clear(),
+  variantFor,
 }: SiteAppOptions) {
   const app = express();
   // Express's own syntax: 'loopback', a hop count, or addresses (https://expressjs.com/en/guide/behind-proxies.html).
@@ -154,6 +162,8 @@ export function createSiteApp({
     // and read by the locale middleware (src/i18n/middleware.server.ts); never believed from outside.
     if (req.path === '/') req.headers[HOME_TARGET_HEADER] = homeRedirect({ get: (name) => req.get(name) ?? null }, req.get('host') ?? null) ?? '';
     else delete req.headers[HOME_TARGET_HEADER];
+    // The A/B test version, likewise decided here and never believed from outside (decision 0018).
+    delete req.headers[VARIANT_HEADER];
     next();
   });
 
@@ -177,16 +187,33 @@ export function createSiteApp({
         if (revalidating && response.status === 200) onContentChanged(pageCache);
         return send(res, response.status, [...response.headers.entries()], await bodyOf(response), 'bypass', frameAncestors);
       }
+      // A page under an A/B test: the version joins the key (one entry per version, never per visitor),
+      // a new visitor gets the cookie that keeps it, and an answer to a visitor holding no version yet
+      // is not for a CDN, whose key is that cookie (decision 0018).
+      const served =
+        variantFor && !req.path.startsWith('/api/') && !req.path.startsWith('/media/')
+          ? await variantFor(req.path, {
+              cookie: req.get('cookie') ?? null,
+              userAgent: req.get('user-agent') ?? '',
+              secure: req.secure,
+            })
+          : null;
+      const extra: [string, string][] = [];
+      if (served) {
+        if (!served.crawler) req.headers[VARIANT_HEADER] = `${served.assignment.experimentId}:${served.assignment.key}`;
+        if (served.setCookie) extra.push(['Set-Cookie', served.setCookie]);
+        if (!served.shareable) extra.push(['Cache-Control', 'private, no-store']);
+      }
       // Crawlers get different error bodies, and "/" may redirect a first visit: both change the key.
       // Campaign tags and click ids (utm_*, gclid...) change nothing on the page and are unique per
       // click: left out, every ad click is served from the cache (schemas/marketing-params.ts).
-      const key = `${isCrawler(req.get('user-agent') ?? '') ? 'bot ' : ''}${cacheKeyFor(req.originalUrl)}`;
+      const key = `${isCrawler(req.get('user-agent') ?? '') ? 'bot ' : ''}${cacheKeyFor(req.originalUrl)}${served?.cacheKey ?? ''}`;
       const redirectsHome = Boolean(req.get(HOME_TARGET_HEADER));
       // Images (/media) are cached by browsers and the CDN, not in this process's memory.
       const usable =
         pageCache.enabled && !redirectsHome && !req.query['preview'] && !req.query['edit'] && !req.path.endsWith('.data') && !req.path.startsWith('/media/');
       const hit = usable ? pageCache.get(key) : undefined;
-      if (hit) return send(res, hit.status, hit.headers, hit.body, 'hit', frameAncestors);
+      if (hit) return send(res, hit.status, [...hit.headers, ...extra], hit.body, 'hit', frameAncestors);
 
       // Content may change while this renders (Directus calls /api/revalidate): then it is not kept.
       const generation = pageCache.generation;
@@ -196,7 +223,7 @@ export function createSiteApp({
       if (usable && req.method === 'GET' && PageCache.cacheable(response)) {
         pageCache.set(key, { status: response.status, headers, body, storedAt: Date.now() }, generation);
       }
-      send(res, response.status, headers, body, usable ? 'miss' : 'bypass', frameAncestors);
+      send(res, response.status, [...headers, ...extra], body, usable ? 'miss' : 'bypass', frameAncestors);
     } catch (error) {
       next(error);
     }

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import type { SiteAppOptions } from './app.ts';
 import { authConfig } from '../src/auth/config.server.ts';
 import { serverConfig } from '../src/config.server.ts';
 import { cdnPurgeConfig, pageCacheConfig } from './config.ts';
@@ -16,6 +17,7 @@ const logFormat = process.env.LOG_FORMAT === 'text' ? 'text' : 'json';
 const { installConsole } = await import('./logging.ts');
 installConsole(logFormat);
 const { createSiteApp } = await import('./app.ts');
+
 const { drainOf } = await import('./shutdown.ts');
 const { revalidationOf } = await import('./revalidation.ts');
 const { cdnPurgerOf } = await import('./cdn-purge.ts');
@@ -53,6 +55,12 @@ function invalidateContent(): void {
   if (typeof entry === 'object' && entry !== null && 'invalidateContent' in entry && typeof entry.invalidateContent === 'function')
     (entry.invalidateContent as () => void)();
 }
+/** The rendered site's A/B test versions (src/entry.server.tsx variantFor and flushExposures). */
+const entryModule: Record<string, unknown> = typeof build.entry.module === 'object' && build.entry.module !== null ? { ...build.entry.module } : {};
+const variantFor = typeof entryModule['variantFor'] === 'function' ? (entryModule['variantFor'] as SiteAppOptions['variantFor']) : undefined;
+const flushExposures = async () => {
+  if (typeof entryModule['flushExposures'] === 'function') await (entryModule['flushExposures'] as () => Promise<void>)();
+};
 // With REDIS, a publish heard by one replica reaches every replica (server/revalidation.ts).
 const revalidation = revalidationOf(serverConfig().redisUrl, () => {
   invalidateContent();
@@ -75,6 +83,7 @@ const { app, pageCache } = createSiteApp({
     revalidation.changed();
     cdnPurger.changed();
   },
+  variantFor,
 });
 const server = app.listen(port, host, () => {
   console.log(`[site] listening on http://${host}:${port}`);
@@ -104,8 +113,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     console.log(`[site] ${signal}: finishing the requests in flight, accepting no more`);
     void drain.start().then(async (clean) => {
       if (!clean) console.warn(`[site] stopped after ${shutdownTimeoutMs} ms with requests still open`);
-      // A publish heard in the last second still purges the CDN.
-      await cdnPurger.flush();
+      // A publish heard in the last second still purges the CDN, and the last visitors counted reach Directus.
+      await Promise.all([cdnPurger.flush(), flushExposures()]);
       process.exit(0);
     });
   });

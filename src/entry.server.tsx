@@ -13,6 +13,8 @@ import { z } from 'zod';
 import { BROWSER_ENTRY, EDIT_ENTRY, HYDRATE_ENTRY, ISLANDS_ENTRY, provideBrowserScript, type BrowserScript } from './assets/browser-script';
 import { serverStyles } from './assets/styles.server';
 import { contentService } from './cms/content.server';
+import { countExposure, flushExposures } from './experiments/exposures.server';
+import { serveVariant, type ServedVariant } from './experiments/serve.server';
 import { startOutbox } from './mail/outbox.server';
 import { markErrorPageVariant } from './site/crawler';
 import { PostAnswer } from './site/post-answer';
@@ -104,6 +106,20 @@ export const streamTimeout = 5_000;
 export function invalidateContent(): void {
   contentService().invalidate();
 }
+
+/**
+ * The A/B test version for a request (decision 0018), for the server in front of the page cache
+ * (server/app.ts): decided here, beside the content service whose experiments it reads. A visitor
+ * given a version now is counted.
+ */
+export async function variantFor(pathname: string, headers: { cookie: string | null; userAgent: string; secure: boolean }): Promise<ServedVariant | null> {
+  const served = await serveVariant(pathname, headers);
+  if (served?.setCookie) countExposure(served.assignment.experimentId, served.assignment.key);
+  return served;
+}
+
+/** The visitor counts not yet in Directus, sent before the process stops. */
+export { flushExposures };
 
 /**
  * Pages are rendered whole (onAllReady): loaders have already fetched everything, so waiting costs

@@ -4,6 +4,7 @@
 import { postCategoriesCollection, postsCollection } from './blog.ts';
 import { redirectsCollection } from './redirects.ts';
 import { collectionName, field, fieldName, LOCALE_CHOICES, type CollectionDef, type RelationDef } from './define.ts';
+import { experimentsCollection, pageVariantFields, pageVariantRelations } from './experiments.ts';
 import { FOLDERS } from './folders.ts';
 import { pageAuthorFields, pageAuthorRelations } from './page-authors.ts';
 
@@ -117,11 +118,13 @@ export const pagesCollection: CollectionDef = {
       },
       schema: null,
     },
+    // Set only on the versions of an A/B test (directus/schema/experiments.ts).
+    ...pageVariantFields(),
     ...field.timestamps(),
     // Who created and last saved it: the marketers' "My drafts" bookmark (directus/studio/presets.ts).
     ...pageAuthorFields(),
   ],
-  relations: pageAuthorRelations,
+  relations: [...pageAuthorRelations, ...pageVariantRelations],
 };
 
 export const pagesBlocksCollection: CollectionDef = {
@@ -342,4 +345,5 @@ export const coreContentCollections = [
   postCategoriesCollection,
   postsCollection,
   redirectsCollection,
+  experimentsCollection,
 ];

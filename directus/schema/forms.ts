@@ -7,6 +7,7 @@ import { collectionName, field, fieldName, LOCALE_CHOICES, type Choice, type Col
 import { mailsField } from './mail.ts';
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_MAX_LENGTH, type AttributionField } from '../../schemas/attribution.ts';
 import { FOLDERS } from './folders.ts';
+import { leadVariantFields, leadVariantRelations } from './experiments.ts';
 
 const ATTRIBUTION_LABELS: Record<AttributionField, { en: string; fr: string }> = {
   utm_source: { en: 'Source (utm_source)', fr: 'Source (utm_source)' },
@@ -42,6 +43,8 @@ function campaignFields(): FieldDef[] {
     ...ATTRIBUTION_FIELDS.map((f) =>
       field.string(f, { group: 'campaign', readonly: true, width: 'half', max: ATTRIBUTION_MAX_LENGTH[f], label: ATTRIBUTION_LABELS[f] }),
     ),
+    // The A/B test version the visitor was shown, if any (decision 0018).
+    ...leadVariantFields('campaign'),
   ];
 }
 
@@ -237,7 +240,10 @@ export const demoRequestsCollection: CollectionDef = {
     mailsField(),
     ...field.timestamps(),
   ],
-  relations: [{ collection: 'demo_requests', field: 'assignee', related_collection: 'directus_users', schema: { on_delete: 'SET NULL' } }],
+  relations: [
+    { collection: 'demo_requests', field: 'assignee', related_collection: 'directus_users', schema: { on_delete: 'SET NULL' } },
+    ...leadVariantRelations('demo_requests'),
+  ],
 };
 
 export const demoAvailabilityCollection: CollectionDef = {
@@ -348,6 +354,7 @@ export const formSubmissionsCollection: CollectionDef = {
     mailsField(),
     ...field.timestamps(),
   ],
+  relations: leadVariantRelations('form_submissions'),
 };
 
 export const formCollections = [demoRequestsCollection, demoAvailabilityCollection, formSubmissionsCollection];

@@ -59,7 +59,7 @@ function optionTexts(options: Record<string, unknown>, base: string, texts: Text
   const out: Record<string, unknown> = { ...options };
   const choices = z.array(Choice).safeParse(options['choices']);
   if (choices.success) {
-    out['choices'] = choices.data.map((c) => (isLabel(c.text) ? { ...c, text: texts.ref(`choice_${base}_${c.value}`, c.text) } : c));
+    out['choices'] = choices.data.map((c) => (isLabel(c.text) ? { ...c, text: texts.ref(`choice_${base}_${String(c.value).toLowerCase()}`, c.text) } : c));
   }
   const fields = z.array(SubField).safeParse(options['fields']);
   if (fields.success) {

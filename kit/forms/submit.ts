@@ -5,9 +5,10 @@ import { currentAttribution, trackEvent } from '../analytics';
 
 export type FormProblem = 'form.slotTaken' | 'form.unavailable' | 'form.rateLimited' | 'form.invalid' | 'form.slot.required';
 
-/** `reference`: the stored lead's id, the conversion's transaction_id. */
+/** `reference`: the stored lead's id, the conversion's transaction_id; `variant`: the A/B test version its visitor saw (`12-B`). */
 export type SubmitResult =
-  { ok: true; status: string; reference: string | null } | { ok: false; problem: FormProblem; fieldErrors?: FieldErrors; slots?: string[] };
+  | { ok: true; status: string; reference: string | null; variant: string | null }
+  | { ok: false; problem: FormProblem; fieldErrors?: FieldErrors; slots?: string[] };
 
 const PROBLEMS: readonly FormProblem[] = ['form.slotTaken', 'form.unavailable', 'form.rateLimited', 'form.invalid'];
 
@@ -38,9 +39,10 @@ export async function postForm(kind: string, values: Record<string, unknown>, in
   const record = typeof body === 'object' && body !== null ? body : {};
   if (res.ok) {
     const reference = 'reference' in record && typeof record.reference === 'string' ? record.reference : null;
+    const variant = 'variant' in record && typeof record.variant === 'string' ? record.variant : null;
     // A stored submission has a reference; an answer without one (a bot caught by the honeypot) counts for nothing.
-    if (reference) trackEvent('form_submit', { form_name: kind });
-    return { ok: true, status: 'status' in record ? String(record.status) : 'received', reference };
+    if (reference) trackEvent('form_submit', { form_name: kind, ...(variant ? { exp_variant_string: variant } : {}) });
+    return { ok: true, status: 'status' in record ? String(record.status) : 'received', reference, variant };
   }
   if (res.status === 400 && 'errors' in record && typeof record.errors === 'object' && record.errors !== null) {
     const errors: FieldErrors = {};

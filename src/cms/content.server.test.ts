@@ -18,6 +18,8 @@ const route = (id: number, slug: string, window: { publish_at?: string; unpublis
   noindex: false,
   date_created: null,
   date_updated: null,
+  experiment: null,
+  variant: null,
 });
 
 const post = (id: number, published_at: string): PostListItem => ({
@@ -51,6 +53,7 @@ function service() {
     draftPost: () => Promise.resolve(null),
     categories: () => Promise.resolve([]),
     redirects: () => Promise.resolve([]),
+    experiments: () => Promise.resolve([]),
   };
   // A long cache lifetime: only the boundaries may make the service read again.
   return { svc: createContentService(reader, new StaleIfErrorCache({ ttlMs: 3_600_000, retryAfterErrorMs: 1000 })), reads: () => reads };

@@ -13,12 +13,27 @@ import { ContentUnavailableError, type PageLookup } from './types';
 import type { Category, Post, PostListItem } from '#schemas/blog';
 import { LOCALES } from '#schemas/locale';
 import { normalizePath, type Redirect } from '#schemas/redirect';
+import { variantLabel, type Experiment, type VariantKey } from '#schemas/experiment';
+
+/** A running or decided experiment on a page, and the versions that exist (published) in the page's language. */
+export type PageExperiment = { experiment: Experiment; available: ReadonlySet<VariantKey> };
+
+/** Rows that are pages of their own: not the versions of an A/B test, which are served only in their page's place. */
+const routable = (r: PageRoute) => r.variant === null;
 
 const isPublishedBy = (post: PostListItem, now: Date) => toTime(post.published_at) <= now.getTime();
 
 export type ContentService = {
   settings(locale: Locale): Promise<SiteSettings | null>;
-  page(locale: Locale, slug: string, opts: { preview: boolean; now?: Date }): Promise<PageLookup>;
+  /**
+   * A page as visitors (or a preview) see it; with `variant`, that version of an A/B test in the page's
+   * place (its blocks and title; the page's own address, alternates and canonical).
+   */
+  page(locale: Locale, slug: string, opts: { preview: boolean; now?: Date; variant?: { experimentId: number; key: VariantKey } | null }): Promise<PageLookup>;
+  /** The experiment in play on a live page, if any (decision 0018). */
+  experimentAt(locale: Locale, slug: string, now?: Date): Promise<PageExperiment | null>;
+  /** Experiments in play (running, or stopped with a winner served), by id. */
+  experiments(): Promise<Experiment[]>;
   /** Live posts of a language (published, date come), newest first. */
   posts(locale: Locale, now?: Date): Promise<PostListItem[]>;
   categories(locale: Locale): Promise<Category[]>;
@@ -106,7 +121,21 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
     },
     async liveRoutes(now = new Date()) {
       await nextBoundary(now);
-      return (await cached('routes', () => reader.routes())).filter((r) => isLive(r, now));
+      return (await cached('routes', () => reader.routes())).filter((r) => routable(r) && isLive(r, now));
+    },
+    experiments: () => cached('experiments', () => reader.experiments()),
+    async experimentAt(locale, slug, now = new Date()) {
+      const routes = await cached('routes', () => reader.routes());
+      const route = routes.find((r) => routable(r) && r.locale === locale && r.slug === slug && isLive(r, now));
+      if (!route) return null;
+      const experiments = await cached('experiments', () => reader.experiments());
+      // One experiment per page at a time: a running one first, else the latest stopped with a winner.
+      const onPage = experiments.filter((e) => e.page.translation_key === route.translation_key);
+      const experiment = onPage.find((e) => e.status === 'running') ?? onPage.filter((e) => e.winner !== null).at(-1);
+      if (!experiment) return null;
+      const available = new Set<VariantKey>(['A']);
+      for (const r of routes) if (r.experiment === experiment.id && r.locale === locale && r.variant && r.status === 'published') available.add(r.variant);
+      return { experiment, available };
     },
     categories: (locale) => cached(`categories:${locale}`, () => reader.categories(locale)),
     async posts(locale, now = new Date()) {
@@ -129,21 +158,26 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
       const post = await reader.draftPost(locale, slug);
       return post ? { post, alternates: [{ locale, path: post.href }] } : null;
     },
-    async page(locale, slug, { preview, now = new Date() }) {
+    async page(locale, slug, { preview, now = new Date(), variant = null }) {
       await nextBoundary(now);
       // A preview opens a draft the moment it is saved: it reads the routes fresh too.
       const routes = preview ? await reader.routes() : await cached('routes', () => reader.routes());
-      const candidates = routes.filter((r) => r.locale === locale && r.slug === slug);
+      const candidates = routes.filter((r) => routable(r) && r.locale === locale && r.slug === slug);
       const route = candidates.find((r) => isLive(r, now)) ?? (preview ? pickDraft(candidates) : undefined);
       if (!route) return { status: 'not-found' };
+      // A version of an A/B test in the page's place: its own row, in the page's language.
+      const shown =
+        (variant && variant.key !== 'A'
+          ? routes.find((r) => r.experiment === variant.experimentId && r.variant === variant.key && r.locale === locale && r.status === 'published')
+          : undefined) ?? route;
 
       // Previews read fresh; visitors read through the cache.
-      const parsed = preview ? await reader.page(route.id) : await cached(`page:${route.id}`, () => reader.page(route.id));
+      const parsed = preview ? await reader.page(shown.id) : await cached(`page:${shown.id}`, () => reader.page(shown.id));
       if (!parsed) return { status: 'not-found' };
       const settings = await cached(`settings:${locale}`, () => reader.settings(locale));
 
       const alternates = routes
-        .filter((r) => r.translation_key === route.translation_key && (r.id === route.id || isLive(r, now)))
+        .filter((r) => routable(r) && r.translation_key === route.translation_key && (r.id === route.id || isLive(r, now)))
         .filter((r, i, all) => all.findIndex((o) => o.locale === r.locale) === i)
         .map((r) => ({ locale: r.locale, path: sitePath(r.locale, r.slug) }));
 
@@ -156,6 +190,7 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
           alternates,
           settings,
           preview,
+          variant: variant ? variantLabel(variant.experimentId, shown === route ? 'A' : variant.key) : null,
         },
       };
     },

@@ -4,6 +4,7 @@ import { createDirectus, readFiles, readItem, readItems, rest, staticToken } fro
 import { z } from 'zod';
 import type { Locale } from '#schemas/locale';
 import { PAGE_FIELDS, PAGE_ROUTE_FIELDS, pageRouteSchema, pageSchema, type PageRoute, type PageRow } from '#schemas/page';
+import { EXPERIMENT_FIELDS, experimentSchema, type Experiment } from '#schemas/experiment';
 import { redirectSchema, type Redirect } from '#schemas/redirect';
 import { siteSettingsSchema, type SiteSettings } from '#schemas/site-settings';
 import { blockFieldsQuery, parseBlocks, resolveRelated, type BlockIssue, type PageBlockEntry } from './blocks';
@@ -23,6 +24,8 @@ export type ContentReader = {
   draftPost(locale: Locale, slug: string): Promise<Post | null>;
   categories(locale: Locale): Promise<Category[]>;
   redirects(): Promise<Redirect[]>;
+  /** Experiments a visitor may meet: running, or stopped (a winner is served to everyone). */
+  experiments(): Promise<Experiment[]>;
 };
 
 export type ReaderOptions = {
@@ -81,6 +84,13 @@ export function createDirectusReader({ url, token, timeoutMs, log }: ReaderOptio
 
     async redirects() {
       return readValid('redirect', redirectSchema, await client.request(readItems('redirects', { fields: ['from', 'to', 'status'], sort: ['id'], limit: -1 })));
+    },
+
+    async experiments() {
+      const rows = await client.request(
+        readItems('experiments', { fields: EXPERIMENT_FIELDS, filter: { status: { _in: ['running', 'stopped'] } }, sort: ['id'], limit: -1 }),
+      );
+      return readValid('experiment', experimentSchema, rows);
     },
 
     async draftPost(locale, slug) {

@@ -8,6 +8,7 @@ import { parseSitePath, sitePath } from '#schemas/paths';
 import { absoluteAlternates, shareImage, type Head, type HeadImage } from '../seo/head';
 import { organizationJsonLd } from '../seo/structured-data';
 import { contentService } from './content.server';
+import { variantFromRequest } from '../experiments/serve.server';
 import { verifyEditToken, verifyPreviewToken } from './preview.server';
 import { ContentUnavailableError, type PageView } from './types';
 
@@ -45,7 +46,7 @@ export function siteTitle(title: string, settings: SiteSettings | null, isHome: 
  * from a CMS page, like the blog), its head, and the page view the route renders.
  * Throws 404 when there is no live page, 503 when Directus is down and nothing is cached.
  */
-export async function loadCmsPage({ url }: { url: URL }, slug = parseSitePath(url.pathname).slug) {
+export async function loadCmsPage({ url, request }: { url: URL; request?: Request }, slug = parseSitePath(url.pathname).slug) {
   const { locale } = parseSitePath(url.pathname);
   const previewToken = url.searchParams.get('preview');
   const { siteUrl, production, previewSecret, studioUrl } = serverConfig();
@@ -53,7 +54,9 @@ export async function loadCmsPage({ url }: { url: URL }, slug = parseSitePath(ur
   const editToken = url.searchParams.get('edit');
   const editing = editToken !== null && verifyEditToken(previewSecret, editToken);
   const preview = editing || verifyPreviewToken(previewSecret, previewToken);
-  const lookup = await fromCms(url, () => contentService().page(locale, slug, { preview }));
+  // The A/B test version the server chose for this request (decision 0018); previews show the page itself.
+  const variant = preview || !request ? null : variantFromRequest(request.headers);
+  const lookup = await fromCms(url, () => contentService().page(locale, slug, { preview, variant }));
   if (lookup.status === 'not-found') throw await notFound();
 
   const view = editing ? { ...lookup.view, editing } : lookup.view;

@@ -13,6 +13,8 @@ export type PageView = {
   preview: boolean;
   /** Rendered for the Data Studio's Visual Editor (an edit token): what a marketer may change is marked. */
   editing?: boolean;
+  /** The A/B test version shown, `12-B` (schemas/experiment.ts variantLabel); null outside a test. */
+  variant?: string | null;
 };
 
 export type PageLookup = { status: 'found'; view: PageView } | { status: 'not-found' };

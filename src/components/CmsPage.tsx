@@ -15,9 +15,10 @@ type CmsPageProps = {
 
 /** A CMS page's <main>: its blocks in order, with what the route adds, and the preview's notice. */
 export function CmsPage({ view, children, childrenAfter }: CmsPageProps) {
-  const { page, blocks, preview, editing = false } = view;
+  const { page, blocks, preview, editing = false, variant = null } = view;
   return (
-    <main id="main" data-page={page.translation_key} data-layout={page.layout}>
+    // data-variant: the A/B test version shown, which the consent script reports to GA4 once measurement is allowed.
+    <main id="main" data-page={page.translation_key} data-layout={page.layout} data-variant={variant ?? undefined}>
       {editing ? (
         <EditBar pageId={page.id} locale={page.locale} />
       ) : (

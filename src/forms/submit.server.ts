@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ATTRIBUTION_FIELDS } from '#schemas/attribution';
 import { readConsent } from '#schemas/consent';
+import { variantLabel, type VariantKey } from '#schemas/experiment';
 import type { Locale } from '#schemas/locale';
 import {
   demoBookingSchema,
@@ -26,6 +27,7 @@ import { salesTeam, senderFor } from '../mail/sender.server';
 import { bookingConfirmation, newsletterConfirmation, salesNotification, type LeadSummary } from '../mail/templates.server';
 import { consentVersion } from '../site/chrome';
 import { attributionRow } from './attribution.server';
+import { leadVariant } from '../experiments/lead.server';
 import { availableSlots, dayIn, isOfferedSlot } from './availability';
 import { leadUrl } from './lead-links';
 import { createItem, findOne, updateItem } from '../cms/write.server';
@@ -33,7 +35,7 @@ import { readAvailability } from './availability.server';
 import { newToken, unsubscribeToken } from './tokens.server';
 
 export type Outcome =
-  | { ok: true; status: 'booked' | 'requested' | 'received'; reference: string | null; slot?: string }
+  | { ok: true; status: 'booked' | 'requested' | 'received'; reference: string | null; slot?: string; variant?: string }
   | { ok: false; problem: 'invalid'; errors: FieldErrors }
   | { ok: false; problem: 'slotTaken'; slots: string[] }
   | { ok: false; problem: 'unavailable' };
@@ -79,12 +81,25 @@ export async function submitForm(kind: FormKind, body: Record<string, unknown>, 
   }
   // Every stored lead gets a reference: the conversion's transaction id in the browser, so a lead
   // counts once however often its page reloads. A signed-in visitor's is recorded with their account.
-  const [allowed, session] = await Promise.all([advertisingAllowed(headers, envelope.locale), readSession({ headers })]);
-  const lead: Lead = { reference: randomUUID(), account_uid: session.user?.uid ?? null, ...attributionRow(envelope.attribution, allowed) };
-  return handlers[kind](body, envelope, lead);
+  // The A/B test version the visitor saw, if any (decision 0018), goes with the lead and back to the
+  // island for the lead's GA4 event.
+  const [allowed, session, tested] = await Promise.all([
+    advertisingAllowed(headers, envelope.locale),
+    readSession({ headers }),
+    leadVariant(headers.get('cookie')),
+  ]);
+  const lead: Lead = {
+    reference: randomUUID(),
+    account_uid: session.user?.uid ?? null,
+    ...attributionRow(envelope.attribution, allowed),
+    experiment: tested?.experiment ?? null,
+    variant: tested?.variant ?? null,
+  };
+  const outcome = await handlers[kind](body, envelope, lead);
+  return outcome.ok && tested && outcome.reference ? { ...outcome, variant: variantLabel(tested.experiment, tested.variant) } : outcome;
 }
 
-type Lead = { reference: string; account_uid: string | null } & Record<string, string | null>;
+type Lead = { reference: string; account_uid: string | null; experiment: number | null; variant: VariantKey | null } & Record<string, string | number | null>;
 type Handler = (body: Record<string, unknown>, envelope: EnvelopeData, lead: Lead) => Promise<Outcome>;
 
 function leadSummary(

@@ -29,6 +29,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       status: outcome.status,
       ...(outcome.reference ? { reference: outcome.reference } : {}),
       ...(outcome.slot ? { slot: outcome.slot } : {}),
+      // The A/B test version the visitor saw (decision 0018), for the lead's GA4 events.
+      ...(outcome.variant ? { variant: outcome.variant } : {}),
     });
   switch (outcome.problem) {
     case 'invalid':

@@ -196,7 +196,7 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
     if (result.ok) {
       if (withSlot) setBookedAt(withSlot);
       // A booking and a request are both leads; the reference makes a repeat count once.
-      if (result.reference) trackConversion({ transactionId: result.reference, formName: withSlot ? 'demo_booking' : 'demo_request' });
+      if (result.reference) trackConversion({ transactionId: result.reference, formName: withSlot ? 'demo_booking' : 'demo_request', variant: result.variant });
       setStep(withSlot ? 'booked' : 'requested');
       return;
     }

@@ -13,10 +13,14 @@ export default ({ filter }, { services, logger }) => {
       const keys = meta.keys ?? [];
       if (keys.length === 0) return payload;
       const knex = context.database;
-      const rows = await knex(collection).select('id', 'slug', 'locale', 'status').whereIn('id', keys);
+      // A version of an A/B test (pages.variant) has no address of its own: nothing to redirect.
+      const columns = collection === 'pages' ? ['id', 'slug', 'locale', 'status', 'variant'] : ['id', 'slug', 'locale', 'status'];
+      const rows = await knex(collection)
+        .select(...columns)
+        .whereIn('id', keys);
       const redirects = new ItemsService('redirects', { knex, schema: context.schema, accountability: null });
       for (const row of rows) {
-        if (row.status !== 'published') continue;
+        if (row.status !== 'published' || row.variant) continue;
         const locale = typeof payload.locale === 'string' ? payload.locale : row.locale;
         const from = sitePath(collection, row.locale, row.slug);
         const to = sitePath(collection, locale, payload.slug);

@@ -33,7 +33,10 @@ export default {
       if (!req.accountability?.user) return res.status(401).json({ errors: [{ message: 'Sign in to the Data Studio to see the parity report.' }] });
       const counts = await database('pages_blocks').select('pages_id').count('* as n').groupBy('pages_id');
       const blocks = new Map(counts.map((c) => [c.pages_id, Number(c.n)]));
-      const pages = (await database('pages').select('id', 'locale', 'slug', 'translation_key', 'status', 'publish_at', 'unpublish_at')).map((p) => ({
+      // The versions of A/B tests (pages.variant) are not pages of their own.
+      const pages = (
+        await database('pages').select('id', 'locale', 'slug', 'translation_key', 'status', 'publish_at', 'unpublish_at').whereNull('variant')
+      ).map((p) => ({
         ...p,
         blocks: blocks.get(p.id) ?? 0,
       }));

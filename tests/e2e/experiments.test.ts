@@ -1,0 +1,204 @@
+// A/B experiments on a page (decision 0018), over HTTP against the test stack, as visitors and a
+// marketer meet them: a running test serves both versions at the page's own address, each visitor
+// keeps theirs, crawlers get the page itself, the page cache keeps one entry per version, new visitors
+// are counted into Directus, a lead keeps the version its visitor saw, and a stopped test serves its
+// winner to everyone. The Data Studio refuses a test that cannot run.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { admin, createPage, eventually, getHtml, stack, uniqueSlug } from '../support/admin';
+import type { Rest } from '../../directus/lib/rest.ts';
+
+const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const slug = uniqueSlug('ab');
+const key = `test-ab-${Date.now().toString(36)}`;
+const text = {
+  A: { en: 'Control: heat pumps that pay', fr: 'Témoin : des thermopompes rentables' },
+  B: { en: 'Version B: half the bill', fr: 'Version B : la moitié de la facture' },
+};
+const page = (locale: 'en' | 'fr', v: 'A' | 'B') => [{ collection: 'block_rich_text', item: { html: `<p>${text[v][locale]}</p>` } }];
+
+let rest: Rest;
+let experiment = 0;
+const Experiment = z.object({
+  id: z.number(),
+  status: z.string(),
+  exposures: z.record(z.string(), z.record(z.string(), z.number())).nullable(),
+  started_at: z.string().nullable(),
+  stopped_at: z.string().nullable(),
+});
+const readExperiment = async () => Experiment.parse(await rest.get(`/items/experiments/${experiment}`));
+
+/** Every new visitor this file made, by the version they were given: what Directus must count, exactly. */
+const given: Record<string, number> = { A: 0, B: 0 };
+/** A request as a visitor; a version given now (the cookie set) is noted in `given`. */
+async function visit(path: string, headers: Record<string, string> = {}) {
+  const res = await getHtml(path, headers);
+  const version = /variants=\d+:([A-D])/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (version) given[version] = (given[version] ?? 0) + 1;
+  return res;
+}
+/** Each version's new visitors, summed over the days Directus counted. */
+const counted = async () => {
+  const sums: Record<string, number> = { A: 0, B: 0 };
+  for (const day of Object.values((await readExperiment()).exposures ?? {})) for (const [k, n] of Object.entries(day)) sums[k] = (sums[k] ?? 0) + n;
+  return sums;
+};
+
+/** The version a page shows, from its text. */
+const shown = (html: string, locale: 'en' | 'fr' = 'en') => (html.includes(text.B[locale]) ? 'B' : html.includes(text.A[locale]) ? 'A' : null);
+const cookieOf = (headers: Headers) => /variants=([^;]*)/.exec(headers.get('set-cookie') ?? '')?.[1] ?? null;
+
+beforeAll(async () => {
+  rest = await admin();
+  const control = await createPage(rest, { locale: 'en', slug, title: 'A/B lander', translation_key: key, blocks: page('en', 'A') });
+  await createPage(rest, { locale: 'fr', slug, title: 'Page A/B', translation_key: key, blocks: page('fr', 'A') });
+  experiment = z.object({ id: z.number() }).parse(
+    await rest.post('/items/experiments', {
+      name: 'Half the bill',
+      page: control,
+      variants: [
+        { key: 'A', weight: 50 },
+        { key: 'B', weight: 50 },
+      ],
+    }),
+  ).id;
+  for (const locale of ['en', 'fr'] as const)
+    await rest.post('/items/pages', {
+      status: 'published',
+      locale,
+      slug,
+      title: locale === 'en' ? 'A/B lander, version B' : 'Page A/B, version B',
+      translation_key: key,
+      layout: 'default',
+      experiment,
+      variant: 'B',
+      blocks: page(locale, 'B'),
+    });
+  await rest.patch(`/items/experiments/${experiment}`, { status: 'running' });
+  await eventually(5000, async () => cookieOf((await visit(slug)).headers) !== null);
+});
+
+afterAll(async () => {
+  if (experiment) await rest.patch(`/items/experiments/${experiment}`, { status: 'stopped', winner: null });
+});
+
+describe('an A/B test on a page', () => {
+  it('gives each new visitor a version by weight, at the page’s own address, in a cookie holding only the test and the version', async () => {
+    const seen = new Map<string, number>();
+    for (let i = 0; i < 40; i++) {
+      const { status, html, headers } = await visit(slug);
+      expect(status).toBe(200);
+      const cookie = cookieOf(headers);
+      expect(cookie).toMatch(new RegExp(`^${experiment}:[AB]$`));
+      expect(headers.get('set-cookie')).toMatch(/HttpOnly/);
+      // Not for a CDN: its key is the cookie, which this visitor did not have yet.
+      expect(headers.get('cache-control')).toBe('private, no-store');
+      const version = cookie!.split(':')[1]!;
+      expect(shown(html)).toBe(version);
+      expect(html).toContain(`data-variant="${experiment}-${version}"`);
+      expect(html).toContain(`<link rel="canonical" href="${stack().siteUrl}${slug}"/>`);
+      seen.set(version, (seen.get(version) ?? 0) + 1);
+    }
+    // Both versions are served (all 40 alike has a chance of 2 in a trillion).
+    expect([...seen.keys()].sort()).toEqual(['A', 'B']);
+  });
+
+  it('keeps a visitor on their version, in both languages, from the page cache and shareable by a CDN keyed on the cookie', async () => {
+    for (const version of ['A', 'B'] as const) {
+      const cookie = `variants=${experiment}:${version}`;
+      for (const [path, locale] of [
+        [slug, 'en'],
+        [`/fr${slug}`, 'fr'],
+      ] as const) {
+        await visit(path, { cookie });
+        const again = await visit(path, { cookie });
+        expect(shown(again.html, locale), `${path} ${version}`).toBe(version);
+        expect(again.headers.get('set-cookie')).toBeNull();
+        expect(again.headers.get('x-page-cache')).toBe('hit');
+        expect(again.headers.get('cache-control')).toMatch(/^public/);
+        expect(again.headers.get('vary') ?? '').not.toMatch(/cookie/i);
+      }
+    }
+  });
+
+  it('shows crawlers the page itself, without a cookie, and lists the page once in the sitemap', async () => {
+    for (let i = 0; i < 5; i++) {
+      const { html, headers } = await visit(slug, { 'user-agent': CRAWLER_UA });
+      expect(shown(html)).toBe('A');
+      expect(headers.get('set-cookie')).toBeNull();
+      expect(html).not.toContain('data-variant');
+    }
+    const sitemap = await (await fetch(`${stack().siteUrl}/sitemap.xml`)).text();
+    expect(sitemap.split(`${stack().siteUrl}${slug}</loc>`).length - 1).toBe(1);
+  });
+
+  it('counts each new visitor once into the experiment in Directus, by version, and neither returning visitors nor crawlers', async () => {
+    for (let i = 0; i < 12; i++) await visit(slug);
+    await visit(slug, { cookie: `variants=${experiment}:B` });
+    await visit(slug, { 'user-agent': CRAWLER_UA });
+    // Every visitor given a version by this file so far, counted once (the site adds them every 5 s).
+    await eventually(20_000, async () => {
+      const sums = await counted();
+      return sums['A'] === given['A'] && sums['B'] === given['B'];
+    });
+    expect(given['A']! + given['B']!).toBeGreaterThan(12);
+    expect((await readExperiment()).started_at).not.toBeNull();
+  }, 40_000);
+
+  it('keeps on a lead the version its visitor saw, and says it back for the lead’s GA4 events', async () => {
+    const email = `ab-${Date.now().toString(36)}@example.ca`;
+    const res = await fetch(`${stack().siteUrl}/api/forms/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `variants=${experiment}:B`, 'x-forwarded-for': '10.88.0.1' },
+      body: JSON.stringify({ email, consent: true, locale: 'en', source: slug }),
+    });
+    expect(res.status).toBe(201);
+    expect(z.object({ variant: z.string() }).parse(await res.json()).variant).toBe(`${experiment}-B`);
+    const rows = z
+      .array(z.object({ experiment: z.number().nullable(), variant: z.string().nullable() }))
+      .parse(await rest.get(`/items/form_submissions?filter[email][_eq]=${encodeURIComponent(email)}&fields=experiment,variant`));
+    expect(rows).toEqual([{ experiment, variant: 'B' }]);
+  });
+
+  it('refuses, in both languages, a test that cannot run or a winner it does not have', async () => {
+    const failure = (p: Promise<unknown>) =>
+      p.then(
+        () => 'saved',
+        (error: unknown) => String(error),
+      );
+    const control = z.object({ page: z.number() }).parse(await rest.get(`/items/experiments/${experiment}?fields=page`)).page;
+    expect(await failure(rest.post('/items/experiments', { name: 'Alone', page: control, status: 'running', variants: [{ key: 'A', weight: 1 }] }))).toContain(
+      'To run, the test needs a version besides A with a weight above 0',
+    );
+    expect(await failure(rest.patch(`/items/experiments/${experiment}`, { winner: 'C' }))).toContain(
+      'The winner, C, is not one of this test’s versions. / La gagnante, C, ne fait pas partie des versions de ce test.',
+    );
+    // A second running test on the same page.
+    expect(
+      await failure(
+        rest.post('/items/experiments', {
+          name: 'Twin',
+          page: control,
+          status: 'running',
+          variants: [
+            { key: 'A', weight: 1 },
+            { key: 'B', weight: 1 },
+          ],
+        }),
+      ),
+    ).toContain('This page already has a running test, “Half the bill”: stop it first.');
+  });
+
+  it('serves a stopped test’s winner to everyone, without a cookie', async () => {
+    await rest.patch(`/items/experiments/${experiment}`, { status: 'stopped', winner: 'B' });
+    await eventually(5000, async () => shown((await visit(slug, { cookie: `variants=${experiment}:A` })).html) === 'B');
+    for (const headers of [{}, { cookie: `variants=${experiment}:A` }, { 'user-agent': CRAWLER_UA }] as Record<string, string>[]) {
+      const res = await visit(slug, headers);
+      expect(shown(res.html)).toBe('B');
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect(res.headers.get('cache-control')).toMatch(/^public/);
+    }
+    expect(shown((await visit(`/fr${slug}`)).html, 'fr')).toBe('B');
+    expect((await readExperiment()).stopped_at).not.toBeNull();
+  });
+});
