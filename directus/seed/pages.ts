@@ -613,7 +613,7 @@ function adLander(name: 'broadSearch' | 'heatPumpLong' | 'heatPumpShort', t: Cop
 // it is stored, the visitor's rights, and every cookie and browser-storage key the site sets, by
 // purpose (src/browser/, kit/analytics.ts, schemas/consent.ts and schemas/attribution.ts
 // name them). A change of practice there is a change of this text, and of its date.
-const LEGAL_UPDATED = (t: Copy) => t('November 23, 2026', '23 novembre 2026');
+const LEGAL_UPDATED = (t: Copy) => t('November 26, 2026', '26 novembre 2026');
 const PRIVACY_EMAIL = 'privacy@example.com';
 const CONTACT_EMAIL = 'hello@example.com';
 const mailto = (address: string) => `<a href="mailto:${address}">${address}</a>`;
@@ -707,8 +707,8 @@ function privacyPolicy(t: Copy, p: (path: string) => string): string {
       ),
     ),
     t(
-      `<h3>The origin of your visit</h3><p>With each form you send, we keep how you reached the site: the ${codes(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'], 'and')} of the link you followed, if it had any, the page you landed on and the site that referred you. Google’s click identifiers (${codes(['gclid', 'gbraid', 'wbraid'], 'and')}) are kept only if you allowed advertising. This tells us which campaigns bring requests and, with your advertising consent, lets us tell Google Ads that an ad led to a request.</p>`,
-      `<h3>La provenance de votre visite</h3><p>Avec chaque formulaire envoyé, nous conservons la provenance de votre visite : les paramètres ${codes(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'], 'et')} du lien que vous avez suivi, s’il en comportait, la page d’arrivée et le site qui vous a dirigé vers nous. Les identifiants de clic de Google (${codes(['gclid', 'gbraid', 'wbraid'], 'et')}) ne sont conservés que si vous avez accepté la publicité. Ces renseignements nous indiquent quelles campagnes génèrent des demandes et, avec votre consentement à la publicité, nous permettent de signaler à Google Ads qu’une annonce a mené à une demande.</p>`,
+      `<h3>The origin of your visit</h3><p>With each form you send, we keep how you reached the site: the ${codes(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'], 'and')} of the link you followed, if it had any, the page you landed on, the site that referred you and, if we were comparing two versions of a page, the version you saw. Google’s click identifiers (${codes(['gclid', 'gbraid', 'wbraid'], 'and')}) are kept only if you allowed advertising. This tells us which campaigns bring requests and, with your advertising consent, lets us tell Google Ads that an ad led to a request.</p>`,
+      `<h3>La provenance de votre visite</h3><p>Avec chaque formulaire envoyé, nous conservons la provenance de votre visite : les paramètres ${codes(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'], 'et')} du lien que vous avez suivi, s’il en comportait, la page d’arrivée, le site qui vous a dirigé vers nous et, si nous comparions deux versions d’une page, la version que vous avez vue. Les identifiants de clic de Google (${codes(['gclid', 'gbraid', 'wbraid'], 'et')}) ne sont conservés que si vous avez accepté la publicité. Ces renseignements nous indiquent quelles campagnes génèrent des demandes et, avec votre consentement à la publicité, nous permettent de signaler à Google Ads qu’une annonce a mené à une demande.</p>`,
     ),
     t(
       '<h3>Protecting our forms</h3><p>To limit abuse, the site counts the forms sent from each IP address. That count stays in the server’s memory for 10 minutes and is not stored with what you send.</p>',
@@ -751,6 +751,15 @@ function privacyPolicy(t: Copy, p: (path: string) => string): string {
           'Indique à nos formulaires que vous êtes connecté, pour qu’ils remplissent vos nom et adresse courriel',
         ),
         duration: days5,
+      },
+      {
+        name: 'variants',
+        kind: cookie,
+        purpose: t(
+          'While we compare two versions of a page, the version you were shown, so that you see the same one on your next visits. It holds only the test’s number and the version’s letter: nothing that identifies you, shared with no one',
+          'Pendant que nous comparons deux versions d’une page, la version qui vous a été montrée, pour que vous voyiez la même à vos prochaines visites. Il ne contient que le numéro du test et la lettre de la version : rien qui vous identifie, et il n’est communiqué à personne',
+        ),
+        duration: days90,
       },
       {
         name: 'banner_dismissed',

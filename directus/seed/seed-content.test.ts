@@ -101,13 +101,13 @@ describe('seed content', () => {
       const html = schema.parse({ id: 1, ...text }).html;
       // What the sanitiser lets through: the cookie tables survive it.
       expect(html.match(/<table>/g)?.length, locale).toBe(3);
-      for (const name of ['locale', 'banner_dismissed', 'consent', 'ui-state', 'attribution', '_ga', '_ga_&lt;id&gt;', '_gcl_au', '_gcl_aw'])
+      for (const name of ['locale', 'variants', 'banner_dismissed', 'consent', 'ui-state', 'attribution', '_ga', '_ga_&lt;id&gt;', '_gcl_au', '_gcl_aw'])
         expect(html, `${locale} ${name}`).toContain(`<code>${name}</code>`);
       for (const param of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'gbraid', 'wbraid'])
         expect(html, `${locale} ${param}`).toContain(`<code>${param}</code>`);
       expect(html).toContain('Commission d’accès à l’information du Québec');
       expect(html).toContain('mailto:privacy@example.com');
-      expect(html).toContain(locale === 'en' ? 'November 23, 2026' : '23 novembre 2026');
+      expect(html).toContain(locale === 'en' ? 'November 26, 2026' : '26 novembre 2026');
     }
   });
 
