@@ -2,7 +2,7 @@
 // and nothing else, and the sample marketer `npm start` creates. Directus 12 Core allows no filtered
 // permission and no field subset (docs/research/directus-12-data-studio.md, §8), so every grant is a
 // whole collection and an action; what a marketer may not touch is simply not granted:
-// - content (pages, their blocks, articles, categories, redirects, files): create, read, update, delete;
+// - content (pages, their blocks, articles, categories, redirects, A/B tests, files): create, read, update, delete;
 // - the site settings (banner, footer, contact texts): read and update, never create or delete;
 // - leads (demo requests, form submissions): read and update (their status, assignee, notes); the
 //   availability calendar: read;
@@ -17,7 +17,7 @@ import { MARKETING_POLICY_ID, MARKETING_ROLE_ID } from './ids.ts';
 export const MARKETING_ROLE_NAME = 'Marketing';
 export const SAMPLE_MARKETER_EMAIL = 'marketer@example.com';
 
-const CONTENT = ['pages', 'pages_blocks', 'posts', 'post_categories', 'redirects', 'directus_files', 'directus_folders'];
+const CONTENT = ['pages', 'pages_blocks', 'posts', 'post_categories', 'redirects', 'experiments', 'directus_files', 'directus_folders'];
 const ALL = ['create', 'read', 'update', 'delete'] as const;
 
 type Grant = { collection: string; action: string; fields?: string[]; permissions?: Record<string, unknown> };
@@ -96,7 +96,7 @@ export async function applyMarketing(rest: Rest, o: MarketingOptions): Promise<{
       id: MARKETING_POLICY_ID,
       name: MARKETING_ROLE_NAME,
       icon: 'campaign',
-      description: 'Pages, blocks, articles, redirects and files; the site settings’ texts; leads and the mail outbox. No schema, users or settings.',
+      description: 'Pages, blocks, articles, redirects, A/B tests and files; the site settings’ texts; leads and the mail outbox. No schema, users or settings.',
       admin_access: false,
       app_access: true,
       enforce_tfa: false,
