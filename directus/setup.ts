@@ -11,6 +11,7 @@ import { seedIfEmpty, type SeedResult } from './seed/seed.ts';
 import { applyLeadsDashboard } from './studio/dashboard.ts';
 import { MARKETING_ROLE_ID } from './studio/ids.ts';
 import { applyMarketing } from './studio/marketing.ts';
+import { applyStudioFlows } from './studio/flows.ts';
 import { applyStudioPresets } from './studio/presets.ts';
 import { applyVisualEditor } from './studio/visual-editor.ts';
 
@@ -65,6 +66,7 @@ export async function prepareCms(o: SetupOptions): Promise<PreparedCms> {
   const studio = [
     ...(await applyLeadsDashboard(rest)),
     ...(await applyStudioPresets(rest, MARKETING_ROLE_ID)),
+    ...(await applyStudioFlows(rest)),
     ...(o.siteUrl ? await applyVisualEditor(rest, o.siteUrl) : []),
   ];
   for (const c of studio) log(`studio: ${c}`);

@@ -117,6 +117,50 @@ export const experimentsCollection: CollectionDef = {
       label: { en: 'Page', fr: 'Page' },
     }),
     variantsField(),
+    {
+      field: 'versions',
+      type: 'alias',
+      meta: {
+        interface: 'list-o2m',
+        special: ['o2m'],
+        options: { template: '{{variant}} · {{title}} · {{locale}}', enableCreate: false, enableSelect: false },
+        display: 'related-values',
+        display_options: { template: '{{variant}} · {{locale}}' },
+        width: 'full',
+        required: false,
+        readonly: false,
+        hidden: false,
+        translations: fieldName({ en: 'Versions', fr: 'Versions' }),
+        note: {
+          en: 'The copies of the page that are its versions B, C and D, in each language. Open one to edit it like any page, or in the Visual Editor. Add one with “Duplicate as a version” on the page.',
+          fr: 'Les copies de la page qui en sont les versions B, C et D, dans chaque langue. Ouvrez-en une pour la modifier comme toute page, ou dans l’éditeur visuel. Ajoutez-en une avec « Dupliquer en version » sur la page.',
+        },
+      },
+      schema: null,
+    },
+    {
+      field: 'results',
+      type: 'alias',
+      meta: {
+        interface: 'presentation-links',
+        special: ['alias', 'no-data'],
+        options: {
+          links: [
+            { label: 'See the results · Voir les résultats', icon: 'insights', type: 'primary', actionType: 'url', url: '/site-experiments/results/{{id}}' },
+          ],
+        },
+        width: 'full',
+        required: false,
+        readonly: false,
+        hidden: false,
+        translations: fieldName({ en: 'Results', fr: 'Résultats' }),
+        note: {
+          en: 'Visitors, leads and conversion rate of each version, and the chance it beats A.',
+          fr: 'Les visiteurs, les prospects et le taux de conversion de chaque version, et la probabilité qu’elle batte A.',
+        },
+      },
+      schema: null,
+    },
     field.datetime('started_at', { width: 'half', readonly: true, label: { en: 'Started', fr: 'Lancé le' } }),
     field.datetime('stopped_at', { width: 'half', readonly: true, label: { en: 'Stopped', fr: 'Arrêté le' } }),
     // New visitors per day and version, {"2026-11-26": {"A": 120, "B": 118}}: written by the site
@@ -124,12 +168,33 @@ export const experimentsCollection: CollectionDef = {
     field.json('exposures', { hidden: true, readonly: true }),
     ...field.timestamps(),
   ],
-  relations: [{ collection: 'experiments', field: 'page', related_collection: 'pages', schema: { on_delete: 'CASCADE' } }],
+  relations: [{ collection: 'experiments', field: 'page', related_collection: 'pages', meta: { one_field: 'experiments' }, schema: { on_delete: 'CASCADE' } }],
 };
 
-/** On pages: which experiment a version belongs to, and its letter (empty on every ordinary page). */
+/** On pages: its A/B tests; on a version, which test it belongs to and its letter (empty on every ordinary page). */
 export function pageVariantFields(): FieldDef[] {
   return [
+    {
+      field: 'experiments',
+      type: 'alias',
+      meta: {
+        interface: 'list-o2m',
+        special: ['o2m'],
+        options: { template: '{{name}} · {{status}}', enableCreate: false, enableSelect: false },
+        display: 'related-values',
+        display_options: { template: '{{name}}' },
+        width: 'full',
+        required: false,
+        readonly: false,
+        hidden: false,
+        translations: fieldName({ en: 'A/B tests', fr: 'Tests A/B' }),
+        note: {
+          en: 'Tests of this page. To start one, use “Duplicate as a version” in the Flows panel: it copies the page as version B, in English and French, and makes the test.',
+          fr: 'Les tests de cette page. Pour en lancer un, utilisez « Dupliquer en version » dans le panneau Flux : la page est copiée comme version B, en anglais et en français, et le test est créé.',
+        },
+      },
+      schema: null,
+    },
     field.m2o('experiment', '{{name}}', {
       width: 'half',
       readonly: true,
@@ -148,7 +213,7 @@ export function pageVariantFields(): FieldDef[] {
 }
 
 export const pageVariantRelations: RelationDef[] = [
-  { collection: 'pages', field: 'experiment', related_collection: 'experiments', schema: { on_delete: 'CASCADE' } },
+  { collection: 'pages', field: 'experiment', related_collection: 'experiments', meta: { one_field: 'versions' }, schema: { on_delete: 'CASCADE' } },
 ];
 
 /** On leads: the experiment and version their visitor saw, if any (read from the visitor's `variants` cookie). */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, createPage, eventually, getHtml, stack, uniqueSlug } from '../support/admin';
 import type { Rest } from '../../directus/lib/rest.ts';
+import { DUPLICATE_VERSION_FLOW_ID } from '../../directus/studio/ids.ts';
 
 const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const slug = uniqueSlug('ab');
@@ -44,38 +45,63 @@ const counted = async () => {
   return sums;
 };
 
+/** The admin's access token, for what the REST helper does not read (an HTML page). */
+async function adminToken(): Promise<string> {
+  const { directusUrl, secrets } = stack();
+  const res = await fetch(`${directusUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: secrets.adminEmail, password: secrets.adminPassword }),
+  });
+  return z.object({ data: z.object({ access_token: z.string() }) }).parse(await res.json()).data.access_token;
+}
+
 /** The version a page shows, from its text. */
 const shown = (html: string, locale: 'en' | 'fr' = 'en') => (html.includes(text.B[locale]) ? 'B' : html.includes(text.A[locale]) ? 'A' : null);
 const cookieOf = (headers: Headers) => /variants=([^;]*)/.exec(headers.get('set-cookie') ?? '')?.[1] ?? null;
 
+/** The page's version B, as the marketer makes it: "Duplicate as a version" (a manual flow) on the open page. */
+const duplicateAsVersion = (pageId: number) => rest.post(`/flows/trigger/${DUPLICATE_VERSION_FLOW_ID}`, { collection: 'pages', keys: [pageId] });
+
+let control = 0;
 beforeAll(async () => {
   rest = await admin();
-  const control = await createPage(rest, { locale: 'en', slug, title: 'A/B lander', translation_key: key, blocks: page('en', 'A') });
+  control = await createPage(rest, { locale: 'en', slug, title: 'A/B lander', translation_key: key, blocks: page('en', 'A') });
   await createPage(rest, { locale: 'fr', slug, title: 'Page A/B', translation_key: key, blocks: page('fr', 'A') });
-  experiment = z.object({ id: z.number() }).parse(
-    await rest.post('/items/experiments', {
-      name: 'Half the bill',
-      page: control,
-      variants: [
-        { key: 'A', weight: 50 },
-        { key: 'B', weight: 50 },
-      ],
-    }),
-  ).id;
-  for (const locale of ['en', 'fr'] as const)
-    await rest.post('/items/pages', {
-      status: 'published',
-      locale,
-      slug,
-      title: locale === 'en' ? 'A/B lander, version B' : 'Page A/B, version B',
-      translation_key: key,
-      layout: 'default',
-      experiment,
-      variant: 'B',
-      blocks: page(locale, 'B'),
-    });
+  await duplicateAsVersion(control);
+  const [made] = z
+    .array(z.object({ id: z.number(), status: z.string(), variants: z.array(z.object({ key: z.string(), weight: z.number() })) }))
+    .parse(await rest.get(`/items/experiments?filter[page][_eq]=${control}&fields=id,status,variants`));
+  experiment = made!.id;
+  // The copies are the marketer's to change: version B gets its own text.
+  const versions = z
+    .array(z.object({ locale: z.enum(['en', 'fr']), variant: z.string(), blocks: z.array(z.object({ collection: z.string(), item: z.string() })) }))
+    .parse(await rest.get(`/items/pages?filter[experiment][_eq]=${experiment}&fields=locale,variant,blocks.collection,blocks.item`));
+  for (const v of versions) for (const b of v.blocks) await rest.patch(`/items/${b.collection}/${b.item}`, { html: `<p>${text.B[v.locale]}</p>` });
   await rest.patch(`/items/experiments/${experiment}`, { status: 'running' });
   await eventually(5000, async () => cookieOf((await visit(slug)).headers) !== null);
+});
+
+describe('making a version', () => {
+  it('copies the page in both languages, with its blocks, as version B of a new draft test split 50/50', async () => {
+    const made = z
+      .object({ name: z.string(), variants: z.array(z.object({ key: z.string(), weight: z.number() })) })
+      .parse(await rest.get(`/items/experiments/${experiment}?fields=name,variants`));
+    expect(made.name).toBe('A/B lander: A/B test');
+    expect(made.variants).toEqual([
+      { key: 'A', weight: 50 },
+      { key: 'B', weight: 50 },
+    ]);
+    const versions = z
+      .array(z.object({ locale: z.string(), slug: z.string(), title: z.string(), status: z.string(), variant: z.string(), blocks: z.array(z.unknown()) }))
+      .parse(await rest.get(`/items/pages?filter[experiment][_eq]=${experiment}&fields=locale,slug,title,status,variant,blocks&sort=locale`));
+    expect(versions.map((v) => [v.locale, v.slug, v.title, v.status, v.variant, v.blocks.length])).toEqual([
+      ['en', slug, 'A/B lander', 'published', 'B', 1],
+      ['fr', slug, 'Page A/B', 'published', 'B', 1],
+    ]);
+    // The original's blocks are untouched: the copy has blocks of its own.
+    expect(shown((await visit(slug, { 'user-agent': CRAWLER_UA })).html)).toBe('A');
+  });
 });
 
 afterAll(async () => {
@@ -173,6 +199,8 @@ describe('an A/B test on a page', () => {
     expect(await failure(rest.patch(`/items/experiments/${experiment}`, { winner: 'C' }))).toContain(
       'The winner, C, is not one of this test’s versions. / La gagnante, C, ne fait pas partie des versions de ce test.',
     );
+    // No version is added to a running test: its results would no longer hold.
+    expect(await failure(duplicateAsVersion(control))).toContain('This page’s test is running: stop it before adding a version');
     // A second running test on the same page.
     expect(
       await failure(
@@ -186,7 +214,41 @@ describe('an A/B test on a page', () => {
           ],
         }),
       ),
-    ).toContain('This page already has a running test, “Half the bill”: stop it first.');
+    ).toContain('This page already has a running test, “A/B lander: A/B test”: stop it first.');
+  });
+
+  it('shows the marketer each version’s visitors, leads, rate and chance to beat A', async () => {
+    const Results = z.object({
+      data: z.object({
+        variants: z.array(z.object({ key: z.string(), visitors: z.number(), leads: z.number(), rate: z.number(), beatsControl: z.number().nullable() })),
+        enoughData: z.boolean(),
+        sampleRatioMismatch: z.boolean(),
+      }),
+    });
+    await eventually(20_000, async () => {
+      const sums = await counted();
+      return sums['A'] === given['A'] && sums['B'] === given['B'];
+    });
+    const { data } = Results.parse(await rest.get(`/site-experiments/results/${experiment}?format=json`).then((d) => ({ data: d })));
+    expect(data.variants.map((v) => [v.key, v.visitors])).toEqual([
+      ['A', given['A']],
+      ['B', given['B']],
+    ]);
+    // The newsletter sent above, by a visitor holding B.
+    expect(data.variants.map((v) => v.leads)).toEqual([0, 1]);
+    expect(data.variants[0]!.beatsControl).toBeNull();
+    expect(data.variants[1]!.beatsControl).toBeGreaterThan(0.5);
+    // A few dozen visitors and one lead: too early to call.
+    expect(data.enoughData).toBe(false);
+    const html = await fetch(`${stack().directusUrl}/site-experiments/results/${experiment}`, {
+      headers: { authorization: `Bearer ${await adminToken()}`, 'accept-language': 'fr-CA' },
+    });
+    expect(html.status).toBe(200);
+    const page = await html.text();
+    expect(page).toContain('Résultats du test A/B : A/B lander: A/B test');
+    expect(page).toContain('Pas encore assez de données');
+    // Nothing for anyone not signed in.
+    expect((await fetch(`${stack().directusUrl}/site-experiments/results/${experiment}`)).status).toBe(401);
   });
 
   it('serves a stopped test’s winner to everyone, without a cookie', async () => {

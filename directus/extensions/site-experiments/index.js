@@ -5,6 +5,9 @@
 // at once by several replicas all land. The write goes through Directus's permissions (the caller must
 // be allowed to update experiments: the site's forms policy), without a revision or an activity entry
 // per count, without hooks (the site is not told content changed) and without purging Directus's cache.
+import { experimentResult, MIN_LEADS, MIN_VISITORS } from '../../lib/experiment-stats.ts';
+import { resultsPage, languageOf } from './results.js';
+
 const KEYS = new Set(['A', 'B', 'C', 'D']);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -69,6 +72,72 @@ export default {
           .json({ errors: [{ message: status === 403 ? 'Not allowed to update experiments.' : 'Could not store the counts; send them again.' }] });
       }
       return res.status(200).json({ data: { stored } });
+    });
+
+    // The results of one experiment, for signed-in Data Studio users (its "See the results" link):
+    // HTML in their Studio language, JSON with ?format=json.
+    router.get('/results/:id', async (req, res) => {
+      if (!req.accountability?.user) return res.status(401).json({ errors: [{ message: 'Sign in to the Data Studio to see the results.' }] });
+      const id = Number(req.params.id);
+      const schema = await getSchema();
+      const items = (collection) => new ItemsService(collection, { knex: database, schema, accountability: req.accountability });
+      const experiment = await items('experiments')
+        .readOne(id, {
+          fields: ['id', 'name', 'status', 'winner', 'variants', 'exposures', 'started_at', 'stopped_at', 'page.id', 'page.title', 'page.translation_key'],
+        })
+        .catch(() => null);
+      if (!experiment) return res.status(404).json({ errors: [{ message: 'No such experiment.' }] });
+      const variants = Array.isArray(experiment.variants) ? experiment.variants : [];
+      // Each version's leads: demo requests (booked or not) and the other forms, by the version their visitor saw.
+      const leads = new Map();
+      for (const collection of ['demo_requests', 'form_submissions']) {
+        // Counts only (the caller may read the experiment): no lead leaves this endpoint.
+        const rows = await database(collection).where({ experiment: id }).whereNotNull('variant').select('variant').count('* as n').groupBy('variant');
+        for (const row of rows) {
+          const counts = leads.get(row.variant) ?? { demo_requests: 0, form_submissions: 0 };
+          counts[collection] = Number(row.n) || 0;
+          leads.set(row.variant, counts);
+        }
+      }
+      const exposures = experiment.exposures && typeof experiment.exposures === 'object' ? experiment.exposures : {};
+      const visitors = (key) => Object.values(exposures).reduce((sum, day) => sum + (Number(day?.[key]) || 0), 0);
+      const counts = variants.map((v) => {
+        const l = leads.get(v.key) ?? { demo_requests: 0, form_submissions: 0 };
+        return {
+          key: v.key,
+          weight: Number(v.weight) || 0,
+          visitors: visitors(v.key),
+          leads: l.demo_requests + l.form_submissions,
+          demoRequests: l.demo_requests,
+        };
+      });
+      const result = experimentResult(counts);
+      const pages = await items('pages').readByQuery({
+        filter: { _or: [{ experiment: { _eq: id } }, { translation_key: { _eq: experiment.page?.translation_key ?? '' }, variant: { _null: true } }] },
+        fields: ['id', 'locale', 'variant', 'status'],
+        limit: -1,
+      });
+      const data = {
+        experiment: {
+          id,
+          name: experiment.name,
+          status: experiment.status,
+          winner: experiment.winner,
+          started_at: experiment.started_at,
+          stopped_at: experiment.stopped_at,
+        },
+        ...result,
+        variants: result.variants.map((v, i) => ({ ...v, demoRequests: counts[i].demoRequests })),
+        days: Object.keys(exposures)
+          .sort()
+          .map((day) => ({ day, visitors: exposures[day] })),
+        pages: pages.map((p) => ({ id: p.id, locale: p.locale, key: p.variant ?? 'A', status: p.status })),
+        minimums: { visitors: MIN_VISITORS, leads: MIN_LEADS },
+      };
+      res.set('Cache-Control', 'no-store');
+      if (req.query.format === 'json') return res.json({ data });
+      const user = await database('directus_users').select('language').where({ id: req.accountability.user }).first();
+      return res.type('html').send(resultsPage(data, languageOf(user?.language, req.get('accept-language'))));
     });
   },
 };
