@@ -186,8 +186,8 @@ export const demoRequestsCollection: CollectionDef = {
     group: FOLDERS.leads,
     icon: 'event_available',
     note: {
-      en: 'Demo requests from the site, with their booked time when there is one. Set the status, an assignee and notes as you work them.',
-      fr: 'Les demandes de démo reçues par le site, avec la plage réservée s’il y en a une. Indiquez le statut, un responsable et des notes au fil du suivi.',
+      en: 'Demo requests from the site, with their booked time when there is one. Set the status, an assignee and notes as you work them. Qualified and won requests from Google Ads clicks export for Google Ads at /site-report/google-ads.',
+      fr: 'Les demandes de démo reçues par le site, avec la plage réservée s’il y en a une. Indiquez le statut, un responsable et des notes au fil du suivi. Les demandes qualifiées et gagnées issues de clics Google Ads s’exportent pour Google Ads à /site-report/google-ads.',
     },
     // "Demo request: Jane Doe · Acme · Nov. 24, 2026": who, from where, and when it came in.
     display_template: '{{name}} · {{company}} · {{date_created}}',
@@ -215,6 +215,49 @@ export const demoRequestsCollection: CollectionDef = {
       { required: true, default: 'new', width: 'half', label: { en: 'Status', fr: 'Statut' } },
     ),
     field.user('assignee', { width: 'half', label: { en: 'Assignee', fr: 'Responsable' } }),
+    // When sales qualified or won the lead (extensions/site-lead-status): the offline conversions'
+    // times for Google Ads (extensions/site-report, /site-report/google-ads).
+    field.datetime('qualified_at', {
+      width: 'half',
+      readonly: true,
+      note: { en: 'Set when the status first becomes Qualified (or Won).', fr: 'Renseigné quand le statut devient Qualifiée (ou Gagnée) la première fois.' },
+      label: { en: 'Qualified on', fr: 'Qualifiée le' },
+    }),
+    field.datetime('won_at', {
+      width: 'half',
+      readonly: true,
+      note: { en: 'Set when the status first becomes Won.', fr: 'Renseigné quand le statut devient Gagnée la première fois.' },
+      label: { en: 'Won on', fr: 'Gagnée le' },
+    }),
+    {
+      field: 'google_ads_export',
+      type: 'alias',
+      meta: {
+        interface: 'presentation-links',
+        special: ['alias', 'no-data'],
+        options: {
+          links: [
+            {
+              label: 'Export qualified and won leads for Google Ads · Exporter pour Google Ads',
+              icon: 'upload_file',
+              type: 'normal',
+              actionType: 'url',
+              url: '/site-report/google-ads',
+            },
+          ],
+        },
+        width: 'full',
+        required: false,
+        readonly: false,
+        hidden: false,
+        translations: fieldName({ en: 'Google Ads', fr: 'Google Ads' }),
+        note: {
+          en: 'Requests that came from an ad click, once Qualified or Won, go back to Google Ads as offline conversions: it learns which clicks became customers.',
+          fr: 'Les demandes issues d’un clic publicitaire, une fois Qualifiées ou Gagnées, retournent à Google Ads comme conversions hors ligne : il apprend quels clics sont devenus des clients.',
+        },
+      },
+      schema: null,
+    },
     field.string('name', { required: true, width: 'half', readonly: true, label: { en: 'Name', fr: 'Nom' } }),
     field.string('company', { required: true, width: 'half', readonly: true, label: { en: 'Company', fr: 'Entreprise' } }),
     field.string('email', { required: true, width: 'half', readonly: true, label: { en: 'E-mail', fr: 'Courriel' } }),

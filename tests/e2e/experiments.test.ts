@@ -184,6 +184,26 @@ describe('an A/B test on a page', () => {
       .array(z.object({ experiment: z.number().nullable(), variant: z.string().nullable() }))
       .parse(await rest.get(`/items/form_submissions?filter[email][_eq]=${encodeURIComponent(email)}&fields=experiment,variant`));
     expect(rows).toEqual([{ experiment, variant: 'B' }]);
+    // A demo request from the booking page, after the lander's version B: the version goes with it.
+    const demo = `ab-demo-${Date.now().toString(36)}@example.ca`;
+    const requested = await fetch(`${stack().siteUrl}/api/forms/demo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `variants=${experiment}:B`, 'x-forwarded-for': '10.88.0.2' },
+      body: JSON.stringify({
+        name: 'Élise Tremblay',
+        company: 'Chauffage Test',
+        email: demo,
+        role: 'energy_advisor',
+        consent: true,
+        locale: 'fr',
+        source: '/fr/demo',
+      }),
+    });
+    expect(requested.status).toBe(201);
+    const demos = z
+      .array(z.object({ experiment: z.number().nullable(), variant: z.string().nullable() }))
+      .parse(await rest.get(`/items/demo_requests?filter[email][_eq]=${encodeURIComponent(demo)}&fields=experiment,variant`));
+    expect(demos).toEqual([{ experiment, variant: 'B' }]);
   });
 
   it('refuses, in both languages, a test that cannot run or a winner it does not have', async () => {
@@ -234,8 +254,8 @@ describe('an A/B test on a page', () => {
       ['A', given['A']],
       ['B', given['B']],
     ]);
-    // The newsletter sent above, by a visitor holding B.
-    expect(data.variants.map((v) => v.leads)).toEqual([0, 1]);
+    // The newsletter and the demo request sent above, by visitors holding B.
+    expect(data.variants.map((v) => v.leads)).toEqual([0, 2]);
     expect(data.variants[0]!.beatsControl).toBeNull();
     expect(data.variants[1]!.beatsControl).toBeGreaterThan(0.5);
     // A few dozen visitors and one lead: too early to call.

@@ -1,6 +1,10 @@
-// Directus endpoint: /site-report/parity, the EN/FR parity report for signed-in Data Studio users
-// (the Pages collection's note links to it). HTML for people, JSON with ?format=json.
+// Directus endpoint for signed-in Data Studio users:
+// - /site-report/parity, the EN/FR parity report (the Pages collection's note links to it), HTML for
+//   people, JSON with ?format=json;
+// - /site-report/google-ads, the Google Ads offline-conversion export (the Demo requests collection's
+//   note links to it): a page of settings, and /site-report/google-ads.csv the file.
 import { parityReport } from './parity.js';
+import { conversionRows, exportPage, exportSettings, toCsv } from './google-ads.ts';
 
 const LABEL = {
   missing: 'Missing translation / Traduction manquante',
@@ -26,9 +30,61 @@ ${problems.length ? `<table><thead><tr><th scope="col">Type</th><th scope="col">
 </main></body></html>`;
 }
 
+/** The firm's time zone (the demo calendar's), in which conversion times are written. */
+async function firmTimeZone(database) {
+  const row = await database('demo_availability').select('time_zone').first();
+  const zone = row?.time_zone;
+  try {
+    if (zone) new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone || 'America/Toronto';
+  } catch {
+    return 'America/Toronto';
+  }
+}
+
 export default {
   id: 'site-report',
-  handler: (router, { database }) => {
+  handler: (router, { database, services, getSchema }) => {
+    // The leads go through the caller's own permissions: someone who may not read demo requests gets nothing.
+    const qualifiedLeads = async (req) => {
+      const schema = await getSchema();
+      const leads = new services.ItemsService('demo_requests', { knex: database, schema, accountability: req.accountability });
+      return leads.readByQuery({
+        filter: { status: { _in: ['qualified', 'won'] }, gclid: { _nnull: true } },
+        fields: ['gclid', 'status', 'qualified_at', 'won_at'],
+        limit: -1,
+      });
+    };
+    const signedIn = (req, res) => {
+      if (req.accountability?.user) return true;
+      res.status(401).json({ errors: [{ message: 'Sign in to the Data Studio to export conversions.' }] });
+      return false;
+    };
+
+    router.get('/google-ads', async (req, res) => {
+      if (!signedIn(req, res)) return;
+      const settings = exportSettings(req.query);
+      const timeZone = await firmTimeZone(database);
+      const rows = conversionRows(await qualifiedLeads(req), { ...settings, timeZone });
+      const user = await database('directus_users').select('language').where({ id: req.accountability.user }).first();
+      const language = String(user?.language || req.get('accept-language') || 'en')
+        .toLowerCase()
+        .startsWith('fr')
+        ? 'fr'
+        : 'en';
+      res.set('Cache-Control', 'no-store');
+      return res.type('html').send(exportPage(settings, rows.length, timeZone, language));
+    });
+
+    router.get('/google-ads.csv', async (req, res) => {
+      if (!signedIn(req, res)) return;
+      const settings = exportSettings(req.query);
+      const rows = conversionRows(await qualifiedLeads(req), { ...settings, timeZone: await firmTimeZone(database) });
+      res.set('Cache-Control', 'no-store');
+      res.set('Content-Disposition', `attachment; filename="google-ads-conversions-${new Date().toISOString().slice(0, 10)}.csv"`);
+      return res.type('text/csv; charset=utf-8').send(toCsv(rows));
+    });
+
     router.get('/parity', async (req, res) => {
       if (!req.accountability?.user) return res.status(401).json({ errors: [{ message: 'Sign in to the Data Studio to see the parity report.' }] });
       const counts = await database('pages_blocks').select('pages_id').count('* as n').groupBy('pages_id');
