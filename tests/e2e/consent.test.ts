@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, eventually, getHtml, stack } from '../support/admin';
 import { axeViolations, hydrated, islandsReady, launch, VIEWPORTS, watchErrors } from '../support/browser';
+import { DUPLICATE_VERSION_FLOW_ID } from '../../directus/studio/ids.ts';
 
 const IDS = { ga_measurement_id: 'G-TEST12345', ads_conversion_id: 'AW-123456789', ads_conversion_label: 'demoBooked' };
 const GOOGLE = /(^|\.)(google|googletagmanager|google-analytics|googleadservices|doubleclick|googlesyndication)\.[a-z.]+$/;
@@ -335,4 +336,63 @@ describe('a campaign lead', () => {
     expect(rows).toEqual([{ utm_source: 'newsletter', utm_campaign: 'stride-launch', gclid: null, landing_path: '/stride' }]);
     expect(v.google).toEqual([]);
   });
+});
+
+describe('an A/B test and measurement (decision 0018)', () => {
+  const slug = `/test-ab-consent-${Date.now().toString(36)}`;
+  const key = `test-ab-consent-${Date.now().toString(36)}`;
+  let experiment = 0;
+
+  beforeAll(async () => {
+    const rest = await admin();
+    const block = (text: string) => [{ collection: 'block_rich_text', item: { html: `<p>${text}</p>` } }];
+    const created = z.object({ id: z.number() });
+    const control = created.parse(
+      await rest.post('/items/pages', {
+        status: 'published',
+        locale: 'en',
+        slug,
+        title: 'Consent A/B',
+        translation_key: key,
+        layout: 'default',
+        blocks: block('Page A'),
+      }),
+    ).id;
+    await rest.post('/items/pages', {
+      status: 'published',
+      locale: 'fr',
+      slug,
+      title: 'Consentement A/B',
+      translation_key: key,
+      layout: 'default',
+      blocks: block('Page A'),
+    });
+    await rest.post(`/flows/trigger/${DUPLICATE_VERSION_FLOW_ID}`, { collection: 'pages', keys: [control] });
+    experiment = z.array(created).parse(await rest.get(`/items/experiments?filter[page][_eq]=${control}&fields=id`))[0]!.id;
+    await rest.patch(`/items/experiments/${experiment}`, { status: 'running' });
+    await eventually(5000, async () => (await getHtml(slug)).html.includes(`data-variant="${experiment}-`));
+  });
+
+  afterAll(async () => {
+    if (experiment) await (await admin()).patch(`/items/experiments/${experiment}`, { status: 'stopped' });
+  });
+
+  for (const [locale, path, accept] of [
+    ['en', slug, 'Accept all'],
+    ['fr', `/fr${slug}`, 'Tout accepter'],
+  ] as const) {
+    it(`tells GA4 which version the visitor sees only once measurement is allowed (${locale})`, async () => {
+      const v = await visitor({ locale: locale === 'fr' ? 'fr-CA' : 'en-CA' });
+      const page = await v.open(path);
+      const version = (await v.context.cookies()).find((c) => c.name === 'variants')?.value.split(':')[1];
+      expect(version).toMatch(/^[AB]$/);
+      // The version is kept before any choice, and nothing reaches Google.
+      await page.waitForTimeout(300);
+      expect(v.google).toEqual([]);
+      await page.getByRole('button', { name: accept }).click();
+      await expect
+        .poll(() => v.google.filter((u) => u.searchParams.get('en') === 'experience_impression').map((u) => u.searchParams.get('ep.exp_variant_string')))
+        .toEqual([`${experiment}-${version}`]);
+    });
+  }
 });
