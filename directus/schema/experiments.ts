@@ -80,7 +80,7 @@ export const experimentsCollection: CollectionDef = {
     },
     display_template: '{{name}} · {{status}}',
     sort: 3,
-    translations: collectionName({ en: { singular: 'Experiment', plural: 'Experiments' }, fr: { singular: 'Test A/B', plural: 'Tests A/B' } }),
+    translations: collectionName({ en: { singular: 'A/B test', plural: 'A/B tests' }, fr: { singular: 'Test A/B', plural: 'Tests A/B' } }),
   },
   fields: [
     field.id(),
@@ -146,7 +146,15 @@ export const experimentsCollection: CollectionDef = {
         special: ['alias', 'no-data'],
         options: {
           links: [
-            { label: 'See the results · Voir les résultats', icon: 'insights', type: 'primary', actionType: 'url', url: '/site-experiments/results/{{id}}' },
+            // Not "/site-experiments/…": the Studio turns an address starting with "/" into one of its own
+            // routes. Relative, it leaves the Studio: every item page is three levels deep (/admin/content/x/).
+            {
+              label: 'See the results · Voir les résultats',
+              icon: 'insights',
+              type: 'primary',
+              actionType: 'url',
+              url: '../../../site-experiments/results/{{id}}',
+            },
           ],
         },
         width: 'full',

@@ -242,7 +242,8 @@ export const demoRequestsCollection: CollectionDef = {
               icon: 'upload_file',
               type: 'normal',
               actionType: 'url',
-              url: '/site-report/google-ads',
+              // Relative, so that the Studio opens the endpoint rather than a route of its own (see experiments.ts).
+              url: '../../../site-report/google-ads',
             },
           ],
         },

@@ -5,12 +5,24 @@
 import { z } from 'zod';
 import { differs } from '../lib/differs.ts';
 import type { Rest } from '../lib/rest.ts';
+import { applyStudioTexts, type StudioText } from '../schema/studio-texts.ts';
 import { DUPLICATE_VERSION_FLOW_ID, DUPLICATE_VERSION_OPERATION_ID } from './ids.ts';
 
-/** The Studio shows a flow's name as it is, in every language: both languages, then. */
+/** The flow's name and question, in the marketer's Studio language (the app translates `$t:` keys there). */
+export const FLOW_TEXTS: StudioText[] = [
+  { key: 'flow_duplicate_version', text: { en: 'Duplicate as a version', fr: 'Dupliquer en version' } },
+  {
+    key: 'flow_duplicate_version_confirm',
+    text: {
+      en: 'Copy this page, in English and French, with its blocks, as a new version of its A/B test? The test is made as a draft if the page has none; no visitor sees the copy until the test runs.',
+      fr: 'Copier cette page, en anglais et en français, avec ses blocs, comme nouvelle version de son test A/B? Le test est créé comme brouillon si la page n’en a pas; aucun visiteur ne voit la copie avant le lancement du test.',
+    },
+  },
+];
+
 export const DUPLICATE_VERSION_FLOW = {
   id: DUPLICATE_VERSION_FLOW_ID,
-  name: 'Duplicate as a version · Dupliquer en version',
+  name: '$t:flow_duplicate_version',
   icon: 'science',
   color: '#0B7A55',
   description: 'A/B tests: copies the open page, in English and French, with its blocks, as the next version of its test.',
@@ -22,8 +34,7 @@ export const DUPLICATE_VERSION_FLOW = {
     location: 'item',
     requireSelection: true,
     requireConfirmation: true,
-    confirmationDescription:
-      'Copy this page, in English and French, with its blocks, as a new version of its A/B test? The test is made as a draft if the page has none; no visitor sees the copy until the test runs. / Copier cette page, en anglais et en français, avec ses blocs, comme nouvelle version de son test A/B? Le test est créé comme brouillon si la page n’en a pas; aucun visiteur ne voit la copie avant le lancement du test.',
+    confirmationDescription: '$t:flow_duplicate_version_confirm',
     async: false,
     error_on_reject: true,
   },
@@ -44,17 +55,17 @@ const Stored = z.record(z.string(), z.unknown());
 
 /** Makes the flow and its operation match this file; returns what it changed, one line each. */
 export async function applyStudioFlows(rest: Rest): Promise<string[]> {
-  const changes: string[] = [];
+  const changes: string[] = [...(await applyStudioTexts(rest, FLOW_TEXTS))];
   const { id, ...flow } = DUPLICATE_VERSION_FLOW;
   const [stored] = z.array(Stored).parse(await rest.get(`/flows?filter[id][_eq]=${id}&fields=*`));
   if (!stored) {
     await rest.post('/flows', DUPLICATE_VERSION_FLOW);
-    changes.push(`created flow "${flow.name}"`);
+    changes.push('created flow "Duplicate as a version"');
   } else {
     const patch = differs(flow, stored);
     if (patch) {
       await rest.patch(`/flows/${id}`, patch);
-      changes.push(`updated flow "${flow.name}" (${Object.keys(patch).join(', ')})`);
+      changes.push(`updated flow "Duplicate as a version" (${Object.keys(patch).join(', ')})`);
     }
   }
   const { id: opId, ...operation } = DUPLICATE_VERSION_OPERATION;
@@ -72,7 +83,7 @@ export async function applyStudioFlows(rest: Rest): Promise<string[]> {
   const [linked] = z.array(z.object({ operation: z.string().nullable() })).parse(await rest.get(`/flows?filter[id][_eq]=${id}&fields=operation`));
   if (linked?.operation !== opId) {
     await rest.patch(`/flows/${id}`, { operation: opId });
-    changes.push(`linked flow "${flow.name}" to its operation`);
+    changes.push('linked flow "Duplicate as a version" to its operation');
   }
   return changes;
 }

@@ -7,7 +7,7 @@
 // - leads (demo requests, form submissions): read and update (their status, assignee, notes); the
 //   availability calendar: read;
 // - the mail outbox: read and update (a given-up e-mail is queued again by setting its status back);
-// - the Insights dashboards and their panels: read;
+// - the Insights dashboards and their panels, and the flows (to run "Duplicate as a version"): read;
 // - their own profile (language, password, theme), through Directus's own recommended grant.
 // No users, roles, policies, schema or Directus settings: those stay the admin's.
 import { z } from 'zod';
@@ -60,6 +60,8 @@ export function marketingGrants(blockCollections: string[]): Grant[] {
   allow('form_submissions', ['read', 'update']);
   allow('demo_availability', ['read']);
   allow('mail_outbox', ['read', 'update']);
+  // The Flows panel of a page lists the manual flows a user may read: "Duplicate as a version".
+  allow('directus_flows', ['read']);
   allow('directus_dashboards', ['read']);
   allow('directus_panels', ['read']);
   grants.push(OWN_PROFILE);

@@ -211,6 +211,6 @@ document.addEventListener('focusin', (event) => {
   trackEvent('form_start', { form_name: kind.startsWith('demo_') ? 'demo' : kind });
 });
 
-if (document.querySelector('[data-island]')) import('./islands').then((m) => m.startIslands(), reloadAfterChunkError);
-// After the pieces above (tests wait for it).
-soon(() => (root.dataset['chrome'] = 'ready'));
+const islandsStarted = document.querySelector('[data-island]') ? import('./islands').then((m) => m.startIslands(), reloadAfterChunkError) : undefined;
+// After the pieces above, and after the island loader has started where the page has islands (tests wait for it).
+soon(() => void Promise.resolve(islandsStarted).then(() => (root.dataset['chrome'] = 'ready')));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { BROWSER_UA, chromiumLaunchOptions } from './chromium.ts';
 import { serializeConsent } from '#schemas/consent.ts';
 import { SEED_CONSENT_VERSION } from '../../directus/seed/content.ts';
@@ -12,16 +12,19 @@ import { SEED_CONSENT_VERSION } from '../../directus/seed/content.ts';
  */
 export async function launch({ answeredConsent = true }: { answeredConsent?: boolean } = {}): Promise<Browser> {
   const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, `--user-agent=${BROWSER_UA}`], headless: true });
-  if (answeredConsent) {
-    // Visitors who already answered the consent banner (by refusing): tests of other features see the
-    // page without it. The consent tests (tests/e2e/consent.test.ts) launch without this.
-    const newContext = browser.newContext.bind(browser);
-    browser.newContext = async (options) => {
-      const context = await newContext(options);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    closeWithTest(context);
+    if (answeredConsent) {
+      // Visitors who already answered the consent banner (by refusing): tests of other features see the
+      // page without it. The consent tests (tests/e2e/consent.test.ts) launch without this.
       const value = serializeConsent({ version: SEED_CONSENT_VERSION, measurement: false, advertising: false, givenAt: Date.now() });
       await context.addCookies([{ name: 'consent', value, domain: '127.0.0.1', path: '/' }]);
-      return context;
-    };
+    }
+    return context;
+  };
+  if (answeredConsent) {
     browser.newPage = async (options) => {
       const context = await browser.newContext(options);
       const page = await context.newPage();
@@ -35,6 +38,19 @@ export async function launch({ answeredConsent = true }: { answeredConsent?: boo
   return browser;
 }
 
+/**
+ * A context a test opens is closed when that test ends: its pages would otherwise keep running (and
+ * drawing) beside every later test of the file, on the machine's two cores. One opened outside a test
+ * (a file's beforeAll) lives until its browser closes.
+ */
+function closeWithTest(context: BrowserContext): void {
+  try {
+    onTestFinished(() => context.close().catch(() => undefined));
+  } catch {
+    // Not inside a test.
+  }
+}
+
 /** Collects console errors and uncaught exceptions of a page. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -46,14 +62,18 @@ export function watchErrors(page: Page): string[] {
 }
 
 /**
- * Resolves once the page is ready as a visitor sees it: loaded, the site's script has run (pages are
- * documents, decision 0008), and every island the visitor has reached for has hydrated (islands wait
- * for the visitor, decision 0017).
+ * Resolves once the page is ready as a visitor sees it: loaded, its fonts in, the site's script has run
+ * with its island loader where the page has islands (pages are documents, decision 0008: main.ts marks
+ * `data-chrome="ready"` after both), and every island the visitor has reached for has hydrated
+ * (islands wait for the visitor, decision 0017). Each condition is waited for itself, not guessed
+ * from a quiet network (`networkidle` cost at least 500 ms a page, and nothing here needs it).
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset['chrome'] === 'ready' && document.readyState === 'complete');
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island-started]')].every((el) => el.hasAttribute('data-island-hydrated')));
+  await page.waitForFunction(async () => {
+    if (document.documentElement.dataset['chrome'] !== 'ready' || document.readyState !== 'complete') return false;
+    await document.fonts.ready;
+    return [...document.querySelectorAll('[data-island-started]')].every((el) => el.hasAttribute('data-island-hydrated'));
+  });
 }
 
 /**

@@ -112,11 +112,12 @@ export default {
         };
       });
       const result = experimentResult(counts);
-      const pages = await items('pages').readByQuery({
-        filter: { _or: [{ experiment: { _eq: id } }, { translation_key: { _eq: experiment.page?.translation_key ?? '' }, variant: { _null: true } }] },
-        fields: ['id', 'locale', 'variant', 'status'],
-        limit: -1,
-      });
+      // The page itself (A) in each language, and the versions: links to open them in the Studio.
+      const control = experiment.page?.id ? await database('pages').select('translation_key').where({ id: experiment.page.id }).first() : null;
+      const pages = await database('pages')
+        .select('id', 'locale', 'variant', 'status')
+        .where({ experiment: id })
+        .orWhere((q) => q.where({ translation_key: control?.translation_key ?? null }).whereNull('variant'));
       const data = {
         experiment: {
           id,

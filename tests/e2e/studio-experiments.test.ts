@@ -1,0 +1,101 @@
+// A/B tests in the Data Studio as the sample marketer meets them, in headless Chromium against the real
+// Directus, in English and in French: "Duplicate as a version" on an open page makes the test, the test
+// lists its versions and opens its results. Screenshots land in test-results/studio/.
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { loginAsAdmin } from '../../directus/lib/rest';
+import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing';
+import { admin, createPage, stack } from '../support/admin';
+import { launch } from '../support/browser';
+import { signInAsMarketer, studioScreenshot } from '../support/studio';
+
+let browser: Browser;
+const tag = Date.now().toString(36);
+const slug = `/test-studio-ab-${tag}`;
+let control = 0;
+
+const marketer = () => loginAsAdmin(stack().directusUrl, SAMPLE_MARKETER_EMAIL, stack().secrets.marketerPassword);
+
+beforeAll(async () => {
+  browser = await launch();
+  const rest = await admin();
+  const blocks = (text: string) => [{ collection: 'block_rich_text', item: { html: `<p>${text}</p>` } }];
+  control = await createPage(rest, { locale: 'en', slug, title: 'Heat pumps lander', translation_key: `test-studio-ab-${tag}`, blocks: blocks('Heat pumps') });
+  await createPage(rest, { locale: 'fr', slug, title: 'Thermopompes', translation_key: `test-studio-ab-${tag}`, blocks: blocks('Thermopompes') });
+});
+afterAll(async () => {
+  await (await marketer()).patch('/users/me', { language: null });
+  await browser?.close();
+});
+
+async function studio(language: 'en-US' | 'fr-FR'): Promise<Page> {
+  await (await marketer()).patch('/users/me', { language });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: language === 'fr-FR' ? 'fr-CA' : 'en-US' });
+  const page = await context.newPage();
+  await signInAsMarketer(page);
+  return page;
+}
+
+const experimentOf = async () =>
+  z.array(z.object({ id: z.number(), name: z.string() })).parse(await (await admin()).get(`/items/experiments?filter[page][_eq]=${control}&fields=id,name`))[0];
+
+describe('A/B tests in the Data Studio, as the sample marketer', () => {
+  it('makes version B from the open page, lists it on the test, and opens its results (English)', { timeout: 120_000 }, async () => {
+    const page = await studio('en-US');
+    await page.goto(`${stack().directusUrl}/admin/content/pages/${control}`);
+    // The page's Flows panel, on the right.
+    await page.locator('#sidebar').getByText('Flows', { exact: true }).click();
+    const run = page.getByRole('button', { name: /Duplicate as a version/ });
+    await run.waitFor().catch(async (error: unknown) => {
+      await studioScreenshot(page, 'ab-page-no-flow');
+      throw error;
+    });
+    await studioScreenshot(page, 'ab-page-flows-en');
+    await run.click();
+    // Directus asks first, with the flow's question in the marketer's language.
+    await page
+      .getByText('Copy this page, in English and French, with its blocks, as a new version of its A/B test?')
+      .waitFor()
+      .catch(async (error: unknown) => {
+        await studioScreenshot(page, 'ab-no-dialog');
+        throw error;
+      });
+    await studioScreenshot(page, 'ab-confirm-en');
+    await page.getByRole('button', { name: 'Run Flow on Current Item' }).click();
+    await expect.poll(async () => (await experimentOf())?.name, { timeout: 20_000 }).toBe('Heat pumps lander: A/B test');
+
+    const experiment = (await experimentOf())!;
+    await page.goto(`${stack().directusUrl}/admin/content/experiments/${experiment.id}`);
+    await page.getByText('Versions and split').first().waitFor();
+    await page.waitForTimeout(1500);
+    await studioScreenshot(page, 'ab-experiment-en');
+    // The copies, one per language, are listed as the test's version B.
+    await expect.poll(async () => page.locator('.v-list-item, .render-template').filter({ hasText: 'B · Heat pumps lander · en' }).count()).toBeGreaterThan(0);
+    await studioScreenshot(page, 'ab-experiment-en');
+    // The link leaves the Studio for the results page, on Directus's own address.
+    const href = await page.getByRole('link', { name: /See the results/ }).evaluate((a) => (a instanceof HTMLAnchorElement ? a.href : ''));
+    expect(href).toBe(`${stack().directusUrl}/site-experiments/results/${experiment.id}`);
+    await page.goto(href);
+    await page.getByRole('heading', { name: 'A/B test results: Heat pumps lander: A/B test' }).waitFor();
+    expect(await page.getByText('Not enough data yet').isVisible()).toBe(true);
+    await studioScreenshot(page, 'ab-results-en');
+    await page.context().close();
+  });
+
+  it('speaks French on the test and its results (French)', { timeout: 120_000 }, async () => {
+    const experiment = (await experimentOf())!;
+    const page = await studio('fr-FR');
+    await page.goto(`${stack().directusUrl}/admin/content/experiments/${experiment.id}`);
+    await page.getByText('Versions et répartition').first().waitFor();
+    await page.waitForTimeout(1500);
+    await studioScreenshot(page, 'ab-experiment-fr');
+    for (const label of ['Statut', 'Gagnante', 'Versions']) expect(await page.getByText(label, { exact: true }).first().isVisible(), label).toBe(true);
+    await studioScreenshot(page, 'ab-experiment-fr');
+    const href = await page.getByRole('link', { name: /Voir les résultats/ }).evaluate((a) => (a instanceof HTMLAnchorElement ? a.href : ''));
+    await page.goto(href);
+    await page.getByRole('heading', { name: 'Résultats du test A/B : Heat pumps lander: A/B test' }).waitFor();
+    await studioScreenshot(page, 'ab-results-fr');
+    await page.context().close();
+  });
+});
