@@ -98,7 +98,8 @@ export async function applyMarketing(rest: Rest, o: MarketingOptions): Promise<{
       id: MARKETING_POLICY_ID,
       name: MARKETING_ROLE_NAME,
       icon: 'campaign',
-      description: 'Pages, blocks, articles, redirects, A/B tests and files; the site settings’ texts; leads and the mail outbox. No schema, users or settings.',
+      description:
+        'Pages, blocks, articles, redirects, A/B tests and files; the site settings’ texts; leads and the mail outbox. No schema, users or settings.',
       admin_access: false,
       app_access: true,
       enforce_tfa: false,
