@@ -6,12 +6,14 @@
 //      with its own gclid and utm_* tags (hit ratio, throughput, the server's memory as they go),
 //      then as many each with its own unknown parameter (every one a new entry: the cache's bytes
 //      stop at its budget, PAGE_CACHE_MAX_BYTES, and the server's RSS levels off);
-//   3. per page: HTML and inline CSS bytes, the JavaScript a phone loads before interaction
+//   3. per page (printed last): HTML and inline CSS bytes, the JavaScript a phone loads before interaction
 //      (headless Chromium at Lighthouse's mobile size), and Lighthouse mobile scores (median of
 //      several runs) with the LCP and CLS of the median run, then the audits that cost points;
-//   4. editing: a marketer's save in the Visual Editor to the visitor's page, and what visual editing
+//   4. experiments: a lander's throughput with and without a running A/B test, and its page-cache
+//      entries (scripts/lib/bench-experiments.ts);
+//   5. editing: a marketer's save in the Visual Editor to the visitor's page, and what visual editing
 //      costs a visitor's page (scripts/lib/bench-editing.ts).
-// Environment: BENCH_ONLY (comma-separated sections: throughput, cache, editing, pages; all by default),
+// Environment: BENCH_ONLY (comma-separated sections: throughput, cache, experiments, editing, pages; all by default),
 // BENCH_SECONDS (10; 0 skips throughput), BENCH_CONNECTIONS (50), BENCH_CACHE_REQUESTS (10000 per
 // flood), BENCH_LIGHTHOUSE_RUNS (3; 0 skips Lighthouse), BENCH_PAGES (comma-separated paths; by
 // default every page of the sitemap in both languages, and the account pages, which it leaves out),
@@ -32,12 +34,13 @@ import { CATEGORIES, LighthouseChromium, lighthouseRuns, summarize, type Categor
 import { htmlWeight, scriptsBeforeInteraction, type HtmlWeight, type ScriptLoad } from './lib/bench-pages.ts';
 import { benchRun, errorText } from './lib/bench-run.ts';
 import { editing } from './lib/bench-editing.ts';
+import { experimentsBench } from './lib/bench-experiments.ts';
 import { repoRoot } from './lib/config.ts';
 
 const run = benchRun('bench');
 const { envCount, progress } = run;
 
-const SECTIONS = ['throughput', 'cache', 'editing', 'pages'] as const;
+const SECTIONS = ['throughput', 'cache', 'experiments', 'editing', 'pages'] as const;
 type Section = (typeof SECTIONS)[number];
 const isSection = (name: string): name is Section => SECTIONS.some((s) => s === name);
 function onlySections(): Set<Section> {
@@ -487,6 +490,15 @@ try {
       console.log(`\n== Page cache under campaign traffic: failed: ${errorText(error)}`);
     }
   } else progress('cache: skipped (BENCH_CACHE_REQUESTS=0)');
+
+  if (!ONLY.has('experiments')) progress('experiments: skipped (BENCH_ONLY)');
+  else if (SECONDS > 0) {
+    try {
+      await experimentsBench(info, SECONDS, CONNECTIONS, progress);
+    } catch (error) {
+      console.log(`\n== A/B test on a lander: failed: ${errorText(error)}`);
+    }
+  } else progress('experiments: skipped (BENCH_SECONDS=0)');
 
   if (!ONLY.has('editing')) progress('editing: skipped (BENCH_ONLY)');
   else {

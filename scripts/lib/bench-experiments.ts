@@ -1,0 +1,99 @@
+// `npm run bench`, section "experiments" (decision 0018): what an A/B test costs a lander. On its own
+// site server (an empty page cache), the lander's throughput for returning visitors (the cached case)
+// without a test, then with a running test on it, for visitors holding either version; the throughput
+// for new visitors, each given a version (a cookie set, a count made); whether a click-id URL still hits
+// the page cache; and how many page-cache entries the test makes (one per version, never per visitor).
+import autocannon from 'autocannon';
+import { z } from 'zod';
+import { loginAsAdmin } from '../../directus/lib/rest.ts';
+import { DUPLICATE_VERSION_FLOW_ID } from '../../directus/studio/ids.ts';
+import { BROWSER_UA } from '../../tests/support/chromium.ts';
+import { freePort, startSite, type RunningSite, type StackInfo } from '../../tests/support/stack.ts';
+import { serverStats } from './bench-cache.ts';
+
+const LANDER = '/ads/heatPumpShort';
+
+type Rate = { rps: number; p99: number; non2xx: number };
+
+async function rate(
+  url: string,
+  seconds: number,
+  connections: number,
+  headers: Record<string, string> = {},
+  perRequest?: () => Record<string, string>,
+): Promise<Rate> {
+  const options = { url, connections, duration: seconds, headers: { 'user-agent': BROWSER_UA, ...headers } };
+  await autocannon({ ...options, duration: 1 });
+  const result = await autocannon(
+    perRequest
+      ? { ...options, requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, ...perRequest() } }) }] }
+      : options,
+  );
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+const line = (r: Rate) => `${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms${r.non2xx ? `   (${r.non2xx} non-2xx)` : ''}`;
+
+export async function experimentsBench(info: StackInfo, seconds: number, connections: number, progress: (m: string) => void): Promise<void> {
+  const port = await freePort();
+  progress('experiments: a site server of its own (empty page cache)');
+  const site: RunningSite = await startSite({ ...info, sitePort: port, siteUrl: `http://127.0.0.1:${port}` }, { SITE_PRODUCTION: 'true' });
+  const rest = await loginAsAdmin(info.directusUrl, info.secrets.adminEmail, info.secrets.adminPassword);
+  let experiment: number | null = null;
+  try {
+    const url = `${site.url}${LANDER}`;
+    progress(`experiments: ${LANDER} without a test, ${seconds} s`);
+    const without = await rate(url, seconds, connections);
+    const entriesWithout = (await serverStats(site.child)).pageCache.entries;
+
+    // The marketer's way: "Duplicate as a version" on the English lander, then Running.
+    const [page] = z
+      .array(z.object({ id: z.number() }))
+      .parse(await rest.get(`/items/pages?filter[slug][_eq]=${encodeURIComponent(LANDER)}&filter[locale][_eq]=en&filter[variant][_null]=true&fields=id`));
+    if (!page) throw new Error(`no ${LANDER} page`);
+    await rest.post(`/flows/trigger/${DUPLICATE_VERSION_FLOW_ID}`, { collection: 'pages', keys: [page.id] });
+    experiment =
+      z.array(z.object({ id: z.number() })).parse(await rest.get(`/items/experiments?filter[page][_eq]=${page.id}&filter[status][_eq]=draft&fields=id`))[0]
+        ?.id ?? null;
+    if (experiment === null) throw new Error('the flow made no test');
+    await rest.patch(`/items/experiments/${experiment}`, { status: 'running' });
+    // The site hears of it within a second (Directus's hook): wait until a new visitor gets a version.
+    for (let i = 0; i < 50; i++) {
+      const res = await fetch(url, { headers: { 'user-agent': BROWSER_UA } });
+      await res.arrayBuffer();
+      if (res.headers.get('set-cookie')?.includes('variants=')) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+
+    progress(`experiments: ${LANDER} with a running test, returning visitors (half A, half B), ${seconds} s`);
+    let n = 0;
+    const returning = await rate(url, seconds, connections, {}, () => ({ cookie: `variants=${experiment}:${n++ % 2 ? 'B' : 'A'}` }));
+    progress(`experiments: new visitors, each given a version, ${seconds} s`);
+    const fresh = await rate(url, seconds, connections);
+    const clickA = await fetch(`${url}?gclid=bench-${Date.now()}`, { headers: { 'user-agent': BROWSER_UA, cookie: `variants=${experiment}:B` } });
+    await clickA.arrayBuffer();
+    const after = (await serverStats(site.child)).pageCache.entries;
+
+    console.log(`\n== A/B test on ${LANDER}: ${connections} connections, ${seconds} s each, load client on the same machine\n`);
+    console.log(`  no test, returning visitors               ${line(without)}`);
+    console.log(`  running test, returning visitors (A/B)    ${line(returning)}`);
+    console.log(`  running test, new visitors (assigned)     ${line(fresh)}`);
+    console.log('');
+    const ratio = returning.rps / without.rps;
+    console.log(`  ratio with test / without                 ${ratio.toFixed(2)}   target >= 0.9${ratio >= 0.9 ? '' : '   (!)'}`);
+    console.log(`  ratio new visitors / without              ${(fresh.rps / without.rps).toFixed(2)}`);
+    console.log(`  click-id URL with a version: X-Page-Cache ${clickA.headers.get('x-page-cache') ?? '(none)'}`);
+    // This server serves only the lander: its entries are the lander's.
+    console.log(
+      `  page-cache entries for the lander         ${entriesWithout} without the test, ${after} with it (${fmtCount(Math.round(fresh.rps * seconds))} new visitors given a version)`,
+    );
+  } finally {
+    if (experiment !== null) {
+      // Put the lander back as it was: the test and its copies go (the copies cascade with it).
+      await rest.del(`/items/experiments/${experiment}`).catch(() => undefined);
+    }
+    await site.stop();
+  }
+}
+
+const fmtCount = (n: number) => n.toLocaleString('en-US');
