@@ -31,6 +31,10 @@ afterAll(async () => {
 
 async function studio(language: 'en-US' | 'fr-FR'): Promise<Page> {
   await (await marketer()).patch('/users/me', { language });
+  // Where signing in lands: the pages (another test may have left the marketer on the dashboard).
+  const rest = await admin();
+  const [me] = z.array(z.object({ id: z.string() })).parse(await rest.get(`/users?filter[email][_eq]=${encodeURIComponent(SAMPLE_MARKETER_EMAIL)}&fields=id`));
+  await rest.patch(`/users/${me?.id ?? ''}`, { last_page: '/content/pages' });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: language === 'fr-FR' ? 'fr-CA' : 'en-US' });
   const page = await context.newPage();
   await signInAsMarketer(page);
