@@ -58,7 +58,7 @@ export async function duplicateAsVersion({ pageId, database, schema, accountabil
         'Le test de cette page est en cours : arrêtez-le avant d’ajouter une version, pour que ses résultats restent fiables.',
       );
     if (!experiment) {
-      const id = await experiments.createOne({ name: `${page.title}: A/B test`, status: 'draft', page: page.id, variants: evenSplit(['A']) });
+      const id = await experiments.createOne({ name: `A/B test: ${page.title}`, status: 'draft', page: page.id, variants: evenSplit(['A']) });
       experiment = { id, status: 'draft', variants: evenSplit(['A']) };
     }
 

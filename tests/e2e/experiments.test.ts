@@ -87,7 +87,7 @@ describe('making a version', () => {
     const made = z
       .object({ name: z.string(), variants: z.array(z.object({ key: z.string(), weight: z.number() })) })
       .parse(await rest.get(`/items/experiments/${experiment}?fields=name,variants`));
-    expect(made.name).toBe('A/B lander: A/B test');
+    expect(made.name).toBe('A/B test: A/B lander');
     expect(made.variants).toEqual([
       { key: 'A', weight: 50 },
       { key: 'B', weight: 50 },
@@ -234,7 +234,7 @@ describe('an A/B test on a page', () => {
           ],
         }),
       ),
-    ).toContain('This page already has a running test, “A/B lander: A/B test”: stop it first.');
+    ).toContain('This page already has a running test, “A/B test: A/B lander”: stop it first.');
   });
 
   it('shows the marketer each version’s visitors, leads, rate and chance to beat A', async () => {
@@ -265,7 +265,7 @@ describe('an A/B test on a page', () => {
     });
     expect(html.status).toBe(200);
     const page = await html.text();
-    expect(page).toContain('Résultats du test A/B : A/B lander: A/B test');
+    expect(page).toContain('Résultats : A/B test: A/B lander');
     expect(page).toContain('Pas encore assez de données');
     // Nothing for anyone not signed in.
     expect((await fetch(`${stack().directusUrl}/site-experiments/results/${experiment}`)).status).toBe(401);

@@ -67,7 +67,7 @@ describe('A/B tests in the Data Studio, as the sample marketer', () => {
       });
     await studioScreenshot(page, 'ab-confirm-en');
     await page.getByRole('button', { name: 'Run Flow on Current Item' }).click();
-    await expect.poll(async () => (await experimentOf())?.name, { timeout: 20_000 }).toBe('Heat pumps lander: A/B test');
+    await expect.poll(async () => (await experimentOf())?.name, { timeout: 20_000 }).toBe('A/B test: Heat pumps lander');
 
     const experiment = (await experimentOf())!;
     await page.goto(`${stack().directusUrl}/admin/content/experiments/${experiment.id}`);
@@ -81,7 +81,7 @@ describe('A/B tests in the Data Studio, as the sample marketer', () => {
     const href = await page.getByRole('link', { name: /See the results/ }).evaluate((a) => (a instanceof HTMLAnchorElement ? a.href : ''));
     expect(href).toBe(`${stack().directusUrl}/site-experiments/results/${experiment.id}`);
     await page.goto(href);
-    await page.getByRole('heading', { name: 'A/B test results: Heat pumps lander: A/B test' }).waitFor();
+    await page.getByRole('heading', { name: 'Results of A/B test: Heat pumps lander' }).waitFor();
     expect(await page.getByText('Not enough data yet').isVisible()).toBe(true);
     await studioScreenshot(page, 'ab-results-en');
     await page.context().close();
@@ -98,7 +98,7 @@ describe('A/B tests in the Data Studio, as the sample marketer', () => {
     await studioScreenshot(page, 'ab-experiment-fr');
     const href = await page.getByRole('link', { name: /Voir les résultats/ }).evaluate((a) => (a instanceof HTMLAnchorElement ? a.href : ''));
     await page.goto(href);
-    await page.getByRole('heading', { name: 'Résultats du test A/B : Heat pumps lander: A/B test' }).waitFor();
+    await page.getByRole('heading', { name: 'Résultats : A/B test: Heat pumps lander' }).waitFor();
     await studioScreenshot(page, 'ab-results-fr');
     await page.context().close();
   });

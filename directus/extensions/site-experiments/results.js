@@ -4,7 +4,7 @@
 const TEXT = {
   en: {
     lang: 'en',
-    title: (name) => `A/B test results: ${name}`,
+    title: (name) => `Results of ${name}`,
     back: 'Back to the test',
     status: { draft: 'Draft: not shown to visitors', running: 'Running', stopped: 'Stopped' },
     since: (d) => `since ${d}`,
@@ -35,7 +35,7 @@ const TEXT = {
   },
   fr: {
     lang: 'fr-CA',
-    title: (name) => `Résultats du test A/B : ${name}`,
+    title: (name) => `Résultats : ${name}`,
     back: 'Retour au test',
     status: { draft: 'Brouillon : non diffusé', running: 'En cours', stopped: 'Arrêté' },
     since: (d) => `depuis le ${d}`,
