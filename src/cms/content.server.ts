@@ -94,6 +94,22 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
     return times;
   };
 
+  // The routable pages that have an experiment in play, by language and path: built once per pair of lists.
+  const experimentMaps = new WeakMap<PageRoute[], { experiments: Experiment[]; byPath: Map<string, PageRoute[]> }>();
+  const experimentRoutes = (routes: PageRoute[], experiments: Experiment[]) => {
+    const known = experimentMaps.get(routes);
+    if (known && known.experiments === experiments) return known.byPath;
+    const keys = new Set(experiments.map((e) => e.page.translation_key));
+    const byPath = new Map<string, PageRoute[]>();
+    for (const r of routes) {
+      if (!routable(r) || !keys.has(r.translation_key)) continue;
+      const at = `${r.locale}|${r.slug}`;
+      byPath.set(at, [...(byPath.get(at) ?? []), r]);
+    }
+    experimentMaps.set(routes, { experiments, byPath });
+    return byPath;
+  };
+
   // Redirects are looked up on every request: by path, in a map built once per list.
   const redirectMaps = new WeakMap<Redirect[], Map<string, Redirect>>();
   const redirectMap = (all: Redirect[]) => {
@@ -125,10 +141,15 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
     },
     experiments: () => cached('experiments', () => reader.experiments()),
     async experimentAt(locale, slug, now = new Date()) {
-      const routes = await cached('routes', () => reader.routes());
-      const route = routes.find((r) => routable(r) && r.locale === locale && r.slug === slug && isLive(r, now));
-      if (!route) return null;
+      // Asked on every request: an experiment's pages are looked up by key in a map made once per
+      // list, and a site without experiments answers before looking at its pages at all.
       const experiments = await cached('experiments', () => reader.experiments());
+      if (experiments.length === 0) return null;
+      const routes = await cached('routes', () => reader.routes());
+      const route = experimentRoutes(routes, experiments)
+        .get(`${locale}|${slug}`)
+        ?.find((r) => isLive(r, now));
+      if (!route) return null;
       // One experiment per page at a time: a running one first, else the latest stopped with a winner.
       const onPage = experiments.filter((e) => e.page.translation_key === route.translation_key);
       const experiment = onPage.find((e) => e.status === 'running') ?? onPage.filter((e) => e.winner !== null).at(-1);
