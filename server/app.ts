@@ -36,7 +36,11 @@ export type SiteAppOptions = {
    * The A/B test version of a page for a request (src/entry.server.tsx variantFor): decided before the
    * page cache, whose key it joins; none, no experiments.
    */
-  variantFor?: (pathname: string, headers: { cookie: string | null; userAgent: string; secure: boolean }) => Promise<ServedVariant | null>;
+  variantFor?: (
+    pathname: string,
+    headers: { cookie: string | null; userAgent: string; secure: boolean },
+    options?: { assign?: boolean },
+  ) => Promise<ServedVariant | null>;
 };
 
 /** More than any form sends: a body past it is not read further (the page's action answers 413). */
@@ -177,8 +181,14 @@ export function createSiteApp({
       const revalidating = req.method === 'POST' && req.path === '/api/revalidate';
       if (!readOnly && req.path.startsWith('/api/') && !revalidating) return await handleOther(req, res, next);
       if (!readOnly) {
-        // A form posted to its page (no JavaScript): the answer is a page too, never cached. A body
-        // far larger than a form is not read to its end, and the connection is not kept.
+        // A form posted to its page (no JavaScript): the answer is a page too, never cached, in the
+        // A/B test version its visitor holds. A body far larger than a form is not read to its end,
+        // and the connection is not kept.
+        const held =
+          variantFor && !revalidating
+            ? await variantFor(req.path, { cookie: req.get('cookie') ?? null, userAgent: req.get('user-agent') ?? '', secure: req.secure }, { assign: false })
+            : null;
+        if (held && !held.crawler) req.headers[VARIANT_HEADER] = `${held.assignment.experimentId}:${held.assignment.key}`;
         const { body, truncated } = await readRequestBody(req);
         if (truncated) res.setHeader('Connection', 'close');
         const response = await render(toFetchRequest(req, body));

@@ -112,8 +112,14 @@ export function invalidateContent(): void {
  * (server/app.ts): decided here, beside the content service whose experiments it reads. A visitor
  * given a version now is counted.
  */
-export async function variantFor(pathname: string, headers: { cookie: string | null; userAgent: string; secure: boolean }): Promise<ServedVariant | null> {
+export async function variantFor(
+  pathname: string,
+  headers: { cookie: string | null; userAgent: string; secure: boolean },
+  { assign = true }: { assign?: boolean } = {},
+): Promise<ServedVariant | null> {
   const served = await serveVariant(pathname, headers);
+  // A form posted to its page keeps the version its visitor holds; it never gives one (nor counts one).
+  if (served?.setCookie && !assign) return null;
   if (served?.setCookie) countExposure(served.assignment.experimentId, served.assignment.key);
   return served;
 }

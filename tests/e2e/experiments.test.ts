@@ -16,7 +16,11 @@ const text = {
   A: { en: 'Control: heat pumps that pay', fr: 'Témoin : des thermopompes rentables' },
   B: { en: 'Version B: half the bill', fr: 'Version B : la moitié de la facture' },
 };
-const page = (locale: 'en' | 'fr', v: 'A' | 'B') => [{ collection: 'block_rich_text', item: { html: `<p>${text[v][locale]}</p>` } }];
+const page = (locale: 'en' | 'fr', v: 'A' | 'B') => [
+  { collection: 'block_rich_text', item: { html: `<p>${text[v][locale]}</p>` } },
+  // A form, to be sent without JavaScript to the page itself.
+  { collection: 'block_embed', item: { kind: 'newsletter', heading: locale === 'en' ? 'Stay in the loop' : 'Restez informé' } },
+];
 
 let rest: Rest;
 let experiment = 0;
@@ -77,7 +81,9 @@ beforeAll(async () => {
   const versions = z
     .array(z.object({ locale: z.enum(['en', 'fr']), variant: z.string(), blocks: z.array(z.object({ collection: z.string(), item: z.string() })) }))
     .parse(await rest.get(`/items/pages?filter[experiment][_eq]=${experiment}&fields=locale,variant,blocks.collection,blocks.item`));
-  for (const v of versions) for (const b of v.blocks) await rest.patch(`/items/${b.collection}/${b.item}`, { html: `<p>${text.B[v.locale]}</p>` });
+  for (const v of versions)
+    for (const b of v.blocks.filter((x) => x.collection === 'block_rich_text'))
+      await rest.patch(`/items/${b.collection}/${b.item}`, { html: `<p>${text.B[v.locale]}</p>` });
   await rest.patch(`/items/experiments/${experiment}`, { status: 'running' });
   await eventually(5000, async () => cookieOf((await visit(slug)).headers) !== null);
 });
@@ -96,8 +102,8 @@ describe('making a version', () => {
       .array(z.object({ locale: z.string(), slug: z.string(), title: z.string(), status: z.string(), variant: z.string(), blocks: z.array(z.unknown()) }))
       .parse(await rest.get(`/items/pages?filter[experiment][_eq]=${experiment}&fields=locale,slug,title,status,variant,blocks&sort=locale`));
     expect(versions.map((v) => [v.locale, v.slug, v.title, v.status, v.variant, v.blocks.length])).toEqual([
-      ['en', slug, 'A/B lander', 'published', 'B', 1],
-      ['fr', slug, 'Page A/B', 'published', 'B', 1],
+      ['en', slug, 'A/B lander', 'published', 'B', 2],
+      ['fr', slug, 'Page A/B', 'published', 'B', 2],
     ]);
     // The original's blocks are untouched: the copy has blocks of its own.
     expect(shown((await visit(slug, { 'user-agent': CRAWLER_UA })).html)).toBe('A');
@@ -204,6 +210,28 @@ describe('an A/B test on a page', () => {
       .array(z.object({ experiment: z.number().nullable(), variant: z.string().nullable() }))
       .parse(await rest.get(`/items/demo_requests?filter[email][_eq]=${encodeURIComponent(demo)}&fields=experiment,variant`));
     expect(demos).toEqual([{ experiment, variant: 'B' }]);
+  });
+
+  it('answers a form sent without JavaScript in the version its visitor holds, giving none to a visitor without one', async () => {
+    for (const version of ['A', 'B'] as const) {
+      const cookie = `variants=${experiment}:${version}`;
+      const { html } = await visit(`/fr${slug}`, { cookie });
+      const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+      const res = await fetch(`${stack().siteUrl}/fr${slug}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie,
+          'user-agent': 'Mozilla/5.0 Chrome/130',
+          'x-forwarded-for': `10.88.1.${version === 'A' ? 1 : 2}`,
+        },
+        body: new URLSearchParams({ _form: 'newsletter', _block: hidden('_block'), _ticket: hidden('_ticket'), email: 'not-an-address' }),
+      });
+      const answer = await res.text();
+      expect(res.status, version).toBe(400);
+      expect(shown(answer, 'fr'), version).toBe(version);
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
   });
 
   it('refuses, in both languages, a test that cannot run or a winner it does not have', async () => {
