@@ -84,6 +84,7 @@ describe('A/B tests in the Data Studio, as the sample marketer', () => {
     await page.getByRole('heading', { name: 'Results of A/B test: Heat pumps lander' }).waitFor();
     expect(await page.getByText('Not enough data yet').isVisible()).toBe(true);
     await studioScreenshot(page, 'ab-results-en');
+
     await page.context().close();
   });
 
@@ -100,6 +101,28 @@ describe('A/B tests in the Data Studio, as the sample marketer', () => {
     await page.goto(href);
     await page.getByRole('heading', { name: 'Résultats : A/B test: Heat pumps lander' }).waitFor();
     await studioScreenshot(page, 'ab-results-fr');
+
+    // Sales export their qualified leads for Google Ads from any demo request.
+    const rest = await admin();
+    const lead = z.object({ id: z.number() }).parse(
+      await rest.post('/items/demo_requests', {
+        name: 'Lea Export',
+        company: 'Export',
+        email: `studio-export-${tag}@example.ca`,
+        role: 'other',
+        industry: 'Utilities',
+        locale: 'fr',
+        consent: true,
+        gclid: `studio-${tag}`,
+      }),
+    ).id;
+    await rest.patch(`/items/demo_requests/${lead}`, { status: 'qualified' });
+    await page.goto(`${stack().directusUrl}/admin/content/demo_requests/${lead}`);
+    const exportHref = await page.getByRole('link', { name: /Exporter pour Google Ads/ }).evaluate((a) => (a instanceof HTMLAnchorElement ? a.href : ''));
+    expect(exportHref).toBe(`${stack().directusUrl}/site-report/google-ads`);
+    await page.goto(exportHref);
+    await page.getByRole('heading', { name: 'Exporter les conversions pour Google Ads' }).waitFor();
+    await studioScreenshot(page, 'google-ads-export-fr');
     await page.context().close();
   });
 });
