@@ -58,7 +58,10 @@ export async function duplicateAsVersion({ pageId, database, schema, accountabil
         'Le test de cette page est en cours : arrêtez-le avant d’ajouter une version, pour que ses résultats restent fiables.',
       );
     if (!experiment) {
-      const id = await experiments.createOne({ name: `A/B test: ${page.title}`, status: 'draft', page: page.id, variants: evenSplit(['A']) });
+      // Named in the marketer's Studio language.
+      const user = accountability?.user ? await trx('directus_users').select('language').where({ id: accountability.user }).first() : null;
+      const prefix = String(user?.language ?? '').startsWith('fr') ? 'Test A/B' : 'A/B test';
+      const id = await experiments.createOne({ name: `${prefix}: ${page.title}`, status: 'draft', page: page.id, variants: evenSplit(['A']) });
       experiment = { id, status: 'draft', variants: evenSplit(['A']) };
     }
 

@@ -1,6 +1,7 @@
 // The experiment results' statistics against values known from the literature and from exact or
 // simulated computation: what a marketer reads off the Data Studio must be right.
 import { describe, expect, it } from 'vitest';
+import { seeded } from '../../tests/support/seeded.ts';
 import {
   approximateBBeatsA,
   chiSquareSurvival,
@@ -12,17 +13,6 @@ import {
   sampleRatioP,
   wilson,
 } from './experiment-stats.ts';
-
-// A seeded generator (mulberry32), so the simulation below is the same on every run.
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('experiment statistics', () => {
   it('ln Γ matches factorials and Γ(1/2) = √π', () => {

@@ -1,18 +1,9 @@
 // Assignment, as visitors meet it: the split follows the weights, a visitor keeps their version, a
 // crawler sees the control, and a stopped experiment shows everyone its winner.
 import { describe, expect, it } from 'vitest';
+import { seeded } from '../../tests/support/seeded';
 import { experimentSchema, type VariantKey } from '#schemas/experiment';
 import { assignVariant } from './assign';
-
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const experiment = (over: Record<string, unknown> = {}) =>
   experimentSchema.parse({

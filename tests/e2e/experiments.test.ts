@@ -5,7 +5,7 @@
 // winner to everyone. The Data Studio refuses a test that cannot run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { admin, createPage, eventually, getHtml, stack, uniqueSlug } from '../support/admin';
+import { admin, adminToken, createPage, eventually, getHtml, stack, uniqueSlug } from '../support/admin';
 import type { Rest } from '../../directus/lib/rest.ts';
 import { DUPLICATE_VERSION_FLOW_ID } from '../../directus/studio/ids.ts';
 
@@ -48,17 +48,6 @@ const counted = async () => {
   for (const day of Object.values((await readExperiment()).exposures ?? {})) for (const [k, n] of Object.entries(day)) sums[k] = (sums[k] ?? 0) + n;
   return sums;
 };
-
-/** The admin's access token, for what the REST helper does not read (an HTML page). */
-async function adminToken(): Promise<string> {
-  const { directusUrl, secrets } = stack();
-  const res = await fetch(`${directusUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: secrets.adminEmail, password: secrets.adminPassword }),
-  });
-  return z.object({ data: z.object({ access_token: z.string() }) }).parse(await res.json()).data.access_token;
-}
 
 /** The version a page shows, from its text. */
 const shown = (html: string, locale: 'en' | 'fr' = 'en') => (html.includes(text.B[locale]) ? 'B' : html.includes(text.A[locale]) ? 'A' : null);

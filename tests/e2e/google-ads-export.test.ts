@@ -2,22 +2,12 @@
 // back to Google Ads as offline conversions, from an export behind the Studio's sign-in.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { admin, stack } from '../support/admin';
+import { admin, adminToken, stack } from '../support/admin';
 import type { Rest } from '../../directus/lib/rest.ts';
 
 let rest: Rest;
 const tag = Date.now().toString(36);
 const Stamps = z.object({ qualified_at: z.string().nullable(), won_at: z.string().nullable() });
-
-async function token(): Promise<string> {
-  const { directusUrl, secrets } = stack();
-  const res = await fetch(`${directusUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: secrets.adminEmail, password: secrets.adminPassword }),
-  });
-  return z.object({ data: z.object({ access_token: z.string() }) }).parse(await res.json()).data.access_token;
-}
 
 const lead = async (gclid: string | null) =>
   z.object({ id: z.number() }).parse(
@@ -61,7 +51,7 @@ describe('offline conversions for Google Ads', () => {
 
     const url = `${stack().directusUrl}/site-report/google-ads.csv?qualified=SQL&qualified_value=25&won=Customer&won_value=400`;
     expect((await fetch(url)).status).toBe(401);
-    const res = await fetch(url, { headers: { authorization: `Bearer ${await token()}` } });
+    const res = await fetch(url, { headers: { authorization: `Bearer ${await adminToken()}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="google-ads-conversions-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -76,7 +66,7 @@ describe('offline conversions for Google Ads', () => {
 
     // The page that sets the file up says how many conversions it holds, in the Studio user's language.
     const page = await fetch(`${stack().directusUrl}/site-report/google-ads`, {
-      headers: { authorization: `Bearer ${await token()}`, 'accept-language': 'fr-CA' },
+      headers: { authorization: `Bearer ${await adminToken()}`, 'accept-language': 'fr-CA' },
     });
     const html = await page.text();
     expect(html).toContain('Exporter les conversions pour Google Ads');

@@ -1,0 +1,11 @@
+// A seeded random generator (mulberry32) for tests that simulate many visitors or draws: the same
+// numbers on every run, so a split or a simulated probability never flakes.
+export function seeded(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
