@@ -6,7 +6,7 @@ const VERSION_KEYS = ['B', 'C', 'D'];
 /** What a copy of a page does not take from its original: Directus sets these itself. */
 const NOT_COPIED = new Set(['id', 'blocks', 'date_created', 'date_updated', 'user_created', 'user_updated', 'experiment', 'variant', 'experiments']);
 
-const refuse = (en, fr) => ({ ok: false, reason: `${en} / ${fr}` });
+import { inLanguage, readsFrench } from './studio-language.js';
 
 const parse = (value) => {
   if (typeof value !== 'string') return value;
@@ -28,6 +28,9 @@ export function evenSplit(keys) {
  */
 export async function duplicateAsVersion({ pageId, database, schema, accountability, ItemsService }) {
   return database.transaction(async (trx) => {
+    // Refusals and the test's name in the marketer's Studio language.
+    const say = inLanguage(await readsFrench(trx, accountability));
+    const refuse = (en, fr) => ({ ok: false, reason: say(en, fr) });
     const items = (collection) => new ItemsService(collection, { knex: trx, schema, accountability });
     const pages = items('pages');
     const page = await pages.readOne(pageId, { fields: ['id', 'title', 'translation_key', 'variant'] }).catch(() => null);
@@ -58,9 +61,7 @@ export async function duplicateAsVersion({ pageId, database, schema, accountabil
         'Le test de cette page est en cours : arrêtez-le avant d’ajouter une version, pour que ses résultats restent fiables.',
       );
     if (!experiment) {
-      // Named in the marketer's Studio language.
-      const user = accountability?.user ? await trx('directus_users').select('language').where({ id: accountability.user }).first() : null;
-      const prefix = String(user?.language ?? '').startsWith('fr') ? 'Test A/B' : 'A/B test';
+      const prefix = say('A/B test', 'Test A/B');
       const id = await experiments.createOne({ name: `${prefix}: ${page.title}`, status: 'draft', page: page.id, variants: evenSplit(['A']) });
       experiment = { id, status: 'draft', variants: evenSplit(['A']) };
     }

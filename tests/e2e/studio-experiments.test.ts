@@ -41,6 +41,19 @@ async function studio(language: 'en-US' | 'fr-FR'): Promise<Page> {
   return page;
 }
 
+/** Picks a choice in a select field of the open item, as a marketer does: opens it by its label, clicks the choice. */
+async function choose(page: Page, label: string, choice: string): Promise<void> {
+  const field = page.locator('.field').filter({ has: page.locator('.field-label .v-text-overflow', { hasText: new RegExp(`^\\s*${label}\\s*$`) }) });
+  await field.locator('.v-select .v-input').click();
+  await page
+    .locator('#menu-outlet .v-menu-content .v-list-item')
+    .filter({ hasText: new RegExp(`^\\s*${choice}\\s*$`) })
+    .click();
+}
+
+const Stored = z.object({ status: z.string(), winner: z.string().nullable(), started_at: z.string().nullable(), stopped_at: z.string().nullable() });
+const stored = async (id: number) => Stored.parse(await (await admin()).get(`/items/experiments/${id}?fields=status,winner,started_at,stopped_at`));
+
 const experimentOf = async () =>
   z.array(z.object({ id: z.number(), name: z.string() })).parse(await (await admin()).get(`/items/experiments?filter[page][_eq]=${control}&fields=id,name`))[0];
 
@@ -85,6 +98,15 @@ describe('A/B tests in the Data Studio, as the sample marketer', () => {
     expect(await page.getByText('Not enough data yet').isVisible()).toBe(true);
     await studioScreenshot(page, 'ab-results-en');
 
+    // Back on the test, the marketer starts it: Running, then Save.
+    await page.goto(`${stack().directusUrl}/admin/content/experiments/${experiment.id}`);
+    await page.getByText('Versions and split').first().waitFor();
+    await choose(page, 'Status', 'Running');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect.poll(async () => (await stored(experiment.id)).status, { timeout: 20_000 }).toBe('running');
+    expect((await stored(experiment.id)).started_at).not.toBeNull();
+    await studioScreenshot(page, 'ab-running-en');
+
     await page.context().close();
   });
 
@@ -101,6 +123,27 @@ describe('A/B tests in the Data Studio, as the sample marketer', () => {
     await page.goto(href);
     await page.getByRole('heading', { name: 'Résultats : A/B test: Heat pumps lander' }).waitFor();
     await studioScreenshot(page, 'ab-results-fr');
+
+    // Stopping it with a winner, in French: Arrêtée, gagnante B, then Enregistrer.
+    await page.goto(`${stack().directusUrl}/admin/content/experiments/${experiment.id}`);
+    await page.getByText('Versions et répartition').first().waitFor();
+    await choose(page, 'Statut', 'Arrêtée');
+    // A winner the test has no version for is refused, in the marketer's language, and nothing is saved.
+    await choose(page, 'Gagnante', 'C');
+    await page.getByRole('button', { name: 'Enregistrer' }).first().click();
+    await page.getByText('La gagnante, C, ne fait pas partie des versions de ce test.').first().waitFor();
+    expect(await page.getByText('The winner, C').count()).toBe(0);
+    await studioScreenshot(page, 'ab-winner-refused-fr');
+    expect((await stored(experiment.id)).status).toBe('running');
+    await page.getByRole('button', { name: 'Ignorer' }).click();
+    await choose(page, 'Gagnante', 'B');
+    await studioScreenshot(page, 'ab-stopping-fr');
+    await page.getByRole('button', { name: 'Enregistrer' }).first().click();
+    await expect.poll(async () => (await stored(experiment.id)).status, { timeout: 20_000 }).toBe('stopped');
+    const stopped = await stored(experiment.id);
+    expect(stopped.winner).toBe('B');
+    expect(stopped.stopped_at).not.toBeNull();
+    await studioScreenshot(page, 'ab-stopped-fr');
 
     // Sales export their qualified leads for Google Ads from any demo request.
     const rest = await admin();

@@ -6,6 +6,7 @@
 // test runs; the marketer edits them like any page (the Visual Editor opens them from the test).
 import { createError } from '@directus/errors';
 import { duplicateAsVersion } from '../../lib/duplicate-version.js';
+import { inLanguage, readsFrench } from '../../lib/studio-language.js';
 
 const Refused = createError('INVALID_PAYLOAD', (extensions) => extensions.reason, 400);
 
@@ -15,7 +16,12 @@ export default {
     const keys = data?.$trigger?.body?.keys;
     const collection = data?.$trigger?.body?.collection;
     if (collection !== 'pages' || !Array.isArray(keys) || keys.length !== 1)
-      throw new Refused({ reason: 'Open one page to duplicate it as a version. / Ouvrez une page pour la dupliquer en version.' });
+      throw new Refused({
+        reason: inLanguage(await readsFrench(database, accountability))(
+          'Open one page to duplicate it as a version.',
+          'Ouvrez une page pour la dupliquer en version.',
+        ),
+      });
     const schema = await getSchema();
     const result = await duplicateAsVersion({ pageId: Number(keys[0]), database, schema, accountability, ItemsService: services.ItemsService });
     if (!result.ok) throw new Refused({ reason: result.reason });

@@ -1,16 +1,18 @@
 // Directus hook: the rules of A/B experiments (decision 0018), checked when one is saved, with the
-// reason in both Data Studio languages:
+// reason in the marketer's Data Studio language:
 // - the split lists version A (the page itself) and at most B, C and D, each once, with weights 0-1000;
 // - a running experiment has at least one version besides A with a share of visitors, and its page
 //   has no other running experiment;
 // - the winner is one of its versions;
 // - started_at and stopped_at are set as the status changes.
 import { createError } from '@directus/errors';
+import { inLanguage, readsFrench } from '../../lib/studio-language.js';
 
 const KEYS = ['A', 'B', 'C', 'D'];
 const Refused = createError('INVALID_PAYLOAD', (extensions) => extensions.reason, 400);
-const refuse = (en, fr) => {
-  throw new Refused({ reason: `${en} / ${fr}` });
+/** A refusal in the reader's language: `refuser(french)(en, fr)` throws. */
+const refuser = (french) => (en, fr) => {
+  throw new Refused({ reason: inLanguage(french)(en, fr) });
 };
 
 const parse = (value) => {
@@ -24,7 +26,7 @@ const parse = (value) => {
   return value;
 };
 
-function checkVariants(variants) {
+function checkVariants(variants, refuse) {
   if (!Array.isArray(variants)) refuse('List the versions and their weights.', 'Indiquez les versions et leurs poids.');
   const keys = variants.map((v) => v?.key);
   if (keys.some((k) => !KEYS.includes(k))) refuse('Versions are A, B, C or D.', 'Les versions sont A, B, C ou D.');
@@ -36,13 +38,14 @@ function checkVariants(variants) {
 
 export default ({ filter }) => {
   for (const event of ['experiments.items.create', 'experiments.items.update']) {
-    filter(event, async (payload, meta, { database }) => {
+    filter(event, async (payload, meta, { database, accountability }) => {
+      const refuse = refuser(await readsFrench(database, accountability));
       const keys = event.endsWith('create') ? [null] : (meta.keys ?? []);
       for (const key of keys) {
         const before = key === null ? {} : ((await database('experiments').where({ id: key }).first()) ?? {});
         const after = { ...before, ...payload };
         const variants = parse(after.variants);
-        checkVariants(variants);
+        checkVariants(variants, refuse);
         if (after.winner && !variants.some((v) => v.key === after.winner))
           refuse(
             `The winner, ${after.winner}, is not one of this test’s versions.`,
