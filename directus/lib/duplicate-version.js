@@ -61,8 +61,9 @@ export async function duplicateAsVersion({ pageId, database, schema, accountabil
         'Le test de cette page est en cours : arrêtez-le avant d’ajouter une version, pour que ses résultats restent fiables.',
       );
     if (!experiment) {
-      const prefix = say('A/B test', 'Test A/B');
-      const id = await experiments.createOne({ name: `${prefix}: ${page.title}`, status: 'draft', page: page.id, variants: evenSplit(['A']) });
+      // French typography puts a space before the colon.
+      const name = say(`A/B test: ${page.title}`, `Test A/B : ${page.title}`);
+      const id = await experiments.createOne({ name, status: 'draft', page: page.id, variants: evenSplit(['A']) });
       experiment = { id, status: 'draft', variants: evenSplit(['A']) };
     }
 
