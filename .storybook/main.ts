@@ -1,7 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../blocks/**/*.stories.@(ts|tsx)'],
+  // Foundations first (tokens), then the chrome and everything visitors see outside blocks, then blocks.
+  stories: ['../src/styles/*.mdx', '../src/**/*.stories.@(ts|tsx)', '../kit/**/*.stories.@(ts|tsx)', '../blocks/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // Stands in for the site's /media/:id route: the fixture image of blocks' stories.
   staticDirs: [{ from: './media', to: '/media' }],

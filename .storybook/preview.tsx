@@ -5,14 +5,32 @@ import { IntlRoot } from '../src/i18n/IntlRoot';
 import '../src/styles/global.css';
 import { BlockDocs } from './BlockDocs';
 
-// The spec's breakpoints (SPEC §9), plus a phone.
+// The widths designers review at (a phone, a tablet, a laptop), then the spec's breakpoints (SPEC §9).
 const viewports = {
-  phone: { name: 'Phone 375', styles: { width: '375px', height: '740px' } },
-  sm: { name: 'sm 600', styles: { width: '600px', height: '900px' } },
-  md: { name: 'md 1024', styles: { width: '1024px', height: '768px' } },
-  lg: { name: 'lg 1440', styles: { width: '1440px', height: '900px' } },
-  xl: { name: 'xl 1920', styles: { width: '1920px', height: '1080px' } },
+  phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  // For reference pages taller than a window (the foundations): the visual test takes them whole.
+  desktopTall: { name: 'Desktop 1280, tall', styles: { width: '1280px', height: '1800px' }, type: 'desktop' },
+  sm: { name: 'sm 600', styles: { width: '600px', height: '900px' }, type: 'mobile' },
+  md: { name: 'md 1024', styles: { width: '1024px', height: '768px' }, type: 'tablet' },
+  lg: { name: 'lg 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+  xl: { name: 'xl 1920', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
 };
+
+/**
+ * Stories of what surrounds blocks (the chrome, foundations) are seen in a frame the height of the
+ * viewport: a fixed banner or an open menu shows where it does on the site, and the visual test
+ * (vitest.setup.ts) takes the frame.
+ */
+const withFrame: Decorator = (Story, context) =>
+  context.parameters['frame'] === 'page' ? (
+    <div data-story-frame="" style={{ minHeight: '100vh', background: 'var(--color-page)' }}>
+      <Story />
+    </div>
+  ) : (
+    <Story />
+  );
 
 /** Blocks render inside react-intl in the chosen locale and inside a router (their links use it). */
 const withSite: Decorator = (Story, context) => {
@@ -30,7 +48,7 @@ const withSite: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  decorators: [withSite],
+  decorators: [withFrame, withSite],
   // A docs page per block: when to use it, the CMS fields that feed it, every story.
   tags: ['autodocs'],
   globalTypes: {
