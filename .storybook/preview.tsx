@@ -12,6 +12,7 @@ const viewports = {
   desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
   // For reference pages taller than a window (the foundations): the visual test takes them whole.
   desktopTall: { name: 'Desktop 1280, tall', styles: { width: '1280px', height: '1800px' }, type: 'desktop' },
+  phoneTall: { name: 'Phone 390, tall', styles: { width: '390px', height: '1800px' }, type: 'mobile' },
   sm: { name: 'sm 600', styles: { width: '600px', height: '900px' }, type: 'mobile' },
   md: { name: 'md 1024', styles: { width: '1024px', height: '768px' }, type: 'tablet' },
   lg: { name: 'lg 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
