@@ -26,7 +26,9 @@ const viewports = {
  */
 const withFrame: Decorator = (Story, context) =>
   context.parameters['frame'] === 'page' ? (
-    <div data-story-frame="" style={{ minHeight: '100vh', background: 'var(--color-page)' }}>
+    // parameters.visual = false: a whole page, taller than any window and with motion, is checked for
+    // accessibility but has no screenshot baseline (tests/e2e/pages-styled.test.ts covers pages).
+    <div data-story-frame={context.parameters['visual'] === false ? 'no-screenshot' : ''} style={{ minHeight: '100vh', background: 'var(--color-page)' }}>
       <Story />
     </div>
   ) : (

@@ -4,14 +4,11 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { FIXTURE_CAPTIONS, FIXTURE_IMAGE, FIXTURE_LOGOS, FIXTURE_VIDEO } from '../../kit/cms/fixture-media.ts';
+import { FIXTURE_CAPTIONS, FIXTURE_IMAGE, FIXTURE_LOGOS, FIXTURE_VIDEO, SEED_LOGO_FOLDER } from '../../kit/cms/fixture-media.ts';
 import type { Rest } from '../lib/rest.ts';
 
 /** Storybook's media folder: the files themselves. */
 const MEDIA_DIR = new URL('../../.storybook/media/', import.meta.url);
-
-/** The folder of partner logos the seeded logo walls show (a fixed id, so seeds can name it). */
-export const SEED_LOGO_FOLDER = '1a000000-0000-4000-8000-0000000000f0';
 
 type SeedFile = { id: string; name: string; type: string; title: string; folder?: string };
 

@@ -1,7 +1,7 @@
 // Every page of the SPEC, in English and French, as CMS content. Each page is written once, with its
 // two languages side by side (`t(en, fr)`), so translators read them together and the structure of
 // the two versions cannot drift. Blocks reuse the block fixtures where those are the page's copy.
-import { FIXTURE_CAPTIONS, FIXTURE_IMAGE, FIXTURE_VIDEO } from '../../kit/cms/fixture-media.ts';
+import { FIXTURE_CAPTIONS, FIXTURE_IMAGE, FIXTURE_VIDEO, SEED_LOGO_FOLDER } from '../../kit/cms/fixture-media.ts';
 import { callToActionFixtures } from '../../blocks/call-to-action/fixtures.ts';
 import { embedFixtures } from '../../blocks/embed/fixtures.ts';
 import { faqFixtures } from '../../blocks/faq/fixtures.ts';
@@ -13,7 +13,6 @@ import { stepsFixtures } from '../../blocks/steps/fixtures.ts';
 import { testimonialsFixtures } from '../../blocks/testimonials/fixtures.ts';
 import { timelineFixtures } from '../../blocks/timeline/fixtures.ts';
 import { LOCALES, type Locale } from '../../schemas/locale.ts';
-import { SEED_LOGO_FOLDER } from './media.ts';
 
 export type SeedBlock = { collection: string } & Record<string, unknown>;
 

@@ -12,3 +12,6 @@ export const FIXTURE_LOGOS = [
   { id: '1a000000-0000-4000-8000-000000000004', width: 640, height: 160, title: 'Cedar County' },
   { id: '1a000000-0000-4000-8000-000000000005', width: 640, height: 160, title: 'Greenhome Alliance' },
 ];
+
+/** The folder of partner logos the seeded logo walls show (a fixed id, so seeds can name it). */
+export const SEED_LOGO_FOLDER = '1a000000-0000-4000-8000-0000000000f0';
