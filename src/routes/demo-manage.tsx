@@ -7,10 +7,6 @@
 // `Origin: null` on the page's own form posts, which the server rightly refuses as cross-site.)
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { ButtonLink } from '#kit/ui/ButtonLink';
-import { Styles } from '#kit/styles';
-import formStyles from '#kit/forms/forms.module.css';
 import type { Locale } from '#schemas/locale';
 import { localeFromPathname } from '#schemas/paths';
 import { dayIn, isDay } from '../forms/availability';
@@ -22,7 +18,7 @@ import { LEAD_PATHS } from '../forms/lead-links';
 import { formRateLimit, readBody } from '../forms/request.server';
 import { knownZone } from '../mail/templates.server';
 import { messages } from '#kit/i18n/messages';
-import styles from './lead.module.css';
+import { ManageBookingView } from './lead-views';
 import type { Route } from './+types/demo-manage';
 
 export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'same-origin' };
@@ -64,7 +60,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   if (booking === undefined) throw data(null, { status: 503, headers: { ...PRIVATE_HEADERS, 'Retry-After': '30' } });
   if (booking === null) return data({ ...base, view: { state: 'expired' as const } }, { status: 404, headers: PRIVATE_HEADERS });
   const done = url.searchParams.get('done');
-  const notice = done === 'moved' || done === 'cancelled' ? done : null;
+  const notice: 'moved' | 'cancelled' | null = done === 'moved' || done === 'cancelled' ? done : null;
   if (!booking.start) return data({ ...base, view: { state: 'cancelled' as const, notice } }, { headers: PRIVATE_HEADERS });
   // The day asked for, else the booked day.
   const asked = url.searchParams.get('day') ?? '';
@@ -124,175 +120,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const intl = useIntl();
-  const { view, locale } = loaderData;
-  const demoHref = LEAD_PATHS.demo[locale];
-  const moment = (iso: string, timeZone: string) =>
-    intl.formatDate(iso, {
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-      timeZoneName: 'short',
-    });
-
-  return (
-    <main id="main" className={styles.main}>
-      <Styles of="routes" />
-      <Styles of="kit/forms" />
-      <div className={styles.card}>
-        {view.state === 'expired' ? (
-          <>
-            <h1 className={styles.title}>
-              <FormattedMessage id="lead.expired.title" />
-            </h1>
-            <p className={styles.body}>
-              <FormattedMessage id="manage.expired.body" />
-            </p>
-            <p>
-              <ButtonLink href={demoHref}>
-                <FormattedMessage id="manage.bookDemo" />
-              </ButtonLink>
-            </p>
-          </>
-        ) : (
-          <>
-            <h1 className={styles.title}>
-              <FormattedMessage id="manage.title" />
-            </h1>
-            {view.notice && (
-              <p className={styles.confirmation} role="status">
-                <FormattedMessage id={view.notice === 'moved' ? 'manage.moved' : 'manage.cancelled'} />
-              </p>
-            )}
-            {actionData?.problem && (
-              <p className={formStyles.notice} role="alert">
-                <FormattedMessage id={actionData.problem} />
-              </p>
-            )}
-            {view.state === 'cancelled' ? (
-              <>
-                {view.notice !== 'cancelled' && (
-                  <p className={styles.body}>
-                    <FormattedMessage id="manage.wasCancelled" />
-                  </p>
-                )}
-                <p>
-                  <ButtonLink href={demoHref}>
-                    <FormattedMessage id="manage.bookAgain" />
-                  </ButtonLink>
-                </p>
-              </>
-            ) : (
-              <>
-                <p className={styles.when}>
-                  <FormattedMessage id="manage.bookedFor" />
-                  <strong>{moment(view.start, view.visitorTimeZone)}</strong>
-                  {/* Once when the two read the same (America/Toronto is Eastern time too). */}
-                  {moment(view.start, view.visitorTimeZone) !== moment(view.start, view.firmTimeZone) && (
-                    <FormattedMessage id="mail.whenEastern" values={{ when: moment(view.start, view.firmTimeZone) }} />
-                  )}
-                </p>
-
-                <section className={styles.section} aria-labelledby="move-title">
-                  <h2 id="move-title">
-                    <FormattedMessage id="manage.move.title" />
-                  </h2>
-                  <form method="get" className={formStyles.dayPicker}>
-                    <div className={formStyles.field}>
-                      <label htmlFor="move-day" className={formStyles.label}>
-                        <FormattedMessage id="form.day.label" />
-                      </label>
-                      <input
-                        id="move-day"
-                        type="date"
-                        name="day"
-                        className={formStyles.input}
-                        defaultValue={view.day}
-                        min={view.firstDay}
-                        max={view.lastDay}
-                        required
-                      />
-                    </div>
-                    <button type="submit" className={formStyles.secondary}>
-                      <FormattedMessage id="manage.move.showTimes" />
-                    </button>
-                  </form>
-                  <form method="post" className={formStyles.fields}>
-                    <input type="hidden" name="intent" value="move" />
-                    {view.slots.length === 0 ? (
-                      <p className={formStyles.status} role="status">
-                        <FormattedMessage id="form.times.empty" />
-                      </p>
-                    ) : (
-                      <fieldset className={formStyles.slots}>
-                        <legend>
-                          <FormattedMessage
-                            id="manage.move.legend"
-                            values={{ day: intl.formatDate(`${view.day}T12:00:00Z`, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }) }}
-                          />
-                        </legend>
-                        {view.slots.map((s) => (
-                          <label key={s} className={formStyles.slot}>
-                            <input type="radio" name="slot" value={s} required />
-                            <span>{intl.formatTime(s, { hour: 'numeric', minute: '2-digit', timeZone: view.visitorTimeZone })}</span>
-                          </label>
-                        ))}
-                      </fieldset>
-                    )}
-                    <p className={formStyles.status}>
-                      <FormattedMessage id="form.times.zone" values={{ zone: zoneName(intl.locale, view.visitorTimeZone) }} />
-                    </p>
-                    {view.slots.length > 0 && (
-                      <div className={formStyles.actions}>
-                        <button type="submit" className={formStyles.primary}>
-                          <FormattedMessage id="manage.move.submit" />
-                        </button>
-                      </div>
-                    )}
-                  </form>
-                </section>
-
-                <section className={styles.section} aria-labelledby="cancel-title">
-                  <details className={styles.cancel}>
-                    <summary>
-                      <h2 id="cancel-title">
-                        <FormattedMessage id="manage.cancel.title" />
-                      </h2>
-                    </summary>
-                    <form method="post" className={formStyles.fields}>
-                      <input type="hidden" name="intent" value="cancel" />
-                      <p className={styles.body}>
-                        <FormattedMessage id="manage.cancel.body" />
-                      </p>
-                      <div className={formStyles.actions}>
-                        <button type="submit" className={formStyles.secondary}>
-                          <FormattedMessage id="manage.cancel.submit" />
-                        </button>
-                      </div>
-                    </form>
-                  </details>
-                </section>
-              </>
-            )}
-          </>
-        )}
-        {loaderData.fromAccount && (
-          <a className={styles.back} href={ACCOUNT_PATHS[locale]}>
-            <FormattedMessage id="manage.backToAccount" />
-          </a>
-        )}
-      </div>
-    </main>
-  );
-}
-
-/** 'Pacific Daylight Time' / 'heure avancée du Pacifique': the zone the times are shown in. */
-function zoneName(locale: string, timeZone: string): string {
-  return (
-    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value ?? timeZone
-  );
+  return <ManageBookingView locale={loaderData.locale} view={loaderData.view} fromAccount={loaderData.fromAccount} problem={actionData?.problem ?? null} />;
 }

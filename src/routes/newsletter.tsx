@@ -4,26 +4,21 @@
 // back (post/redirect/get). Mail scanners that open links change nothing; mail programs' own
 // Unsubscribe button posts `List-Unsubscribe=One-Click` here (RFC 8058) and is answered at once.
 import { data, redirect } from 'react-router';
-import { FormattedMessage } from 'react-intl';
 import { z } from 'zod';
-import { ButtonLink } from '#kit/ui/ButtonLink';
-import { Styles } from '#kit/styles';
-import formStyles from '#kit/forms/forms.module.css';
-import { localeFromPathname, sitePath } from '#schemas/paths';
+import { localeFromPathname } from '#schemas/paths';
 import { settingsAndOther } from '../cms/content.server';
 import { LEAD_PATHS } from '../forms/lead-links';
 import { formRateLimit, readBody } from '../forms/request.server';
 import { byConfirmToken, byUnsubscribeToken, confirmSubscription, unsubscribe } from '../forms/subscription.server';
 import { PRIVATE_HEADERS } from './demo-manage';
 import { messages } from '#kit/i18n/messages';
-import styles from './lead.module.css';
+import { NEWSLETTER_TEXT, NewsletterView, type NewsletterProps } from './lead-views';
 import type { Route } from './+types/newsletter';
 
 type Mode = 'confirm' | 'unsubscribe';
 const modeOf = (pathname: string): Mode => (Object.values(LEAD_PATHS.confirm).some((p) => pathname.startsWith(`${p}/`)) ? 'confirm' : 'unsubscribe');
 
-/** What the page says: ask (one button), done, or the link is not (or no longer) valid. */
-type View = { state: 'ask' | 'done' | 'gone'; email: string | null };
+type View = NewsletterProps['view'];
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
@@ -69,58 +64,12 @@ export async function action({ params, request, url }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? messages[loaderData.locale][TEXT[loaderData.mode][loaderData.view.state].title] : '' },
+  { title: loaderData ? messages[loaderData.locale][NEWSLETTER_TEXT[loaderData.mode][loaderData.view.state].title] : '' },
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'same-origin' },
 ];
 
-const TEXT = {
-  confirm: {
-    ask: { title: 'newsletter.confirm.title', body: 'newsletter.confirm.body', submit: 'newsletter.confirm.submit' },
-    done: { title: 'newsletter.subscribed.title', body: 'newsletter.subscribed.body' },
-    gone: { title: 'lead.expired.title', body: 'newsletter.confirm.expired' },
-  },
-  unsubscribe: {
-    ask: { title: 'newsletter.unsubscribe.title', body: 'newsletter.unsubscribe.body', submit: 'newsletter.unsubscribe.submit' },
-    done: { title: 'newsletter.unsubscribed.title', body: 'newsletter.unsubscribed.body' },
-    gone: { title: 'lead.expired.title', body: 'newsletter.unknown.body' },
-  },
-} as const;
-
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
   const { view, mode, locale, siteName } = loaderData;
-  const text = TEXT[mode][view.state];
-  const values = { email: view.email ?? '', site: siteName };
-  return (
-    <main id="main" className={styles.main}>
-      <Styles of="routes" />
-      <Styles of="kit/forms" />
-      <div className={styles.card}>
-        <h1 className={styles.title}>
-          <FormattedMessage id={text.title} />
-        </h1>
-        {actionData?.problem && (
-          <p className={formStyles.notice} role="alert">
-            <FormattedMessage id={actionData.problem} />
-          </p>
-        )}
-        <p className={styles.body}>
-          <FormattedMessage id={text.body} values={values} />
-        </p>
-        {'submit' in text ? (
-          <form method="post" className={formStyles.actions}>
-            <button type="submit" className={mode === 'confirm' ? formStyles.primary : formStyles.secondary}>
-              <FormattedMessage id={text.submit} />
-            </button>
-          </form>
-        ) : (
-          <p>
-            <ButtonLink href={sitePath(locale, '/')} tone="secondary">
-              <FormattedMessage id="lead.home" />
-            </ButtonLink>
-          </p>
-        )}
-      </div>
-    </main>
-  );
+  return <NewsletterView locale={locale} mode={mode} view={view} siteName={siteName} problem={actionData?.problem ?? null} />;
 }
