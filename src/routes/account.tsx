@@ -4,24 +4,17 @@
 // works without JavaScript (the server signs in through the Identity Toolkit, src/auth/password.server.ts)
 // and answers with post/redirect/get. Private: rendered per request, never cached, never indexed.
 import { data, redirect } from 'react-router';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { ButtonLink } from '#kit/ui/ButtonLink';
 import { z } from 'zod';
-import { Island } from '#kit/islands/island';
-import { Styles } from '#kit/styles';
-import formStyles from '#kit/forms/forms.module.css';
 import { messages } from '#kit/i18n/messages';
 import { localeFromPathname } from '#schemas/paths';
-import { signInIsland } from '../account/islands';
-import { leadsOf, type DemoLead, type Leads, type ReportLead } from '../account/leads.server';
+import { leadsOf, type Leads } from '../account/leads.server';
 import { authConfig } from '../auth/config.server';
 import { FORM_PROBLEMS, PROBLEM_MESSAGES, type AccountMessage, type AuthProblem } from '../auth/errors';
-import { ACCOUNT_DEMO_PATHS, ACCOUNT_PATHS } from '../auth/paths';
-import { LEAD_PATHS } from '../forms/lead-links';
+import { ACCOUNT_PATHS } from '../auth/paths';
 import { sendPasswordReset, signInWithPassword } from '../auth/password.server';
 import { endSession, readSession, sameOrigin, startSession, withSessionCookies } from '../auth/session.server';
 import { formRateLimit, readBody } from '../forms/request.server';
-import styles from './lead.module.css';
+import { AccountView, type AccountProps } from './account-view';
 import type { Route } from './+types/account';
 
 const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
@@ -33,6 +26,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   // What they sent (null: Directus could not say, and the page says so).
   const leads: Leads | null = user ? await leadsOf(user) : null;
   const done = url.searchParams.get('done');
+  const notice: AccountProps['notice'] = done === 'signedOut' || done === 'resetSent' ? done : null;
   return data(
     {
       layout: 'default' as const,
@@ -42,7 +36,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       ],
       locale,
       user: user ? { email: user.email ?? '', name: user.name, emailVerified: user.emailVerified, leads } : null,
-      notice: done === 'signedOut' || done === 'resetSent' ? done : null,
+      notice,
       reset: url.searchParams.has('reset'),
       // The Firebase project's public settings, for the sign-in island.
       firebase: { ...firebase, emulatorUrl: firebase.emulatorUrl ?? null },
@@ -110,151 +104,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, notice, locale } = loaderData;
-  const reset = actionData?.reset ?? loaderData.reset;
-  const here = ACCOUNT_PATHS[locale];
   return (
-    <main id="main" className={styles.main}>
-      <Styles of="routes" />
-      <Styles of="kit/forms" />
-      <div className={styles.card}>
-        <h1 className={styles.title}>
-          <FormattedMessage id="account.title" />
-        </h1>
-        {notice && (
-          <p className={styles.confirmation} role="status">
-            <FormattedMessage id={notice === 'signedOut' ? 'account.signedOut' : 'account.reset.sent'} />
-          </p>
-        )}
-        {user ? (
-          <>
-            <p className={styles.body}>
-              <FormattedMessage id="account.signedInAs" values={{ email: <strong>{user.email}</strong> }} />
-            </p>
-            {user.leads ? (
-              <>
-                <Demos demos={user.leads.demos} locale={locale} />
-                <Reports reports={user.leads.reports} />
-                {!user.emailVerified && (
-                  <p className={styles.hint}>
-                    <FormattedMessage id="account.unverified" />
-                  </p>
-                )}
-              </>
-            ) : (
-              <p className={formStyles.notice} role="alert">
-                <FormattedMessage id="account.leads.unavailable" />
-              </p>
-            )}
-            <form method="post" className={formStyles.fields}>
-              <input type="hidden" name="intent" value="signout" />
-              <div className={formStyles.actions}>
-                <button type="submit" className={formStyles.secondary}>
-                  <FormattedMessage id="account.signOut" />
-                </button>
-              </div>
-            </form>
-          </>
-        ) : (
-          <Island
-            name="sign_in"
-            definition={signInIsland}
-            props={{ ...loaderData.firebase, path: here, reset, email: actionData?.email ?? '', problem: actionData?.message ?? null }}
-          />
-        )}
-      </div>
-    </main>
-  );
-}
-
-/** Their demos, newest first: when (in the zone they booked in) and what they can do about it. */
-function Demos({ demos, locale }: { demos: DemoLead[]; locale: 'en' | 'fr' }) {
-  const intl = useIntl();
-  const when = (iso: string, timeZone: string | null) =>
-    intl.formatDate(iso, {
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: timeZone ?? undefined,
-      timeZoneName: 'short',
-    });
-  const sent = (iso: string | null) => (iso ? intl.formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric' }) : '');
-  return (
-    <section className={styles.section} aria-labelledby="demos-title">
-      <h2 id="demos-title">
-        <FormattedMessage id="account.demos.title" />
-      </h2>
-      {demos.length === 0 ? (
-        <>
-          <p className={styles.body}>
-            <FormattedMessage id="account.demos.none" />
-          </p>
-          <p>
-            <ButtonLink href={LEAD_PATHS.demo[locale]}>
-              <FormattedMessage id="manage.bookDemo" />
-            </ButtonLink>
-          </p>
-        </>
-      ) : (
-        <ul className={styles.leads}>
-          {demos.map((d) => (
-            <li key={d.reference} className={styles.lead}>
-              <strong id={`demo-${d.reference}`}>
-                {d.start ? (
-                  when(d.start, d.timeZone)
-                ) : (
-                  <FormattedMessage id={d.state === 'cancelled' ? 'account.demos.cancelledTitle' : 'account.demos.noTime'} />
-                )}
-              </strong>
-              <span className={styles.state}>
-                <FormattedMessage id={`account.demos.${d.state}`} values={{ date: sent(d.sentAt), cancelled: sent(d.cancelledAt) }} />
-              </span>
-              {d.state === 'upcoming' && (
-                // Each link is told apart by its demo's time (screen readers list links out of context).
-                <a href={`${ACCOUNT_DEMO_PATHS[locale]}/${d.reference}`} aria-describedby={`demo-${d.reference}`}>
-                  <FormattedMessage id="account.demos.manage" />
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-/** Their report requests, newest first: the home's address and the day they asked. */
-function Reports({ reports }: { reports: ReportLead[] }) {
-  const intl = useIntl();
-  return (
-    <section className={styles.section} aria-labelledby="reports-title">
-      <h2 id="reports-title">
-        <FormattedMessage id="account.reports.title" />
-      </h2>
-      {reports.length === 0 ? (
-        <p className={styles.body}>
-          <FormattedMessage id="account.reports.none" />
-        </p>
-      ) : (
-        <ul className={styles.leads}>
-          {reports.map((r) => (
-            <li key={r.reference} className={styles.lead}>
-              <strong>{r.address}</strong>
-              {r.sentAt && (
-                <span className={styles.state}>
-                  <FormattedMessage
-                    id="account.reports.sent"
-                    values={{ date: intl.formatDate(r.sentAt, { year: 'numeric', month: 'long', day: 'numeric' }) }}
-                  />
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <AccountView
+      locale={loaderData.locale}
+      user={loaderData.user}
+      notice={loaderData.notice}
+      reset={actionData?.reset ?? loaderData.reset}
+      firebase={loaderData.firebase}
+      typed={{ email: actionData?.email ?? '', message: actionData?.message ?? null }}
+    />
   );
 }
