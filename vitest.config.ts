@@ -7,7 +7,8 @@ import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 // - unit: components and modules in jsdom, beside the code (*.test.ts[x]);
 // - integration: a real Directus and the real built site server, driven over HTTP and in headless
 //   Chromium (tests/integration, tests/e2e), started once by tests/support/global-setup.ts;
-// - storybook: every story rendered in headless Chromium with the a11y checks (see .storybook/);
+// - storybook: every story rendered in headless Chromium with the a11y checks (see .storybook/), and
+//   storybook-fr: those without a play function again in French (see .storybook-fr/);
 // - scale: the distributed path, PostgreSQL and Redis included (tests/scale).
 export default defineConfig({
   test: {
@@ -58,6 +59,23 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            viewport: { width: 1280, height: 800 },
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        // Every story without a play function again, in French (.storybook-fr/): rendered, in the
+        // site's French, and with no axe violation. Plays assert their own language's words, and
+        // each has a French twin in the first pass.
+        plugins: [storybookTest({ configDir: '.storybook-fr', tags: { exclude: ['play-fn'] } })],
+        test: {
+          name: 'storybook-fr',
+          setupFiles: ['.storybook-fr/vitest.setup.ts'],
           browser: {
             enabled: true,
             headless: true,

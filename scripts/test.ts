@@ -1,6 +1,7 @@
 // `npm test`: check formatting and lint, type-check, build the site (the browser tests drive the production build), then every
 // Vitest project: unit (jsdom), integration (real Directus + real site, headless Chromium) and
-// storybook (every story in headless Chromium, with a11y checks).
+// storybook (every story in headless Chromium, with a11y checks), and storybook-fr (every story without a
+// play function again, in French).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,5 +37,5 @@ if (buildIsStale()) {
 }
 // Arguments go to Vitest as they are; without any, the three projects (test:scale runs the fourth).
 const args = process.argv.slice(2);
-const projects = args.length > 0 ? args : ['--project', 'unit', '--project', 'integration', '--project', 'storybook'];
+const projects = args.length > 0 ? args : ['--project', 'unit', '--project', 'integration', '--project', 'storybook', '--project', 'storybook-fr'];
 run('vitest: unit, integration, storybook', [bin('vitest', 'vitest.mjs'), 'run', ...projects]);

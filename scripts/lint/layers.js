@@ -24,7 +24,7 @@ const DOWN = {
   kit: ['schemas'],
   schemas: [],
 };
-const TOOLS = new Set(['scripts', 'tests', 'embedded', '.storybook']);
+const TOOLS = new Set(['scripts', 'tests', 'embedded', '.storybook', '.storybook-fr']);
 /** The package's import aliases (package.json "imports"). */
 const ALIASES = { '#kit/': 'kit', '#schemas/': 'schemas' };
 
