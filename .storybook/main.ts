@@ -16,10 +16,19 @@ const config: StorybookConfig = {
       typeof p === 'object' && p !== null && 'name' in p && typeof p.name === 'string' && (p.name.startsWith('react-router') || p.name.startsWith('site-'));
     const plugins: unknown[] = (viteConfig.plugins ?? []).flat(3);
     viteConfig.plugins = plugins.filter((p): p is NonNullable<typeof viteConfig.plugins>[number] => !isRouterPlugin(p));
-    // Bundled up front: discovered mid-run, Vite would re-optimise and load a second copy of React.
+    // Bundled up front: discovered mid-run (the time step, the sign-in), Vite would re-optimise and load
+    // a second copy of React, or reload the page under a story.
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,
-      include: [...(viteConfig.optimizeDeps?.include ?? []), 'framer-motion', 'react-intl', 'react-router'],
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        'framer-motion',
+        'react-intl',
+        'react-router',
+        '@tanstack/react-query',
+        'firebase/app',
+        'firebase/auth',
+      ],
     };
     return viteConfig;
   },

@@ -33,8 +33,24 @@ export async function createItem(collection: string, item: Record<string, unknow
     console.error(`[cms] Directus refused a ${collection} item (${status})`, JSON.stringify(json).slice(0, 500));
     return { ok: false, reason: 'unavailable' };
   } catch (error) {
+    // No answer in time is not a refusal: Directus may have stored it all the same (a booking under
+    // load). A lead carries its own reference: if Directus has it, it was stored, and the visitor is
+    // told so rather than to try again (a booking tried again would find its own time taken).
+    const stored = typeof item['reference'] === 'string' ? await storedReference(collection, item['reference']) : null;
+    if (stored) return { ok: true, id: stored.id };
     console.error(`[cms] Directus could not be reached to store a ${collection} item`, String(error));
     return { ok: false, reason: 'unavailable' };
+  }
+}
+
+/** The item of `collection` whose reference is `reference`, if Directus answers and has one. */
+async function storedReference(collection: string, reference: string): Promise<{ id: number | string } | null> {
+  try {
+    const { status, json } = await call('GET', `/items/${collection}?limit=1&fields=id&filter[reference][_eq]=${encodeURIComponent(reference)}`);
+    if (status !== 200) return null;
+    return z.object({ data: z.array(z.object({ id: z.union([z.number(), z.string()]) })) }).parse(json).data[0] ?? null;
+  } catch {
+    return null;
   }
 }
 
