@@ -71,6 +71,8 @@ const preview: Preview = {
   initialGlobals: { locale: 'en' },
   parameters: {
     layout: 'fullscreen',
+    // The sidebar in a designer's order: the tokens, what surrounds blocks, whole pages, then the rest.
+    options: { storySort: { order: ['Foundations', ['Overview', 'Tokens'], 'Chrome', 'Pages', 'Blocks', 'Form kit', 'Account', 'Lead pages', 'E-mails'] } },
     viewport: { options: viewports },
     // Stories run as tests (npm test): any axe violation fails them.
     a11y: { test: 'error' },

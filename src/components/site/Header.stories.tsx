@@ -1,20 +1,35 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { localeSchema } from '#schemas/locale';
 import { chromeFor, homeLanguages, untranslatedLanguages } from '../../../.storybook/fixtures/chrome';
 import { Header } from './Header';
 
+/**
+ * What the site's script does for the header (src/browser/main.ts): its height, the banner's
+ * included, is where the phone menu and the language list open.
+ */
+function WithHeight({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    const header = document.querySelector<HTMLElement>('[data-site-header]');
+    if (header) header.style.setProperty('--header-height', `${Math.round(header.getBoundingClientRect().height)}px`);
+  });
+  return children;
+}
+
 /** The header as a page in the toolbar's language shows it: that language's settings and links. */
 function render(args: { layout: 'default' | 'vhersheader'; untranslated?: boolean }, context: StoryContext) {
   const locale = localeSchema.catch('en').parse(context.globals['locale']);
   return (
-    <Header
-      locale={locale}
-      chrome={chromeFor(locale)}
-      layout={args.layout}
-      pathname={locale === 'fr' ? '/fr' : '/'}
-      languageTargets={args.untranslated ? untranslatedLanguages : homeLanguages}
-    />
+    <WithHeight>
+      <Header
+        locale={locale}
+        chrome={chromeFor(locale)}
+        layout={args.layout}
+        pathname={locale === 'fr' ? '/fr' : '/'}
+        languageTargets={args.untranslated ? untranslatedLanguages : homeLanguages}
+      />
+    </WithHeight>
   );
 }
 
