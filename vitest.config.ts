@@ -10,6 +10,15 @@ import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 // - storybook: every story rendered in headless Chromium with the a11y checks (see .storybook/), and
 //   storybook-fr: those without a play function again in French (see .storybook-fr/);
 // - scale: the distributed path, PostgreSQL and Redis included (tests/scale).
+/** Headless Chromium for the story projects (the Debian browser, tests/support/chromium.ts). */
+const storyBrowser = {
+  enabled: true,
+  headless: true,
+  viewport: { width: 1280, height: 800 },
+  provider: playwright({ launchOptions: chromiumLaunchOptions }),
+  instances: [{ browser: 'chromium' as const }],
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -59,13 +68,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            viewport: { width: 1280, height: 800 },
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: storyBrowser,
         },
       },
       {
@@ -76,13 +79,7 @@ export default defineConfig({
         test: {
           name: 'storybook-fr',
           setupFiles: ['.storybook-fr/vitest.setup.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            viewport: { width: 1280, height: 800 },
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: storyBrowser,
         },
       },
     ],

@@ -4,6 +4,7 @@
 // without a mail server. The words are the site's message catalogue (mail.*); every value that
 // came from a visitor is escaped in the HTML.
 import type { IntlShape } from 'react-intl';
+import { meetingMoment } from '#kit/i18n/dates';
 import type { MessageId } from '#kit/i18n/messages';
 import type { Locale } from '#schemas/locale';
 import type { AttributionField } from '#schemas/attribution';
@@ -50,16 +51,7 @@ export function knownZone(zone: string, fallback: string): string {
 
 /** 'Wednesday, November 25, 2026 at 10:00 a.m. PST' in the message's language and the given zone. */
 function moment(intl: IntlShape, at: Date, timeZone: string): string {
-  return intl.formatDate(at, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  });
+  return meetingMoment(intl, at, timeZone);
 }
 
 /**

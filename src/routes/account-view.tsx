@@ -3,6 +3,7 @@
 // What the loader and the action give comes in as props, so Storybook shows every state.
 import { FormattedMessage, useIntl } from 'react-intl';
 import formStyles from '#kit/forms/forms.module.css';
+import { meetingMoment } from '#kit/i18n/dates';
 import { Island } from '#kit/islands/island';
 import { Styles } from '#kit/styles';
 import { ButtonLink } from '#kit/ui/ButtonLink';
@@ -82,17 +83,7 @@ export function AccountView({ locale, user, notice, reset, firebase, typed }: Ac
 /** Their demos, newest first: when (in the zone they booked in) and what they can do about it. */
 function Demos({ demos, locale }: { demos: DemoLead[]; locale: 'en' | 'fr' }) {
   const intl = useIntl();
-  const when = (iso: string, timeZone: string | null) =>
-    intl.formatDate(iso, {
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: timeZone ?? undefined,
-      timeZoneName: 'short',
-    });
+  const when = (iso: string, timeZone: string | null) => meetingMoment(intl, iso, timeZone ?? undefined);
   const sent = (iso: string | null) => (iso ? intl.formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric' }) : '');
   return (
     <section className={styles.section} aria-labelledby="demos-title">

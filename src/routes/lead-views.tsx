@@ -3,6 +3,7 @@
 // src/routes/newsletter.tsx) comes in as props, so Storybook shows every state without a server.
 import { FormattedMessage, useIntl } from 'react-intl';
 import formStyles from '#kit/forms/forms.module.css';
+import { meetingMoment } from '#kit/i18n/dates';
 import type { MessageId } from '#kit/i18n/messages';
 import { Styles } from '#kit/styles';
 import { ButtonLink } from '#kit/ui/ButtonLink';
@@ -40,17 +41,7 @@ export type ManageBookingProps = {
 export function ManageBookingView({ locale, view, fromAccount, problem }: ManageBookingProps) {
   const intl = useIntl();
   const demoHref = LEAD_PATHS.demo[locale];
-  const moment = (iso: string, timeZone: string) =>
-    intl.formatDate(iso, {
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-      timeZoneName: 'short',
-    });
+  const moment = (iso: string, timeZone: string) => meetingMoment(intl, iso, timeZone);
 
   return (
     <main id="main" className={styles.main}>

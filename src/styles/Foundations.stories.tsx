@@ -22,6 +22,20 @@ function Section({ title, intro, children }: { title: string; intro: string; chi
   );
 }
 
+/** A token's name and value, as the first two cells of a row. */
+function TokenCells({ token }: { token: { name: string; value: string } }) {
+  return (
+    <>
+      <td style={cell}>
+        <code style={code}>{token.name}</code>
+      </td>
+      <td style={cell}>
+        <code style={code}>{token.value}</code>
+      </td>
+    </>
+  );
+}
+
 function Table({ head, children }: { head: string[]; children: ReactNode }) {
   return (
     <table style={{ width: '100%', borderCollapse: 'collapse', background: 'var(--color-surface)' }}>
@@ -111,12 +125,7 @@ function Type() {
       <Table head={['Token', 'Value', 'Sample']}>
         {of('text').map((t) => (
           <tr key={t.name}>
-            <td style={cell}>
-              <code style={code}>{t.name}</code>
-            </td>
-            <td style={cell}>
-              <code style={code}>{t.value}</code>
-            </td>
+            <TokenCells token={t} />
             <td
               style={{
                 ...cell,
@@ -169,12 +178,7 @@ function Shapes() {
       <Table head={['Token', 'Value', 'What it sets']}>
         {[...of('layout'), ...of('focus')].map((t) => (
           <tr key={t.name}>
-            <td style={cell}>
-              <code style={code}>{t.name}</code>
-            </td>
-            <td style={cell}>
-              <code style={code}>{t.value}</code>
-            </td>
+            <TokenCells token={t} />
             <td style={cell}>{t.note ?? ''}</td>
           </tr>
         ))}

@@ -16,6 +16,7 @@ import type { UseFormSetError } from 'react-hook-form';
 import { DEMO_ROLE_VALUES, FORM_FIELDS, type FieldErrors } from '#schemas/form-values';
 import type { DemoRequest, DemoRequestInput } from '#schemas/forms';
 import { trackConversion } from '#kit/analytics';
+import { meetingMoment } from '#kit/i18n/dates';
 import type { WidgetProps } from '../widget-props';
 import {
   Checkbox,
@@ -248,21 +249,7 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
                   <FormattedMessage
                     id="form.booked.when"
                     values={{
-                      when: intl.formatDate(
-                        bookedAt,
-                        zone
-                          ? {
-                              weekday: 'long',
-                              year: 'numeric',
-                              month: 'long',
-                              day: 'numeric',
-                              hour: 'numeric',
-                              minute: '2-digit',
-                              timeZone: zone,
-                              timeZoneName: 'short',
-                            }
-                          : { dateStyle: 'full', timeStyle: 'short' },
-                      ),
+                      when: zone ? meetingMoment(intl, bookedAt, zone) : intl.formatDate(bookedAt, { dateStyle: 'full', timeStyle: 'short' }),
                     }}
                   />
                 </p>
