@@ -1,5 +1,6 @@
 // How the site says when a demo is: the same words on the booking's thanks, the manage page, the
-// account page and in the e-mails ('Wednesday, December 2, 2026 at 10:00 AM EST').
+// account page and in the e-mails ('Wednesday, December 2, 2026 at 10:00 AM EST'). The booking island
+// (blocks/embed/demo/DemoForm.tsx) writes the same options out, to stay one chunk.
 import type { IntlShape } from 'react-intl';
 
 /** A meeting's day and time in `timeZone` (the reader's own when omitted), with the zone's short name. */
