@@ -11,13 +11,15 @@ import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 //   storybook-fr: those without a play function again in French (see .storybook-fr/);
 // - scale: the distributed path, PostgreSQL and Redis included (tests/scale).
 /** Headless Chromium for the story projects (the Debian browser, tests/support/chromium.ts). */
-const storyBrowser = {
+// A function, not a shared object: Vitest names each project's browser instance in place, so two
+// projects holding the same instances array collide ("storybook-fr (chromium)" defined twice).
+const storyBrowser = () => ({
   enabled: true,
   headless: true,
   viewport: { width: 1280, height: 800 },
   provider: playwright({ launchOptions: chromiumLaunchOptions }),
   instances: [{ browser: 'chromium' as const }],
-};
+});
 
 export default defineConfig({
   test: {
@@ -68,7 +70,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
-          browser: storyBrowser,
+          browser: storyBrowser(),
         },
       },
       {
@@ -79,7 +81,7 @@ export default defineConfig({
         test: {
           name: 'storybook-fr',
           setupFiles: ['.storybook-fr/vitest.setup.ts'],
-          browser: storyBrowser,
+          browser: storyBrowser(),
         },
       },
     ],

@@ -3,7 +3,7 @@
 // English only. Storybook itself (npm run storybook) uses .storybook/ alone; this is its config with
 // the media folder named from here.
 import type { StorybookConfig } from '@storybook/react-vite';
-import config from '../.storybook/main';
+import config from '../.storybook/main.ts';
 
 const french: StorybookConfig = { ...config, staticDirs: [{ from: '../.storybook/media', to: '/media' }] };
 export default french;
