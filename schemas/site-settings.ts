@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hrefSchema } from './link.ts';
 import { localeSchema } from './locale.ts';
+import { retentionFieldsSchema } from './retention.ts';
 
 const nullableText = z
   .string()
@@ -83,5 +84,7 @@ export const siteSettingsSchema = z.object({
     .catch(null)
     .transform((v) => v ?? null),
   postal_address: nullableText,
+  // How long personal information is kept (schemas/retention.ts); null: the default.
+  ...retentionFieldsSchema.shape,
 });
 export type SiteSettings = z.output<typeof siteSettingsSchema>;

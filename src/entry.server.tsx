@@ -16,6 +16,7 @@ import { contentService } from './cms/content.server';
 import { countExposure, flushExposures } from './experiments/exposures.server';
 import { serveVariant, type ServedVariant } from './experiments/serve.server';
 import { startOutbox } from './mail/outbox.server';
+import { startRetention } from './privacy/retention.server';
 import { markErrorPageVariant } from './site/crawler';
 import { PostAnswer } from './site/post-answer';
 
@@ -72,6 +73,8 @@ const islandCode = islandCodeFiles(manifest, [...Object.values(islands), ...Obje
 provideIslandCode((definition) => islandCode.get(definition) ?? []);
 // The mail outbox's worker: sends what is due in Directus's mail_outbox, and retries what failed.
 startOutbox();
+// The daily retention job: what is past the site settings' periods is erased (decision 0019).
+startRetention();
 // Islands render synchronously inside the page, each in a root of its own (see kit/islands/island.tsx).
 await Promise.all([loadAllIslands(), ...Object.values(siteIslands).map((island) => island.load())]);
 provideIslandRenderer((definition, state) => {

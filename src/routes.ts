@@ -12,6 +12,12 @@ export default [
   // A visitor's account (src/auth/paths.ts holds the same paths).
   route('account', 'routes/account.tsx', { id: 'account-en' }),
   route('fr/compte', 'routes/account.tsx', { id: 'account-fr' }),
+  route('account/data', 'routes/account-data.tsx', { id: 'account-data-en' }),
+  route('fr/compte/donnees', 'routes/account-data.tsx', { id: 'account-data-fr' }),
+  route('account/data.json', 'routes/account-data-file.ts', { id: 'account-data-file-en' }),
+  route('fr/compte/donnees.json', 'routes/account-data-file.ts', { id: 'account-data-file-fr' }),
+  route('account/delete', 'routes/account-delete.tsx', { id: 'account-delete-en' }),
+  route('fr/compte/supprimer', 'routes/account-delete.tsx', { id: 'account-delete-fr' }),
   route('account/demos/:reference', 'routes/demo-manage.tsx', { id: 'account-demo-en' }),
   route('fr/compte/demos/:reference', 'routes/demo-manage.tsx', { id: 'account-demo-fr' }),
   // Pages a lead reaches from an e-mail (src/forms/lead-links.ts holds the same paths).

@@ -5,6 +5,7 @@ import { postCategoriesCollection, postsCollection } from './blog.ts';
 import { redirectsCollection } from './redirects.ts';
 import { collectionName, field, fieldName, LOCALE_CHOICES, type CollectionDef, type RelationDef } from './define.ts';
 import { experimentsCollection, pageVariantFields, pageVariantRelations } from './experiments.ts';
+import { RETENTION_DEFAULTS } from '../../schemas/retention.ts';
 import { FOLDERS } from './folders.ts';
 import { pageAuthorFields, pageAuthorRelations } from './page-authors.ts';
 
@@ -172,6 +173,46 @@ export function pagesBlocksRelations(blockCollections: string[]): RelationDef[] 
   ];
 }
 
+/** The retention periods (site settings) and their defaults: [field, default, label, note]. */
+const RETENTION_FIELDS: [string, number, { en: string; fr: string }, { en: string; fr: string }][] = [
+  [
+    'retention_leads_months',
+    RETENTION_DEFAULTS.leadsMonths,
+    { en: 'Leads (months)', fr: 'Prospects (mois)' },
+    {
+      en: 'Demo requests, waitlist sign-ups and report requests are erased this many months after their last change.',
+      fr: 'Les demandes de démo, inscriptions à la liste d’attente et demandes de rapport sont effacées ce nombre de mois après leur dernière modification.',
+    },
+  ],
+  [
+    'retention_pending_days',
+    RETENTION_DEFAULTS.pendingDays,
+    { en: 'Unconfirmed newsletter sign-ups (days)', fr: 'Inscriptions à l’infolettre non confirmées (jours)' },
+    {
+      en: 'A sign-up whose address was never confirmed is erased after this many days.',
+      fr: 'Une inscription dont l’adresse n’a jamais été confirmée est effacée après ce nombre de jours.',
+    },
+  ],
+  [
+    'retention_mail_days',
+    RETENTION_DEFAULTS.mailDays,
+    { en: 'Mail outbox (days)', fr: 'Courriels sortants (jours)' },
+    {
+      en: 'Sent and given-up e-mails are erased after this many days.',
+      fr: 'Les courriels envoyés ou abandonnés sont effacés après ce nombre de jours.',
+    },
+  ],
+  [
+    'retention_proof_months',
+    RETENTION_DEFAULTS.proofMonths,
+    { en: 'Consent proofs and data requests (months)', fr: 'Preuves de consentement et demandes d’accès (mois)' },
+    {
+      en: 'Kept without the address after a subscription ends (Canada’s anti-spam law), then erased; so is the log of data requests.',
+      fr: 'Conservées sans l’adresse après la fin d’un abonnement (loi canadienne anti-pourriel), puis effacées; de même pour le journal des demandes d’accès.',
+    },
+  ],
+];
+
 export const siteSettingsCollection: CollectionDef = {
   collection: 'site_settings',
   meta: {
@@ -334,6 +375,11 @@ export const siteSettingsCollection: CollectionDef = {
       },
       label: { en: 'Mailing address', fr: 'Adresse postale' },
     }),
+    // How long personal information is kept (decision 0019): the daily retention job erases what is
+    // past its period, and the privacy policy states these periods. The shorter of the two languages'
+    // values applies, so a page never promises less than is done.
+    field.group('retention', { label: { en: 'Data retention', fr: 'Conservation des données' } }),
+    ...RETENTION_FIELDS.map(([name, fallback, label, note]) => field.integer(name, { group: 'retention', width: 'half', default: fallback, label, note })),
   ],
 };
 

@@ -173,6 +173,83 @@ function subscriptionFields(): FieldDef[] {
   ];
 }
 
+/**
+ * Data requests and what is left after an erasure (decision 0019). A request to download or erase a
+ * person's data (from their account, from a confirmed e-mail link, or by sales in the Data Studio) is
+ * a row of type "privacy": its log, without the personal data itself (the address only while a link
+ * waits to be followed). A newsletter sign-up erased after it was confirmed stays as a consent proof
+ * (Canada's anti-spam law): when, the words agreed to, and the address's fingerprint instead of it.
+ */
+function privacyFields(): FieldDef[] {
+  return [
+    field.group('data_request', { label: { en: 'Data request', fr: 'Demande d’accès ou d’effacement' } }),
+    field.select(
+      'privacy_action',
+      [
+        { value: 'export', text: { en: 'Download', fr: 'Téléchargement' } },
+        { value: 'erase', text: { en: 'Erasure', fr: 'Effacement' } },
+      ],
+      { group: 'data_request', width: 'half', readonly: true, label: { en: 'Asked for', fr: 'Demande' } },
+    ),
+    field.select(
+      'privacy_channel',
+      [
+        { value: 'account', text: { en: 'From their account', fr: 'Depuis son compte' } },
+        { value: 'link', text: { en: 'By e-mail link', fr: 'Par lien courriel' } },
+        { value: 'studio', text: { en: 'By the team (Data Studio)', fr: 'Par l’équipe (Data Studio)' } },
+        { value: 'schedule', text: { en: 'Retention period over', fr: 'Délai de conservation écoulé' } },
+      ],
+      { group: 'data_request', width: 'half', readonly: true, label: { en: 'How', fr: 'Comment' } },
+    ),
+    field.select(
+      'privacy_status',
+      [
+        { value: 'pending', text: { en: 'Waiting for the e-mail link', fr: 'En attente du lien courriel' } },
+        { value: 'done', text: { en: 'Done', fr: 'Terminée' } },
+        { value: 'failed', text: { en: 'To finish (retried daily)', fr: 'À terminer (reprise chaque jour)' } },
+        { value: 'expired', text: { en: 'Link expired', fr: 'Lien expiré' } },
+      ],
+      { group: 'data_request', width: 'half', readonly: true, label: { en: 'Status', fr: 'Statut' } },
+    ),
+    field.datetime('completed_at', { group: 'data_request', width: 'half', readonly: true, label: { en: 'Done on', fr: 'Terminée le' } }),
+    field.user('handled_by', {
+      group: 'data_request',
+      width: 'half',
+      readonly: true,
+      note: { en: 'The team member who made it, from the Data Studio.', fr: 'Le membre de l’équipe qui l’a faite, depuis le Data Studio.' },
+      label: { en: 'By', fr: 'Par' },
+    }),
+    field.json('privacy_summary', {
+      group: 'data_request',
+      readonly: true,
+      note: {
+        en: 'What it covered: how many demo requests, form submissions and e-mails, and the sign-in account. Never their content.',
+        fr: 'Ce qu’elle a couvert : combien de demandes de démo, de formulaires et de courriels, et le compte de connexion. Jamais leur contenu.',
+      },
+      label: { en: 'Covered', fr: 'Portée' },
+    }),
+    field.string('email_fingerprint', {
+      width: 'half',
+      readonly: true,
+      max: 64,
+      note: {
+        en: 'A keyed fingerprint of the address, kept instead of it after an erasure: it matches the address again only if someone gives it.',
+        fr: 'Une empreinte chiffrée de l’adresse, conservée à sa place après un effacement : elle ne correspond à l’adresse que si quelqu’un la fournit.',
+      },
+      label: { en: 'Address fingerprint', fr: 'Empreinte de l’adresse' },
+    }),
+    field.datetime('erased_at', {
+      width: 'half',
+      readonly: true,
+      note: {
+        en: 'When the personal information was erased; what is left is the consent proof the law asks for.',
+        fr: 'Quand les renseignements personnels ont été effacés; il reste la preuve de consentement qu’exige la loi.',
+      },
+      label: { en: 'Erased on', fr: 'Effacé le' },
+    }),
+  ];
+}
+
 export const DEMO_ROLES: Choice[] = [
   { value: 'hvac_installer', text: { en: 'HVAC Installer', fr: 'Installateur CVC' } },
   { value: 'energy_advisor', text: { en: 'Energy Advisor', fr: 'Conseiller en énergie' } },
@@ -361,8 +438,8 @@ export const formSubmissionsCollection: CollectionDef = {
     group: FOLDERS.leads,
     icon: 'inbox',
     note: {
-      en: 'Newsletter subscriptions, Stride waitlist sign-ups and report requests from the site. The payload holds the form’s fields.',
-      fr: 'Les abonnements à l’infolettre, les inscriptions à la liste d’attente de Stride et les demandes de rapport reçus par le site. Les réponses au formulaire se trouvent dans « Champs ».',
+      en: 'Newsletter subscriptions, Stride waitlist sign-ups and report requests from the site, and the log of data requests (a person’s data downloaded or erased). The payload holds the form’s fields. To download or erase someone’s data on request, use the link in the Data request section.',
+      fr: 'Les abonnements à l’infolettre, les inscriptions à la liste d’attente de Stride et les demandes de rapport reçus par le site, et le journal des demandes d’accès ou d’effacement. Les réponses au formulaire se trouvent dans « Champs ». Pour télécharger ou effacer les données d’une personne à sa demande, suivez le lien de la section Demande d’accès ou d’effacement.',
     },
     display_template: '{{type}} · {{email}} · {{date_created}}',
     sort: 13,
@@ -379,6 +456,7 @@ export const formSubmissionsCollection: CollectionDef = {
         { value: 'newsletter', text: { en: 'Newsletter', fr: 'Infolettre' } },
         { value: 'waitlist', text: { en: 'Stride waitlist', fr: 'Liste d’attente de Stride' } },
         { value: 'report', text: { en: 'Report request', fr: 'Demande de rapport' } },
+        { value: 'privacy', text: { en: 'Data request', fr: 'Demande d’accès ou d’effacement' } },
       ],
       { required: true, width: 'half', readonly: true, label: { en: 'Form', fr: 'Formulaire' } },
     ),
@@ -394,11 +472,15 @@ export const formSubmissionsCollection: CollectionDef = {
       schema: { is_nullable: true, is_unique: true, max_length: 320 },
     },
     ...subscriptionFields(),
+    ...privacyFields(),
     ...campaignFields(),
     mailsField(),
     ...field.timestamps(),
   ],
-  relations: leadVariantRelations('form_submissions'),
+  relations: [
+    ...leadVariantRelations('form_submissions'),
+    { collection: 'form_submissions', field: 'handled_by', related_collection: 'directus_users', schema: { on_delete: 'SET NULL' } },
+  ],
 };
 
 export const formCollections = [demoRequestsCollection, demoAvailabilityCollection, formSubmissionsCollection];

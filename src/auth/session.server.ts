@@ -83,6 +83,34 @@ export async function readSession(request: HasHeaders): Promise<SessionState> {
   }
 }
 
+/** Closes a sign-in account for good (an erasure). True when it is gone, or was already. */
+export async function deleteAccount(uid: string): Promise<boolean> {
+  try {
+    await adminAuth().deleteUser(uid);
+    return true;
+  } catch (error) {
+    if (firebaseCode(error) === 'auth/user-not-found') return true;
+    console.error('[auth] could not delete an account', String(error));
+    return false;
+  }
+}
+
+/** The sign-in account of an address, if any: null when none; undefined when Firebase cannot say. */
+export async function accountOf(email: string): Promise<{ uid: string; emailVerified: boolean; created: string | null } | null | undefined> {
+  try {
+    const user = await adminAuth().getUserByEmail(email);
+    return {
+      uid: user.uid,
+      emailVerified: user.emailVerified,
+      created: user.metadata.creationTime ? new Date(user.metadata.creationTime).toISOString() : null,
+    };
+  } catch (error) {
+    if (firebaseCode(error) === 'auth/user-not-found') return null;
+    console.error('[auth] could not look an account up', String(error));
+    return undefined;
+  }
+}
+
 /** Signs the visitor out everywhere: their refresh tokens are revoked, so every session cookie of theirs stops working. */
 export async function endSession(request: Request): Promise<void> {
   const cookie = sessionCookieOf(request);

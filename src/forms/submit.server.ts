@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ATTRIBUTION_FIELDS } from '#schemas/attribution';
+import { messages } from '#kit/i18n/messages';
 import { readConsent } from '#schemas/consent';
 import { variantLabel, type VariantKey } from '#schemas/experiment';
 import type { Locale } from '#schemas/locale';
@@ -264,7 +265,8 @@ async function subscribe(email: string, envelope: EnvelopeData, lead: Lead): Pro
   const created = await createItem('form_submissions', {
     type: 'newsletter',
     email,
-    payload: { consent: true },
+    // The words the visitor agreed to: the consent proof kept after the address is erased (decision 0019).
+    payload: { consent: true, consent_text: messages[envelope.locale]['form.newsletterConsent.label'] },
     dedupe_key: `newsletter:${email}`,
     ...lead,
     ...pending,

@@ -4,6 +4,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import formStyles from '#kit/forms/forms.module.css';
 import { meetingMoment } from '#kit/i18n/dates';
+import type { MessageId } from '#kit/i18n/messages';
 import { Island } from '#kit/islands/island';
 import { Styles } from '#kit/styles';
 import { ButtonLink } from '#kit/ui/ButtonLink';
@@ -11,7 +12,7 @@ import type { Locale } from '#schemas/locale';
 import { signInIsland } from '../account/islands';
 import type { DemoLead, Leads, ReportLead } from '../account/leads.server';
 import type { SignInProps } from '../account/sign-in-props';
-import { ACCOUNT_DEMO_PATHS, ACCOUNT_PATHS } from '../auth/paths';
+import { ACCOUNT_DATA_FILE_PATHS, ACCOUNT_DATA_PATHS, ACCOUNT_DELETE_PATHS, ACCOUNT_DEMO_PATHS, ACCOUNT_PATHS } from '../auth/paths';
 import { LEAD_PATHS } from '../forms/lead-links';
 import styles from './lead.module.css';
 
@@ -19,7 +20,7 @@ export type AccountProps = {
   locale: Locale;
   /** Signed in: who, and what they sent (leads null: Directus could not say, and the page says so). */
   user: { email: string; name: string | null; emailVerified: boolean; leads: Leads | null } | null;
-  notice: 'signedOut' | 'resetSent' | null;
+  notice: 'signedOut' | 'resetSent' | 'deleted' | 'deletedLater' | null;
   /** Show the password-reset form first. */
   reset: boolean;
   /** The Firebase project's public settings, for the sign-in island. */
@@ -27,6 +28,13 @@ export type AccountProps = {
   /** What a plain post left: the address typed and the message to show. */
   typed: { email: string; message: string | null };
 };
+
+const NOTICES = {
+  signedOut: 'account.signedOut',
+  resetSent: 'account.reset.sent',
+  deleted: 'account.deleted',
+  deletedLater: 'account.deletedLater',
+} as const satisfies Record<NonNullable<AccountProps['notice']>, MessageId>;
 
 export function AccountView({ locale, user, notice, reset, firebase, typed }: AccountProps) {
   const here = ACCOUNT_PATHS[locale];
@@ -40,7 +48,7 @@ export function AccountView({ locale, user, notice, reset, firebase, typed }: Ac
         </h1>
         {notice && (
           <p className={styles.confirmation} role="status">
-            <FormattedMessage id={notice === 'signedOut' ? 'account.signedOut' : 'account.reset.sent'} />
+            <FormattedMessage id={NOTICES[notice]} />
           </p>
         )}
         {user ? (
@@ -63,6 +71,7 @@ export function AccountView({ locale, user, notice, reset, firebase, typed }: Ac
                 <FormattedMessage id="account.leads.unavailable" />
               </p>
             )}
+            <YourData locale={locale} />
             <form method="post" className={formStyles.fields}>
               <input type="hidden" name="intent" value="signout" />
               <div className={formStyles.actions}>
@@ -77,6 +86,37 @@ export function AccountView({ locale, user, notice, reset, firebase, typed }: Ac
         )}
       </div>
     </main>
+  );
+}
+
+/** Their rights over their data (Law 25): read it, download it, delete it all. */
+function YourData({ locale }: { locale: Locale }) {
+  return (
+    <section className={styles.section} aria-labelledby="data-title">
+      <h2 id="data-title">
+        <FormattedMessage id="account.data.title" />
+      </h2>
+      <p className={styles.body}>
+        <FormattedMessage id="account.data.body" />
+      </p>
+      <ul className={styles.links}>
+        <li>
+          <a href={ACCOUNT_DATA_PATHS[locale]}>
+            <FormattedMessage id="account.data.view" />
+          </a>
+        </li>
+        <li>
+          <a href={ACCOUNT_DATA_FILE_PATHS[locale]} download>
+            <FormattedMessage id="account.data.download" />
+          </a>
+        </li>
+        <li>
+          <a href={ACCOUNT_DELETE_PATHS[locale]}>
+            <FormattedMessage id="account.data.delete" />
+          </a>
+        </li>
+      </ul>
+    </section>
   );
 }
 

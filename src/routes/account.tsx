@@ -26,7 +26,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   // What they sent (null: Directus could not say, and the page says so).
   const leads: Leads | null = user ? await leadsOf(user) : null;
   const done = url.searchParams.get('done');
-  const notice: AccountProps['notice'] = done === 'signedOut' || done === 'resetSent' ? done : null;
+  const notice: AccountProps['notice'] = done === 'signedOut' || done === 'resetSent' || done === 'deleted' || done === 'deletedLater' ? done : null;
   return data(
     {
       layout: 'default' as const,

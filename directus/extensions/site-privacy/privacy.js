@@ -1,0 +1,349 @@
+// What a person's data is, and erasing it, in one database transaction (decision 0019). Plain
+// JavaScript, as Directus loads extensions. Reads go straight to the tables; writes go through
+// Directus's ItemsService as the system (no activity entry, no revision: the point is to leave no
+// copy), which also clears Directus's data cache. Erasing also removes the revisions and activity
+// Directus kept of those rows, since a revision is a full copy of what the visitor sent.
+import { createHmac } from 'node:crypto';
+
+/** The collections that hold personal information, and their log. */
+export const LEAD_COLLECTIONS = ['demo_requests', 'form_submissions', 'mail_outbox'];
+
+/** A timestamp as Directus stores it (ISO text, SQLite's "YYYY-MM-DD HH:MM:SS", a Date or epoch ms) as epoch ms; null when empty. */
+export function toMs(value) {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'number') return value;
+  const text = String(value);
+  const iso = /[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text.replace(' ', 'T')}Z`;
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+const iso = (value) => {
+  const ms = toMs(value);
+  return ms === null ? null : new Date(ms).toISOString();
+};
+
+export const normalEmail = (email) =>
+  String(email ?? '')
+    .trim()
+    .toLowerCase();
+
+/** A keyed fingerprint of an address: stable, and of no use without Directus's SECRET. */
+export function fingerprint(secret, email) {
+  return createHmac('sha256', String(secret))
+    .update(`privacy:${normalEmail(email)}`)
+    .digest('hex');
+}
+
+/** The rows of `collection` that belong to the subject: sent with their address, or from their account. */
+function owned(trx, collection, subject) {
+  return trx(collection).where((q) => {
+    if (subject.email) q.orWhereRaw('lower(email) = ?', [subject.email]);
+    if (subject.uid) q.orWhere('account_uid', subject.uid);
+  });
+}
+
+const parseJson = (value) => {
+  if (typeof value !== 'string') return value ?? null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+
+const CAMPAIGN = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'gbraid', 'wbraid', 'landing_path', 'referrer'];
+const campaignOf = (row) => Object.fromEntries(CAMPAIGN.filter((f) => row[f]).map((f) => [f, row[f]]));
+
+/**
+ * Everything stored about the subject, as they may read it (Law 25's access right): their demo
+ * requests with the team's notes, their form submissions, and the e-mails sent to them. Never the
+ * link secrets (only their hashes are kept anyway) nor internal ids.
+ */
+export async function collect(trx, subject) {
+  if (!subject.email && !subject.uid) return { demoRequests: [], submissions: [], emails: [] };
+  const demos = await owned(trx, 'demo_requests', subject).select('*').orderBy('id');
+  const subs = await owned(trx, 'form_submissions', subject).whereNot('type', 'privacy').select('*').orderBy('id');
+  const mails = await trx('mail_outbox')
+    .where((q) => {
+      if (subject.email) q.orWhereRaw('lower("to") = ?', [subject.email]);
+      if (demos.length)
+        q.orWhereIn(
+          'request',
+          demos.map((d) => d.id),
+        );
+      if (subs.length)
+        q.orWhereIn(
+          'submission',
+          subs.map((s) => s.id),
+        );
+    })
+    .select('kind', 'to', 'subject', 'status', 'date_created', 'sent_at', 'request', 'submission')
+    .orderBy('id');
+  return {
+    demoRequests: demos.map((d) => ({
+      reference: d.reference,
+      receivedAt: iso(d.date_created),
+      name: d.name,
+      company: d.company,
+      email: d.email,
+      role: d.role,
+      industry: d.industry ?? null,
+      language: d.locale,
+      agreedToBeContacted: Boolean(d.consent),
+      page: d.source ?? null,
+      status: d.status,
+      bookedTime: d.starts_at ? { start: iso(d.starts_at), end: iso(d.ends_at), timeZone: d.visitor_time_zone ?? null } : null,
+      cancelledAt: iso(d.cancelled_at),
+      notes: d.notes ?? null,
+      campaign: campaignOf(d),
+      abTestVersion: d.variant ?? null,
+    })),
+    submissions: subs.map((s) => ({
+      form: s.type,
+      reference: s.reference,
+      receivedAt: iso(s.date_created),
+      email: s.email,
+      language: s.locale,
+      fields: parseJson(s.payload),
+      newsletter:
+        s.type === 'newsletter'
+          ? { status: s.subscription_status ?? 'pending', confirmedAt: iso(s.confirmed_at), unsubscribedAt: iso(s.unsubscribed_at) }
+          : null,
+      campaign: campaignOf(s),
+      abTestVersion: s.variant ?? null,
+    })),
+    emails: mails
+      // The team's notices about a lead go to the team, but they are about the person: listed too.
+      .map((m) => ({ kind: m.kind, to: m.to, subject: m.subject, status: m.status, queuedAt: iso(m.date_created), sentAt: iso(m.sent_at) })),
+  };
+}
+
+/** What a log row says a request covered: counts only. */
+export const summaryOf = (data) => ({
+  demoRequests: data.demoRequests.length,
+  submissions: data.submissions.length,
+  emails: data.emails.length,
+});
+
+const services = (ctx, trx) => {
+  const of = (collection) => new ctx.services.ItemsService(collection, { knex: trx, schema: ctx.schema, accountability: null });
+  return { of };
+};
+const QUIET = { emitEvents: false };
+
+/** Removes the revisions and activity Directus kept of these rows (copies of what was sent). */
+async function forgetHistory(trx, collection, ids) {
+  if (!ids.length) return;
+  const keys = ids.map(String);
+  for (let i = 0; i < keys.length; i += 500) {
+    const chunk = keys.slice(i, i + 500);
+    await trx('directus_revisions').where('collection', collection).whereIn('item', chunk).delete();
+    await trx('directus_activity').where('collection', collection).whereIn('item', chunk).delete();
+  }
+}
+
+/** Deletes rows by id, with their history. */
+async function deleteRows(ctx, trx, collection, ids) {
+  if (!ids.length) return 0;
+  await forgetHistory(trx, collection, ids);
+  await services(ctx, trx).of(collection).deleteMany(ids, QUIET);
+  return ids.length;
+}
+
+/**
+ * What is left of a confirmed newsletter sign-up after an erasure: the consent proof Canada's
+ * anti-spam law asks the sender to keep (when it was given and confirmed, the words agreed to, the
+ * language and page), with the address replaced by its fingerprint.
+ */
+async function toConsentProof(ctx, trx, row, secret, now) {
+  const payload = parseJson(row.payload);
+  const proof = {
+    email: null,
+    dedupe_key: null,
+    account_uid: null,
+    reference: null,
+    email_fingerprint: row.email ? fingerprint(secret, row.email) : row.email_fingerprint,
+    erased_at: new Date(now).toISOString(),
+    subscription_status: 'unsubscribed',
+    unsubscribed_at: row.unsubscribed_at ? iso(row.unsubscribed_at) : new Date(now).toISOString(),
+    confirm_token_hash: null,
+    confirm_expires_at: null,
+    unsubscribe_token_hash: null,
+    payload: {
+      consent: true,
+      ...(payload && typeof payload === 'object' && typeof payload.consent_text === 'string' ? { consent_text: payload.consent_text } : {}),
+    },
+    ...Object.fromEntries(CAMPAIGN.filter((f) => !['utm_source', 'utm_medium', 'utm_campaign', 'landing_path'].includes(f)).map((f) => [f, null])),
+  };
+  await forgetHistory(trx, 'form_submissions', [row.id]);
+  await services(ctx, trx).of('form_submissions').updateOne(row.id, proof, QUIET);
+}
+
+export class UpcomingDemos extends Error {
+  constructor(upcoming) {
+    super('The person has upcoming demos');
+    this.upcoming = upcoming;
+  }
+}
+
+/**
+ * Erases the subject's data in `trx`: demo requests, form submissions and e-mails go, with their
+ * history; a confirmed newsletter sign-up becomes a consent proof. Upcoming demos must be among
+ * `expectUpcoming` (references the caller prepared cancellation e-mails for, `mails`, stored in the
+ * same transaction): a demo booked meanwhile refuses the whole erasure (UpcomingDemos), so nobody
+ * is left expecting a meeting nobody knows of. Returns the counts.
+ */
+export async function erase(ctx, trx, subject, { expectUpcoming = [], mails = [], secret, now = Date.now() }) {
+  const demos = subject.email || subject.uid ? await owned(trx, 'demo_requests', subject).select('id', 'reference', 'starts_at') : [];
+  const upcoming = demos.filter((d) => (toMs(d.starts_at) ?? 0) > now).map((d) => ({ reference: d.reference, start: iso(d.starts_at) }));
+  if (upcoming.some((u) => !expectUpcoming.includes(u.reference))) throw new UpcomingDemos(upcoming);
+  const subs = subject.email || subject.uid ? await owned(trx, 'form_submissions', subject).whereNot('type', 'privacy').select('*') : [];
+  const proofs = subs.filter((s) => s.type === 'newsletter' && s.confirmed_at);
+  const gone = subs.filter((s) => !proofs.includes(s));
+  const mailIds = (
+    await trx('mail_outbox')
+      .where((q) => {
+        if (subject.email) q.orWhereRaw('lower("to") = ?', [subject.email]);
+        if (demos.length)
+          q.orWhereIn(
+            'request',
+            demos.map((d) => d.id),
+          );
+        if (subs.length)
+          q.orWhereIn(
+            'submission',
+            subs.map((s) => s.id),
+          );
+      })
+      .select('id')
+  ).map((m) => m.id);
+  const outbox = services(ctx, trx).of('mail_outbox');
+  const emails = await deleteRows(ctx, trx, 'mail_outbox', mailIds);
+  // The cancellations, after the old e-mails went: they are not linked to the erased requests.
+  if (mails.length)
+    await outbox.createMany(
+      mails.map((m) => ({ ...m, request: null, submission: null, reference: null })),
+      QUIET,
+    );
+  const demoRequests = await deleteRows(
+    ctx,
+    trx,
+    'demo_requests',
+    demos.map((d) => d.id),
+  );
+  const submissions = await deleteRows(
+    ctx,
+    trx,
+    'form_submissions',
+    gone.map((s) => s.id),
+  );
+  for (const row of proofs) await toConsentProof(ctx, trx, row, secret, now);
+  return { demoRequests, submissions, emails, cancelledDemos: upcoming.length, consentProofsKept: proofs.length };
+}
+
+/** One row of the requests' log (form_submissions of type "privacy"), with no personal data unless pending. */
+export async function logRequest(ctx, trx, row) {
+  const key = await services(ctx, trx)
+    .of('form_submissions')
+    .createOne({ type: 'privacy', locale: row.locale ?? 'en', payload: null, ...row }, QUIET);
+  return key;
+}
+
+/**
+ * The retention job's work (one transaction): what is past its period goes, and a second run the
+ * same day changes nothing. `cutoffs` are ISO times; `now` too. Returns the counts, and the sign-in
+ * accounts whose deletion is still owed (an erasure whose Firebase step failed earlier).
+ */
+export async function applyRetention(ctx, trx, { cutoffs, now, secret }) {
+  const before = (value, cutoff) => {
+    const ms = toMs(value);
+    return ms !== null && ms < Date.parse(cutoff);
+  };
+  const nowMs = Date.parse(now);
+  const counts = { demoRequests: 0, submissions: 0, pendingSignUps: 0, consentProofs: 0, emails: 0, requestLog: 0, consentProofsKept: 0, expiredLinks: 0 };
+
+  // Demo requests untouched for the period, unless a booked time is still ahead.
+  const demos = (await trx('demo_requests').select('id', 'date_created', 'date_updated', 'starts_at')).filter(
+    (d) => before(d.date_updated ?? d.date_created, cutoffs.leads) && !((toMs(d.starts_at) ?? 0) > nowMs),
+  );
+  const demoIds = demos.map((d) => d.id);
+  const subs = await trx('form_submissions').select(
+    'id',
+    'type',
+    'email',
+    'payload',
+    'subscription_status',
+    'confirmed_at',
+    'unsubscribed_at',
+    'erased_at',
+    'last_mailed_at',
+    'date_created',
+    'date_updated',
+    'confirm_expires_at',
+    'privacy_status',
+    'email_fingerprint',
+    ...CAMPAIGN,
+  );
+  const leadSubs = subs.filter((s) => (s.type === 'waitlist' || s.type === 'report') && before(s.date_updated ?? s.date_created, cutoffs.leads));
+  const pending = subs.filter((s) => s.type === 'newsletter' && !s.confirmed_at && !s.erased_at && before(s.last_mailed_at ?? s.date_created, cutoffs.pending));
+  // An address that unsubscribed: its consent proof stays, its address goes.
+  const ended = subs.filter((s) => s.type === 'newsletter' && s.confirmed_at && !s.erased_at && s.subscription_status === 'unsubscribed');
+  const oldProofs = subs.filter((s) => s.type === 'newsletter' && s.erased_at && before(s.unsubscribed_at ?? s.erased_at, cutoffs.proof));
+  const oldLog = subs.filter((s) => s.type === 'privacy' && s.privacy_status !== 'pending' && before(s.date_created, cutoffs.proof));
+  const expired = subs.filter((s) => s.type === 'privacy' && s.privacy_status === 'pending' && !((toMs(s.confirm_expires_at) ?? 0) > nowMs));
+
+  // E-mails: sent or given up for the period; and at once, once sent or given up, those whose lead was
+  // erased (a cancellation sent after an erasure, a data request's link).
+  const goneSubIds = new Set([...leadSubs, ...pending, ...oldProofs].map((s) => s.id));
+  const mails = await trx('mail_outbox').select('id', 'status', 'request', 'submission', 'sent_at', 'date_created', 'date_updated');
+  const mailIds = mails
+    .filter((m) => {
+      if (demoIds.includes(m.request) || goneSubIds.has(m.submission)) return true;
+      if (m.status === 'queued') return false;
+      if (m.request === null && m.submission === null) return true;
+      return before(m.sent_at ?? m.date_updated ?? m.date_created, cutoffs.mail);
+    })
+    .map((m) => m.id);
+
+  counts.emails = await deleteRows(ctx, trx, 'mail_outbox', mailIds);
+  counts.demoRequests = await deleteRows(ctx, trx, 'demo_requests', demoIds);
+  counts.submissions = await deleteRows(
+    ctx,
+    trx,
+    'form_submissions',
+    leadSubs.map((s) => s.id),
+  );
+  counts.pendingSignUps = await deleteRows(
+    ctx,
+    trx,
+    'form_submissions',
+    pending.map((s) => s.id),
+  );
+  counts.consentProofs = await deleteRows(
+    ctx,
+    trx,
+    'form_submissions',
+    oldProofs.map((s) => s.id),
+  );
+  counts.requestLog = await deleteRows(
+    ctx,
+    trx,
+    'form_submissions',
+    oldLog.map((s) => s.id),
+  );
+  for (const row of ended) await toConsentProof(ctx, trx, row, secret, nowMs);
+  counts.consentProofsKept = ended.length;
+  const items = services(ctx, trx).of('form_submissions');
+  for (const row of expired) await items.updateOne(row.id, { privacy_status: 'expired', email: null, dedupe_key: null, confirm_token_hash: null }, QUIET);
+  counts.expiredLinks = expired.length;
+
+  // Erasures whose sign-in account is still to close: by its id (from an account), or by the address
+  // (from the Data Studio, which cannot reach Firebase), kept on the log row until then.
+  const owed = await trx('form_submissions')
+    .where({ type: 'privacy', privacy_status: 'failed', privacy_action: 'erase' })
+    .where((q) => q.whereNotNull('account_uid').orWhereNotNull('email'))
+    .select('id', 'account_uid', 'email');
+  return { counts, accountsOwed: owed.map((o) => ({ log: o.id, uid: o.account_uid ?? null, email: o.email ?? null })) };
+}

@@ -1,0 +1,47 @@
+// /account/data and /fr/compte/donnees: everything stored about the signed-in visitor, readable, with
+// the same as a JSON file (account-data-file.ts). Signed out: off to sign in. Each reading is logged
+// (decision 0019). Private: rendered per request, never cached, never indexed.
+import { data, redirect } from 'react-router';
+import { messages } from '#kit/i18n/messages';
+import { localeFromPathname } from '#schemas/paths';
+import { ACCOUNT_DATA_PATHS, ACCOUNT_PATHS } from '../auth/paths';
+import { readSession } from '../auth/session.server';
+import { exportData, subjectOf } from '../privacy/rights.server';
+import { DataView } from './privacy-views';
+import type { Route } from './+types/account-data';
+
+const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const locale = localeFromPathname(url.pathname);
+  const { user } = await readSession(request);
+  if (!user) throw redirect(ACCOUNT_PATHS[locale], { headers: PRIVATE_HEADERS });
+  const personal = await exportData(
+    subjectOf(user),
+    { uid: user.uid, email: user.email, name: user.name, emailVerified: user.emailVerified },
+    { channel: 'account', locale },
+  );
+  return data(
+    {
+      layout: 'default' as const,
+      alternates: [
+        { locale: 'en' as const, path: ACCOUNT_DATA_PATHS.en },
+        { locale: 'fr' as const, path: ACCOUNT_DATA_PATHS.fr },
+      ],
+      locale,
+      personal,
+    },
+    { status: personal ? 200 : 503, headers: PRIVATE_HEADERS },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: messages[loaderData?.locale ?? 'en']['data.title'] },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function AccountData({ loaderData }: Route.ComponentProps) {
+  return <DataView locale={loaderData.locale} data={loaderData.personal} />;
+}

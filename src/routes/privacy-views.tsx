@@ -1,0 +1,214 @@
+// A visitor's data, as they read it (Quebec's Law 25, the right of access), and the page that deletes
+// it all. Their routes (account-data.tsx, account-delete.tsx) read the session and Directus; these views
+// take props, so Storybook shows every state. Plain HTML and forms: no JavaScript needed.
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import formStyles from '#kit/forms/forms.module.css';
+import type { MessageId } from '#kit/i18n/messages';
+import { meetingMoment } from '#kit/i18n/dates';
+import { Styles } from '#kit/styles';
+import type { Locale } from '#schemas/locale';
+import { ACCOUNT_DATA_FILE_PATHS, ACCOUNT_DATA_PATHS, ACCOUNT_PATHS } from '../auth/paths';
+import type { PersonalData } from '../privacy/rights.server';
+import styles from './lead.module.css';
+
+const DAY = { year: 'numeric', month: 'long', day: 'numeric' } as const;
+
+/** One "label: value" line of a record; nothing when the value is empty. */
+function Line({ label, children }: { label: MessageId; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <>
+      <dt>
+        <FormattedMessage id={label} />
+      </dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+const FORMS: Record<string, MessageId> = { newsletter: 'data.form.newsletter', waitlist: 'data.form.waitlist', report: 'data.form.report' };
+
+/** A form's fields or a campaign as "key: value" pairs. */
+const pairs = (value: unknown): string | null => {
+  if (!value || typeof value !== 'object') return null;
+  const entries = Object.entries(value).filter(([, v]) => v !== null && v !== undefined && v !== '');
+  return entries.length ? entries.map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(' · ') : null;
+};
+
+export type DataViewProps = { locale: Locale; data: PersonalData | null };
+
+/** Everything stored about the visitor, section by section, with the JSON file to download. */
+export function DataView({ locale, data }: DataViewProps) {
+  const intl = useIntl();
+  const day = (iso: string | null) => (iso ? intl.formatDate(iso, DAY) : null);
+  const yesNo = (v: boolean) => intl.formatMessage({ id: v ? 'data.yes' : 'data.no' });
+  return (
+    <main id="main" className={styles.main}>
+      <Styles of="routes" />
+      <Styles of="kit/forms" />
+      <div className={styles.card}>
+        <h1 className={styles.title}>
+          <FormattedMessage id="data.title" />
+        </h1>
+        {!data ? (
+          <p className={formStyles.notice} role="alert">
+            <FormattedMessage id="data.unavailable" />
+          </p>
+        ) : (
+          <>
+            <p className={styles.body}>
+              <FormattedMessage id="data.asOf" values={{ date: day(data.generatedAt) }} />
+            </p>
+            <p>
+              <a href={ACCOUNT_DATA_FILE_PATHS[locale]} download>
+                <FormattedMessage id="data.download" />
+              </a>
+            </p>
+            {data.account && (
+              <section className={styles.section} aria-labelledby="data-account">
+                <h2 id="data-account">
+                  <FormattedMessage id="data.account" />
+                </h2>
+                <dl className={styles.record}>
+                  <Line label="data.field.email">{data.account.email}</Line>
+                  <Line label="data.field.name">{data.account.name}</Line>
+                  <Line label="data.field.verified">{yesNo(data.account.emailVerified)}</Line>
+                </dl>
+              </section>
+            )}
+            <section className={styles.section} aria-labelledby="data-demos">
+              <h2 id="data-demos">
+                <FormattedMessage id="data.demos" />
+              </h2>
+              {data.demoRequests.length === 0 ? (
+                <p className={styles.body}>
+                  <FormattedMessage id="data.none" />
+                </p>
+              ) : (
+                data.demoRequests.map((d, i) => (
+                  <dl key={d.reference ?? i} className={styles.record}>
+                    <Line label="data.field.received">{day(d.receivedAt)}</Line>
+                    <Line label="data.field.name">{d.name}</Line>
+                    <Line label="data.field.company">{d.company}</Line>
+                    <Line label="data.field.email">{d.email}</Line>
+                    <Line label="data.field.role">{d.role}</Line>
+                    <Line label="data.field.industry">{d.industry}</Line>
+                    <Line label="data.field.language">{d.language}</Line>
+                    <Line label="data.field.consent">{yesNo(d.agreedToBeContacted)}</Line>
+                    <Line label="data.field.booked">
+                      {d.bookedTime?.start ? meetingMoment(intl, d.bookedTime.start, d.bookedTime.timeZone ?? undefined) : null}
+                    </Line>
+                    <Line label="data.field.cancelled">{day(d.cancelledAt)}</Line>
+                    <Line label="data.field.status">{d.status}</Line>
+                    <Line label="data.field.notes">{d.notes}</Line>
+                    <Line label="data.field.page">{d.page}</Line>
+                    <Line label="data.field.campaign">{pairs(d.campaign)}</Line>
+                    <Line label="data.field.version">{d.abTestVersion}</Line>
+                    <Line label="data.field.reference">{d.reference}</Line>
+                  </dl>
+                ))
+              )}
+            </section>
+            <section className={styles.section} aria-labelledby="data-forms">
+              <h2 id="data-forms">
+                <FormattedMessage id="data.submissions" />
+              </h2>
+              {data.submissions.length === 0 ? (
+                <p className={styles.body}>
+                  <FormattedMessage id="data.none" />
+                </p>
+              ) : (
+                data.submissions.map((s, i) => (
+                  <dl key={s.reference ?? i} className={styles.record}>
+                    <dt className={styles.recordTitle}>{FORMS[s.form] ? <FormattedMessage id={FORMS[s.form] ?? 'data.form.report'} /> : s.form}</dt>
+                    <Line label="data.field.received">{day(s.receivedAt)}</Line>
+                    <Line label="data.field.email">{s.email}</Line>
+                    <Line label="data.field.language">{s.language}</Line>
+                    <Line label="data.field.fields">{pairs(s.fields)}</Line>
+                    <Line label="data.field.newsletter">{s.newsletter ? pairs(s.newsletter) : null}</Line>
+                    <Line label="data.field.campaign">{pairs(s.campaign)}</Line>
+                    <Line label="data.field.version">{s.abTestVersion}</Line>
+                    <Line label="data.field.reference">{s.reference}</Line>
+                  </dl>
+                ))
+              )}
+            </section>
+            <section className={styles.section} aria-labelledby="data-emails">
+              <h2 id="data-emails">
+                <FormattedMessage id="data.emails" />
+              </h2>
+              {data.emails.length === 0 ? (
+                <p className={styles.body}>
+                  <FormattedMessage id="data.none" />
+                </p>
+              ) : (
+                <ul className={styles.leads}>
+                  {data.emails.map((m, i) => (
+                    <li key={i} className={styles.lead}>
+                      <strong>{m.subject}</strong>
+                      <span className={styles.state}>
+                        {m.to} · {day(m.sentAt ?? m.queuedAt)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+        <a className={styles.back} href={ACCOUNT_PATHS[locale]}>
+          <FormattedMessage id="data.back" />
+        </a>
+      </div>
+    </main>
+  );
+}
+
+export type DeleteViewProps = { locale: Locale; upcoming: number; proofMonths: number; failed: boolean };
+
+/** The confirming step before an erasure: what goes, what is kept and why, and the two choices. */
+export function DeleteView({ locale, upcoming, proofMonths, failed }: DeleteViewProps) {
+  return (
+    <main id="main" className={styles.main}>
+      <Styles of="routes" />
+      <Styles of="kit/forms" />
+      <div className={styles.card}>
+        <h1 className={styles.title}>
+          <FormattedMessage id="delete.title" />
+        </h1>
+        {failed && (
+          <p className={formStyles.notice} role="alert">
+            <FormattedMessage id="delete.failed" />
+          </p>
+        )}
+        <p className={styles.body}>
+          <FormattedMessage id="delete.body" />
+        </p>
+        {upcoming > 0 && (
+          <p className={styles.body}>
+            <FormattedMessage id="delete.upcoming" values={{ count: upcoming }} />
+          </p>
+        )}
+        <p className={styles.hint}>
+          <FormattedMessage id="delete.newsletter" values={{ months: proofMonths }} />
+        </p>
+        <p className={styles.body}>
+          <a href={ACCOUNT_DATA_PATHS[locale]}>
+            <FormattedMessage id="delete.downloadFirst" />
+          </a>
+        </p>
+        <form method="post" className={formStyles.fields}>
+          <div className={formStyles.actions}>
+            <button type="submit" className={formStyles.primary}>
+              <FormattedMessage id="delete.submit" />
+            </button>
+            <a className={formStyles.secondary} href={ACCOUNT_PATHS[locale]}>
+              <FormattedMessage id="delete.keep" />
+            </a>
+          </div>
+        </form>
+      </div>
+    </main>
+  );
+}
