@@ -37,15 +37,17 @@ function octal(value: number, width: number): string {
 /** The 512-byte ustar header of one entry (paths up to 100 characters, or 255 split at a slash). */
 export function tarHeader(path: string, size: number, mode: number, mtime: Date, type: '0' | '5' = '0'): Buffer {
   if (!isSafeEntryPath(path)) throw new Error(`Cannot archive ${JSON.stringify(path)}: not a plain relative path`);
-  let name = path;
+  // A folder's name ends with a slash, as tar writes them.
+  const stored = type === '5' ? `${path}/` : path;
+  let name = stored;
   let prefix = '';
   if (Buffer.byteLength(name) > 100) {
-    const cut = path.lastIndexOf('/', 155);
-    if (cut <= 0 || Buffer.byteLength(path.slice(cut + 1)) > 100 || Buffer.byteLength(path.slice(0, cut)) > 155) {
+    const cut = stored.lastIndexOf('/', type === '5' ? stored.length - 2 : 155);
+    if (cut <= 0 || Buffer.byteLength(stored.slice(cut + 1)) > 100 || Buffer.byteLength(stored.slice(0, cut)) > 155) {
       throw new Error(`Cannot archive ${path}: the name is longer than a tar header holds (255 characters)`);
     }
-    prefix = path.slice(0, cut);
-    name = path.slice(cut + 1);
+    prefix = stored.slice(0, cut);
+    name = stored.slice(cut + 1);
   }
   // 8 GiB is ustar's size limit (11 octal digits); a site's single upload stays far below it.
   if (size >= 8 ** 11) throw new Error(`Cannot archive ${path}: larger than 8 GiB`);
@@ -218,14 +220,22 @@ export async function extractArchive(file: string, into: string, onEntry: (path:
     }
   }
 
+  // The reader's own refusal, kept: pipeline reports it as an AbortError once it has torn the streams down.
+  let refusal: unknown;
   try {
     await pipeline(createReadStream(file), createGunzip(), async (source: AsyncIterable<Buffer>) => {
-      for await (const chunk of source) {
-        state.pending = state.pending.length ? Buffer.concat([state.pending, chunk]) : chunk;
-        await consume();
+      try {
+        for await (const chunk of source) {
+          state.pending = state.pending.length ? Buffer.concat([state.pending, chunk]) : chunk;
+          await consume();
+        }
+      } catch (error) {
+        refusal = error;
+        throw error;
       }
     });
-  } catch (error) {
+  } catch (caught) {
+    const error = refusal ?? caught;
     await state.current?.fd.close().catch(() => {});
     if (error instanceof ArchiveError) throw error;
     const code = error instanceof Error && 'code' in error ? String(error.code) : '';
