@@ -19,7 +19,7 @@ import { ArchiveError, extractArchive, type ExtractedEntry } from './lib/backup-
 import { directusAnswers, directusVersion, humanSize, loadBackupSettings, processesUsing, stamp, type BackupSettings } from './lib/backup-config.ts';
 import { DATABASE_ENTRY, MANIFEST_PATH, parseManifest, type ContentCounts, type Manifest } from './lib/backup-manifest.ts';
 import { inspectSqlite } from './lib/backup-sqlite.ts';
-import { describeUrl, findPgTools, pgFacts, pgRestore } from './lib/pg-backup.ts';
+import { describeUrl, findPgTools, pgFacts, PgRefused, pgRestore } from './lib/pg-backup.ts';
 
 class Refused extends Error {}
 
@@ -187,7 +187,7 @@ try {
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof ArchiveError) console.error(`Restore refused: ${file} is not a usable backup: ${message}. Nothing was changed.`);
-  else if (error instanceof Refused) console.error(`Restore refused: ${message} Nothing was changed.`);
+  else if (error instanceof Refused || error instanceof PgRefused) console.error(`Restore refused: ${message} Nothing was changed.`);
   else console.error(`Restore failed: ${message}`);
   process.exit(1);
 }

@@ -13,6 +13,9 @@ import type { ContentCounts } from './backup-manifest.ts';
 
 const run = promisify(execFile);
 
+/** The target database is not one a restore may write into (it holds tables, or others use it). */
+export class PgRefused extends Error {}
+
 export type PgTools = { pgDump: string; pgRestore: string; psql: string; version: string; major: number };
 
 /** pg_dump, pg_restore and psql from `pgBin`, else the newest /usr/lib/postgresql/N/bin, else PATH. */
@@ -100,14 +103,14 @@ export async function pgDump(tools: PgTools, url: string, file: string): Promise
 export async function pgRestore(tools: PgTools, url: string, file: string): Promise<void> {
   const [tables = '0'] = await psql(tools, url, "SELECT count(*) FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')");
   if (Number(tables) > 0) {
-    throw new Error(
+    throw new PgRefused(
       `The database ${describeUrl(url)} already holds ${tables} tables. A restore goes into a new, empty database: ` +
         `create one (createdb, or CREATE DATABASE), set DB_CONNECTION_STRING to it, and run the restore again.`,
     );
   }
   const [others = '0'] = await psql(tools, url, 'SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
   if (Number(others) > 0) {
-    throw new Error(`${others} other connection(s) use ${describeUrl(url)} (a Directus instance?): stop them before restoring.`);
+    throw new PgRefused(`${others} other connection(s) use ${describeUrl(url)} (a Directus instance?): stop them before restoring.`);
   }
   const c = connection(url);
   await tool(tools.pgRestore, ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', '--dbname', c.dbname, file], c.env);
