@@ -3,7 +3,7 @@
 // DATA_DIR and generates secrets.json, which a restore must never do before it has put the backup's
 // own in place.
 import { createRequire } from 'node:module';
-import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
@@ -81,7 +81,9 @@ export type Holder = { pid: number; command: string; file: string };
 export function processesUsing(dir: string): Holder[] | null {
   if (!existsSync('/proc/self/fd')) return null;
   const holders: Holder[] = [];
-  const inside = (path: string) => path === dir || path.startsWith(dir + sep);
+  // /proc names files by their real path: a DATA_DIR reached through a symbolic link is compared as such.
+  const real = existsSync(dir) ? realpathSync(dir) : dir;
+  const inside = (path: string) => path === real || path.startsWith(real + sep);
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     if (Number(pid) === process.pid) continue;
     let fds: string[];
