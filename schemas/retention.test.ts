@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveRetention, RETENTION_DEFAULTS, retentionCutoffs, retentionFieldsSchema } from './retention.ts';
+import { effectiveRetention, fillRetention, RETENTION_DEFAULTS, retentionCutoffs, retentionFieldsSchema } from './retention.ts';
 
 const row = (fields: Record<string, unknown>) => retentionFieldsSchema.parse(fields);
 
@@ -28,5 +28,15 @@ describe('retention periods', () => {
     expect(new Date(cut.pending).toISOString()).toBe('2026-10-28T03:00:00.000Z');
     expect(new Date(cut.mail).toISOString()).toBe('2026-08-29T03:00:00.000Z');
     expect(new Date(cut.proof).toISOString()).toBe('2023-11-27T03:00:00.000Z');
+  });
+});
+
+describe('the privacy policy’s periods', () => {
+  it('are written in from the settings, and an unknown token is left as it is for the marketer to see', () => {
+    const html =
+      '<li>Leads: {{retention_leads_months}} months; sign-ups: {{ retention_pending_days }} days; mail: {{retention_mail_days}}; proofs: {{retention_proof_months}}; {{retention_other}}</li>';
+    expect(fillRetention(html, { leadsMonths: 18, pendingDays: 30, mailDays: 90, proofMonths: 36 })).toBe(
+      '<li>Leads: 18 months; sign-ups: 30 days; mail: 90; proofs: 36; {{retention_other}}</li>',
+    );
   });
 });

@@ -59,3 +59,19 @@ export function retentionCutoffs(r: Retention, now: number) {
     proof: monthsBefore(now, r.proofMonths),
   };
 }
+
+/** The settings' field names as marketers write them in rich text (the privacy policy): `{{retention_leads_months}}`. */
+const TOKENS: Record<string, keyof Retention> = {
+  retention_leads_months: 'leadsMonths',
+  retention_pending_days: 'pendingDays',
+  retention_mail_days: 'mailDays',
+  retention_proof_months: 'proofMonths',
+};
+
+/** Rich text with the retention periods written in, so the privacy policy states the periods that apply. */
+export function fillRetention(html: string, r: Retention): string {
+  return html.replace(/\{\{\s*(retention_[a-z_]+)\s*\}\}/g, (token: string, name: string) => {
+    const key = TOKENS[name];
+    return key ? String(r[key]) : token;
+  });
+}

@@ -189,8 +189,8 @@ const RETENTION_FIELDS: [string, number, { en: string; fr: string }, { en: strin
     RETENTION_DEFAULTS.pendingDays,
     { en: 'Unconfirmed newsletter sign-ups (days)', fr: 'Inscriptions à l’infolettre non confirmées (jours)' },
     {
-      en: 'A sign-up whose address was never confirmed is erased after this many days.',
-      fr: 'Une inscription dont l’adresse n’a jamais été confirmée est effacée après ce nombre de jours.',
+      en: 'A sign-up whose address was never confirmed is erased after this many days; so is an unsubscribed address, leaving only its consent proof.',
+      fr: 'Une inscription dont l’adresse n’a jamais été confirmée est effacée après ce nombre de jours; de même pour une adresse désabonnée, dont il ne reste que la preuve de consentement.',
     },
   ],
   [

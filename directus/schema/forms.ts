@@ -174,6 +174,42 @@ function subscriptionFields(): FieldDef[] {
 }
 
 /**
+ * A link to the team's page for a person's data (extensions/site-privacy): download it as JSON or erase
+ * it, when they ask by phone or e-mail. Relative, so the Studio opens the endpoint; the address comes
+ * from the item (the Studio writes `{{email}}` in).
+ */
+const privacyLinkField = (group?: string): FieldDef => ({
+  field: 'privacy_tools',
+  type: 'alias',
+  meta: {
+    interface: 'presentation-links',
+    special: ['alias', 'no-data'],
+    options: {
+      links: [
+        {
+          label: 'Download or erase this person’s data · Télécharger ou effacer ses données',
+          icon: 'shield_person',
+          type: 'normal',
+          actionType: 'url',
+          url: '../../../site-privacy?email={{email}}',
+        },
+      ],
+    },
+    width: 'full',
+    required: false,
+    readonly: false,
+    hidden: false,
+    ...(group ? { group } : {}),
+    translations: fieldName({ en: 'Data request', fr: 'Demande d’accès ou d’effacement' }),
+    note: {
+      en: 'When this person asks by phone or e-mail to see or erase what we hold about them (Quebec’s Law 25). Visitors can also do it themselves from their account or the My data page.',
+      fr: 'Quand cette personne demande par téléphone ou par courriel à consulter ou à effacer ce que nous détenons à son sujet (Loi 25 du Québec). Les visiteurs peuvent aussi le faire eux-mêmes depuis leur compte ou la page Mes données.',
+    },
+  },
+  schema: null,
+});
+
+/**
  * Data requests and what is left after an erasure (decision 0019). A request to download or erase a
  * person's data (from their account, from a confirmed e-mail link, or by sales in the Data Studio) is
  * a row of type "privacy": its log, without the personal data itself (the address only while a link
@@ -183,6 +219,7 @@ function subscriptionFields(): FieldDef[] {
 function privacyFields(): FieldDef[] {
   return [
     field.group('data_request', { label: { en: 'Data request', fr: 'Demande d’accès ou d’effacement' } }),
+    privacyLinkField('data_request'),
     field.select(
       'privacy_action',
       [
@@ -336,6 +373,7 @@ export const demoRequestsCollection: CollectionDef = {
       },
       schema: null,
     },
+    privacyLinkField(),
     field.string('name', { required: true, width: 'half', readonly: true, label: { en: 'Name', fr: 'Nom' } }),
     field.string('company', { required: true, width: 'half', readonly: true, label: { en: 'Company', fr: 'Entreprise' } }),
     field.string('email', { required: true, width: 'half', readonly: true, label: { en: 'E-mail', fr: 'Courriel' } }),

@@ -28,6 +28,7 @@ export const MAIL_KINDS: Choice[] = [
   { value: 'sales_notification', text: { en: 'Sales notification', fr: 'Avis à l’équipe des ventes' } },
   { value: 'newsletter_confirmation', text: { en: 'Newsletter: confirm your address', fr: 'Infolettre : confirmation de l’adresse' } },
   { value: 'newsletter_welcome', text: { en: 'Newsletter: welcome', fr: 'Infolettre : bienvenue' } },
+  { value: 'privacy_link', text: { en: 'Data request: confirm the address', fr: 'Demande d’accès ou d’effacement : confirmation de l’adresse' } },
 ];
 
 export const MAIL_STATUSES: Choice[] = [

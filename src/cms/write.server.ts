@@ -10,8 +10,10 @@ export type StoreResult = { ok: true; id: number | string | null } | { ok: false
 const DirectusErrors = z.object({ errors: z.array(z.object({ extensions: z.object({ code: z.string() }).partial().optional() })) });
 
 /** One call to Directus's REST API with the site's token; throws only when Directus cannot be reached. */
-export async function call(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  const { directusUrl, directusToken, timeoutMs } = serverConfig();
+export async function call(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown, waitMs?: number): Promise<{ status: number; json: unknown }> {
+  const { directusUrl, directusToken, timeoutMs: readTimeout } = serverConfig();
+  // Reads wait CMS_TIMEOUT_MS; a long write (an erasure, the retention run) says how long it may take.
+  const timeoutMs = waitMs ?? readTimeout;
   const res = await fetch(`${directusUrl}${path}`, {
     method,
     headers: { ...(directusToken ? { authorization: `Bearer ${directusToken}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },

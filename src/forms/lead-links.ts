@@ -9,6 +9,9 @@ export const LEAD_PATHS = {
   unsubscribe: { en: '/newsletter/unsubscribe', fr: '/fr/infolettre/desabonnement' },
   demo: { en: '/demo', fr: '/fr/demo' },
   account: ACCOUNT_PATHS,
+  // A visitor's data, asked for by e-mail address (decision 0019).
+  myData: { en: '/my-data', fr: '/fr/mes-donnees' },
+  myDataConfirm: { en: '/my-data/confirm', fr: '/fr/mes-donnees/confirmer' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type LeadPage = keyof typeof LEAD_PATHS;

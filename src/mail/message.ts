@@ -20,4 +20,5 @@ export const outgoingMessageSchema = z.object({
 export type OutgoingMessage = z.input<typeof outgoingMessageSchema>;
 
 /** What each kind of e-mail is, for the outbox (directus/schema/mail.ts lists the same). */
-export type MailKind = 'booking_confirmation' | 'booking_moved' | 'booking_cancelled' | 'sales_notification' | 'newsletter_confirmation' | 'newsletter_welcome';
+export type MailKind =
+  'booking_confirmation' | 'booking_moved' | 'booking_cancelled' | 'sales_notification' | 'newsletter_confirmation' | 'newsletter_welcome' | 'privacy_link';

@@ -363,3 +363,29 @@ export function newsletterWelcome(sender: Sender, o: { email: string; unsubscrib
     o.unsubscribeUrl,
   );
 }
+
+/**
+ * The link that proves a signed-out visitor owns the address they asked about (decision 0019): it
+ * opens their data, or its erasure, for 24 hours. Not commercial: no unsubscribe footer.
+ */
+export function privacyLink(sender: Sender, o: { email: string; action: 'export' | 'erase'; url: string }): OutgoingMessage {
+  const intl = intlFor(sender.locale);
+  const subject = intl.formatMessage({ id: o.action === 'export' ? 'mail.privacy.export.subject' : 'mail.privacy.erase.subject' }, { site: sender.siteName });
+  const parts = [
+    paragraph(
+      intl.formatMessage({ id: o.action === 'export' ? 'mail.privacy.export.intro' : 'mail.privacy.erase.intro' }, { email: o.email, site: sender.siteName }),
+    ),
+    button(intl, intl.formatMessage({ id: o.action === 'export' ? 'mail.privacy.export.button' : 'mail.privacy.erase.button' }), o.url),
+    paragraph(intl.formatMessage({ id: 'mail.privacy.expiry' })),
+    ...signature(intl, sender),
+  ];
+  return {
+    to: o.email,
+    fromName: sender.siteName,
+    replyTo: sender.contactEmail,
+    subject,
+    ...compose(sender.locale, subject, parts, identification(intl, sender)),
+    language: sender.locale,
+    headers: {},
+  };
+}

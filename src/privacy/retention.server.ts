@@ -28,7 +28,8 @@ export async function applyRetention(now = Date.now()): Promise<RetentionRun | n
     if (!settings[0] && !settings[1]) throw new Error('the site settings could not be read');
     const periods = effectiveRetention(settings);
     const cutoffs = Object.fromEntries(Object.entries(retentionCutoffs(periods, now)).map(([k, v]) => [k, new Date(v).toISOString()]));
-    const { status, json } = await call('POST', '/site-privacy/retention', { cutoffs, now: new Date(now).toISOString() });
+    // One transaction over every kind: on a large database it takes a while (a late answer is retried next hour, harmlessly).
+    const { status, json } = await call('POST', '/site-privacy/retention', { cutoffs, now: new Date(now).toISOString() }, 120_000);
     if (status !== 200) throw new Error(`Directus answered ${status}: ${JSON.stringify(json).slice(0, 300)}`);
     const run = RetentionAnswer.parse(json).data;
     for (const owed of run.accountsOwed) await closeOwedAccount(owed.log, owed.uid, owed.email ?? null);

@@ -9,6 +9,7 @@ import { meetingMoment } from '#kit/i18n/dates';
 import { Styles } from '#kit/styles';
 import type { Locale } from '#schemas/locale';
 import { ACCOUNT_DATA_FILE_PATHS, ACCOUNT_DATA_PATHS, ACCOUNT_PATHS } from '../auth/paths';
+import { LEAD_PATHS } from '../forms/lead-links';
 import type { PersonalData } from '../privacy/rights.server';
 import styles from './lead.module.css';
 
@@ -36,10 +37,16 @@ const pairs = (value: unknown): string | null => {
   return entries.length ? entries.map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(' · ') : null;
 };
 
-export type DataViewProps = { locale: Locale; data: PersonalData | null };
+export type DataViewProps = {
+  locale: Locale;
+  data: PersonalData | null;
+  /** Reached through a mailed link: where the JSON file is posted for (the link proves the address); there is no account to go back to. */
+  fileAction?: string;
+};
 
 /** Everything stored about the visitor, section by section, with the JSON file to download. */
-export function DataView({ locale, data }: DataViewProps) {
+export function DataView({ locale, data, fileAction }: DataViewProps) {
+  const viaLink = fileAction !== undefined;
   const intl = useIntl();
   const day = (iso: string | null) => (iso ? intl.formatDate(iso, DAY) : null);
   const yesNo = (v: boolean) => intl.formatMessage({ id: v ? 'data.yes' : 'data.no' });
@@ -60,11 +67,19 @@ export function DataView({ locale, data }: DataViewProps) {
             <p className={styles.body}>
               <FormattedMessage id="data.asOf" values={{ date: day(data.generatedAt) }} />
             </p>
-            <p>
-              <a href={ACCOUNT_DATA_FILE_PATHS[locale]} download>
-                <FormattedMessage id="data.download" />
-              </a>
-            </p>
+            {viaLink ? (
+              <form method="post" action={fileAction}>
+                <button type="submit" className={formStyles.secondary}>
+                  <FormattedMessage id="myData.jsonSubmit" />
+                </button>
+              </form>
+            ) : (
+              <p>
+                <a href={ACCOUNT_DATA_FILE_PATHS[locale]} download>
+                  <FormattedMessage id="data.download" />
+                </a>
+              </p>
+            )}
             {data.account && (
               <section className={styles.section} aria-labelledby="data-account">
                 <h2 id="data-account">
@@ -157,9 +172,11 @@ export function DataView({ locale, data }: DataViewProps) {
             </section>
           </>
         )}
-        <a className={styles.back} href={ACCOUNT_PATHS[locale]}>
-          <FormattedMessage id="data.back" />
-        </a>
+        {!viaLink && (
+          <a className={styles.back} href={ACCOUNT_PATHS[locale]}>
+            <FormattedMessage id="data.back" />
+          </a>
+        )}
       </div>
     </main>
   );
@@ -208,6 +225,142 @@ export function DeleteView({ locale, upcoming, proofMonths, failed }: DeleteView
             </a>
           </div>
         </form>
+      </div>
+    </main>
+  );
+}
+
+export type MyDataProps = {
+  locale: Locale;
+  /** What the last post left: the address and action typed, and how it went. */
+  typed: { email: string; action: 'export' | 'erase' };
+  outcome: 'sent' | 'pending' | 'unavailable' | 'invalidEmail' | null;
+};
+
+const OUTCOMES = { sent: 'myData.sent', pending: 'myData.pending', unavailable: 'myData.unavailable', invalidEmail: 'account.error.invalidEmail' } as const;
+
+/** /my-data: a signed-out visitor asks, by address, to see or erase their data; a mailed link follows. */
+export function MyDataView({ locale, typed, outcome }: MyDataProps) {
+  const problem = outcome === 'invalidEmail';
+  return (
+    <main id="main" className={styles.main}>
+      <Styles of="routes" />
+      <Styles of="kit/forms" />
+      <div className={styles.card}>
+        <h1 className={styles.title}>
+          <FormattedMessage id="myData.title" />
+        </h1>
+        {outcome && !problem && (
+          <p className={outcome === 'sent' ? styles.confirmation : formStyles.notice} role={outcome === 'sent' ? 'status' : 'alert'}>
+            <FormattedMessage id={OUTCOMES[outcome]} />
+          </p>
+        )}
+        <p className={styles.body}>
+          <FormattedMessage id="myData.intro" />
+        </p>
+        <form method="post" className={formStyles.fields} noValidate>
+          <div className={formStyles.field}>
+            <label htmlFor="my-data-email" className={formStyles.label}>
+              <FormattedMessage id="account.email" />
+            </label>
+            <input
+              id="my-data-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={typed.email}
+              className={formStyles.input}
+              aria-invalid={problem || undefined}
+              aria-describedby={problem ? 'my-data-email-error' : undefined}
+            />
+            {problem && (
+              <p id="my-data-email-error" className={formStyles.error}>
+                <FormattedMessage id={OUTCOMES.invalidEmail} />
+              </p>
+            )}
+          </div>
+          <fieldset className={styles.choices}>
+            <legend className={formStyles.label}>
+              <FormattedMessage id="myData.action" />
+            </legend>
+            {(['export', 'erase'] as const).map((a) => (
+              <label key={a} className={formStyles.check}>
+                <input type="radio" name="action" value={a} defaultChecked={typed.action === a} />
+                <span>
+                  <FormattedMessage id={a === 'export' ? 'myData.export' : 'myData.erase'} />
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <div className={formStyles.actions}>
+            <button type="submit" className={formStyles.primary}>
+              <FormattedMessage id="myData.submit" />
+            </button>
+          </div>
+        </form>
+        <a className={styles.back} href={ACCOUNT_PATHS[locale]}>
+          <FormattedMessage id="myData.account" />
+        </a>
+      </div>
+    </main>
+  );
+}
+
+export type LinkViewProps = {
+  locale: Locale;
+  state: 'ask' | 'invalid' | 'expired' | 'erased' | 'erasedLater';
+  action: 'export' | 'erase';
+  email: string | null;
+  failed: boolean;
+};
+
+/** /my-data/confirm/:token: the mailed link's page. A GET only asks (mail scanners open links); the button posts. */
+export function LinkView({ locale, state, action, email, failed }: LinkViewProps) {
+  const erase = action === 'erase';
+  const done = state === 'erased' || state === 'erasedLater';
+  const title: MessageId = done ? 'myData.confirm.eraseTitle' : erase ? 'myData.confirm.eraseTitle' : 'myData.confirm.exportTitle';
+  return (
+    <main id="main" className={styles.main}>
+      <Styles of="routes" />
+      <Styles of="kit/forms" />
+      <div className={styles.card}>
+        <h1 className={styles.title}>
+          <FormattedMessage id={state === 'invalid' || state === 'expired' ? 'myData.title' : title} />
+        </h1>
+        {failed && (
+          <p className={formStyles.notice} role="alert">
+            <FormattedMessage id={erase ? 'delete.failed' : 'data.unavailable'} />
+          </p>
+        )}
+        {done && (
+          <p className={styles.confirmation} role="status">
+            <FormattedMessage id={state === 'erased' ? 'myData.erased' : 'myData.erasedLater'} />
+          </p>
+        )}
+        {(state === 'invalid' || state === 'expired') && (
+          <>
+            <p className={formStyles.notice} role="alert">
+              <FormattedMessage id={state === 'invalid' ? 'myData.invalid' : 'myData.expired'} />
+            </p>
+            <a className={styles.back} href={LEAD_PATHS.myData[locale]}>
+              <FormattedMessage id="myData.askAgain" />
+            </a>
+          </>
+        )}
+        {state === 'ask' && (
+          <form method="post" className={formStyles.fields}>
+            <input type="hidden" name="intent" value={erase ? 'erase' : 'show'} />
+            <p className={styles.body}>
+              <FormattedMessage id={erase ? 'myData.confirm.eraseBody' : 'myData.confirm.exportBody'} values={{ email: <strong>{email}</strong> }} />
+            </p>
+            <div className={formStyles.actions}>
+              <button type="submit" className={formStyles.primary}>
+                <FormattedMessage id={erase ? 'myData.confirm.eraseSubmit' : 'myData.confirm.exportSubmit'} />
+              </button>
+            </div>
+          </form>
+        )}
       </div>
     </main>
   );

@@ -206,3 +206,110 @@ describe('a signed-in visitor’s data', () => {
     expect((await page('/account', dev.cookie)).text).toContain(`11 rue dev ${tag}`);
   });
 });
+
+const form = (path: string, fields: Record<string, string>) =>
+  fetch(url(path), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: origin(), 'x-forwarded-for': newIp() },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+describe('a visitor asking by e-mail address, signed out', () => {
+  it('gets a link that proves the address, then sees and downloads their data; a second ask while it waits sends nothing new', async () => {
+    const email = newEmail('eve');
+    const slot = await freeSlot(13);
+    const demo = await submit('demo', {
+      name: 'Eve Gagnon',
+      company: `Link ${tag}`,
+      email,
+      role: 'other',
+      industry: 'Roofing',
+      consent: true,
+      slot,
+      timeZone: 'America/Toronto',
+    });
+
+    const ask = await page('/my-data');
+    expect(ask.text).toContain('See or erase your data');
+    // A mistyped address: said in the visitor's language, what was typed kept.
+    const typo = await form('/fr/mes-donnees', { email: 'eve-at-example', action: 'export' });
+    expect(typo.status).toBe(400);
+    const typoText = await typo.text();
+    expect(typoText).toContain('Entrez une adresse courriel valide');
+    expect(typoText).toContain('value="eve-at-example"');
+
+    const sent = await form('/my-data', { email: email.toUpperCase(), action: 'export' });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/my-data?done=sent');
+    expect((await page('/my-data?done=sent')).text).toContain('a link is on its way to it');
+    const again = await form('/my-data', { email, action: 'export' });
+    expect(again.headers.get('location')).toBe('/my-data?done=pending');
+
+    const [mail, ...more] = await waitForMail(email, 1, (m) => m.subject.startsWith('Your data at'));
+    expect(more).toEqual([]);
+    if (!mail) throw new Error('no link');
+    const link = linkIn(mail, `${stack().siteUrl}/my-data/confirm/`);
+    // Opening it (a mail scanner) shows a button and reads nothing.
+    const opened = await page(link.slice(stack().siteUrl.length));
+    expect(opened.text).toContain('Show everything we hold about');
+    expect(opened.text).not.toContain(`Link ${tag}`);
+
+    const shown = await form(link.slice(stack().siteUrl.length), { intent: 'show' });
+    expect(shown.status).toBe(200);
+    const html = await shown.text();
+    expect(html).toContain(`Link ${tag}`);
+    expect(html).toContain('Roofing');
+    expect(html).toContain(`action="${link.slice(stack().siteUrl.length)}/data.json"`);
+    const file = await form(`${link.slice(stack().siteUrl.length)}/data.json`, {});
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-/);
+    const json = z.object({ demoRequests: z.array(z.object({ reference: z.string() })) }).parse(await file.json());
+    expect(json.demoRequests.map((d) => d.reference)).toEqual([demo]);
+    // Still there: reading erases nothing.
+    expect(await rows('demo_requests', { reference: { _eq: demo } }, 'id')).toHaveLength(1);
+  });
+
+  it('erases their data, and their account, from a confirmed link (fr); the link then says it is done, and a forged or expired link does nothing', async () => {
+    const email = newEmail('fanny');
+    const { uid } = await createUser(email, 'correct-horse-1');
+    const reference = await submit('report', { address: `3 chemin ${tag}`, email, locale: 'fr' });
+    const sent = await form('/fr/mes-donnees', { email, action: 'erase' });
+    expect(sent.headers.get('location')).toBe('/fr/mes-donnees?done=sent');
+    const [mail] = await waitForMail(email, 1, (m) => m.subject.startsWith('Effacer vos données'));
+    if (!mail) throw new Error('no link');
+    const path = linkIn(mail, `${stack().siteUrl}/fr/mes-donnees/confirmer/`).slice(stack().siteUrl.length);
+    expect((await page(path)).text).toContain('Effacer définitivement tout ce que nous détenons au sujet de');
+
+    const erased = await form(path, { intent: 'erase' });
+    expect(erased.status).toBe(303);
+    expect((await page(path)).text).toContain('Vos données sont effacées.');
+    expect(await rows('form_submissions', { reference: { _eq: reference } }, 'id')).toEqual([]);
+    await expect(signIn(email, 'correct-horse-1')).rejects.toThrow();
+    // A second post changes nothing more.
+    expect((await form(path, { intent: 'erase' })).status).toBe(303);
+    const [logged] = await rows(
+      'form_submissions',
+      { _and: [{ type: { _eq: 'privacy' } }, { privacy_channel: { _eq: 'link' } }, { privacy_action: { _eq: 'erase' } }, { account_uid: { _null: true } }] },
+      'id,email,privacy_status,privacy_summary',
+    ).then((r) => r.filter((x) => JSON.stringify(x.privacy_summary).includes('"account":1')).slice(-1));
+    expect(logged).toMatchObject({ email: null, privacy_status: 'done' });
+    expect(uid).toBeTruthy();
+
+    // Forged: not valid. Expired: says so, and the waiting request lets go of the address.
+    const forged = await page('/my-data/confirm/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(forged.status).toBe(404);
+    expect(forged.text).toContain('This link is not valid');
+    const late = newEmail('gus');
+    await form('/my-data', { email: late, action: 'export' });
+    const [lateMail] = await waitForMail(late, 1);
+    if (!lateMail) throw new Error('no link');
+    const latePath = linkIn(lateMail, `${stack().siteUrl}/my-data/confirm/`).slice(stack().siteUrl.length);
+    const [waiting] = await rows('form_submissions', { _and: [{ type: { _eq: 'privacy' } }, { email: { _eq: late } }] }, 'id');
+    await (await admin()).patch(`/items/form_submissions/${waiting?.id}`, { confirm_expires_at: new Date(Date.now() - 1000).toISOString() });
+    const expired = await page(latePath);
+    expect(expired.status).toBe(410);
+    expect(expired.text).toContain('This link has expired');
+    expect(await rows('form_submissions', { email: { _eq: late } }, 'id')).toEqual([]);
+    expect((await form(latePath, { intent: 'show' })).status).toBe(303);
+  });
+});

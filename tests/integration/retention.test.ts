@@ -352,7 +352,9 @@ describe('the retention periods applied (POST /site-privacy/retention)', () => {
     for (const key of ['mailSentInside', 'mailQueuedOld']) expect(exists('mail_outbox', id(key)), key).toBe(true);
 
     // Data requests: the expired link forgets the address; the waiting one keeps it; the old log goes.
-    expect(await submission('linkExpired')).toMatchObject({ privacy_status: 'expired', email: null, dedupe_key: null, confirm_token_hash: null });
+    expect(await submission('linkExpired')).toMatchObject({ privacy_status: 'expired', email: null, dedupe_key: null });
+    // The link's hash stays, so the link says it expired rather than that it is unknown.
+    expect((await submission('linkExpired'))?.confirm_token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(await submission('linkWaiting')).toMatchObject({ privacy_status: 'pending', email: email('link-waiting') });
     expect(exists('form_submissions', id('logOld'))).toBe(false);
 

@@ -93,13 +93,22 @@ export default {
       try {
         const ctx = await context();
         const result = await database.transaction(async (trx) => {
+          // Through a link: it must still be waiting and unexpired (it stays so until it expires, for
+          // the page and its JSON file); each reading is a log row of its own.
+          if (channel === 'link') {
+            const waiting = await trx('form_submissions')
+              .where({ id: Number(req.body.request), type: 'privacy', privacy_action: 'export', privacy_status: 'pending' })
+              .first('id', 'confirm_expires_at');
+            if (!waiting || !((toMs(waiting.confirm_expires_at) ?? 0) > Date.now())) throw Object.assign(new Error('That link has expired.'), { status: 409 });
+          }
           const data = await collect(trx, subject);
-          const log = await finish(ctx, trx, req.body.request, { action: 'export', channel, locale: localeOf(req.body.locale), summary: summaryOf(data) });
+          const log = await finish(ctx, trx, null, { action: 'export', channel, locale: localeOf(req.body.locale), summary: summaryOf(data) });
           return { data, log };
         });
         res.set('Cache-Control', 'no-store');
         return res.json({ data: result });
       } catch (error) {
+        if (error?.status === 409) return fail(res, 409, error.message);
         return fail(res, 503, `Could not read the data; nothing was changed. ${String(error?.message ?? error).slice(0, 200)}`);
       }
     });
@@ -113,7 +122,6 @@ export default {
         account_uid: owedUid,
         email: owedEmail,
         dedupe_key: null,
-        confirm_token_hash: null,
       };
       if (Number.isInteger(request)) {
         const row = await trx('form_submissions').where({ id: request, type: 'privacy', privacy_status: 'pending', privacy_action: action }).first('id');
@@ -168,6 +176,8 @@ export default {
       const { tokenHash, expiresAt } = req.body ?? {};
       if (!subject?.email || !action || typeof tokenHash !== 'string' || !HASH.test(tokenHash) || typeof expiresAt !== 'string' || !ISO.test(expiresAt))
         return fail(res, 400, 'Expected {"email", "action", "tokenHash", "expiresAt"}.');
+      const mails = mailsOf(req.body);
+      if (!mails || mails.length !== 1) return fail(res, 400, 'Expected the link’s e-mail in "mails".');
       const key = `privacy:${action}:${fingerprint(secret, subject.email)}`;
       try {
         const ctx = await context();
@@ -176,10 +186,9 @@ export default {
           if (waiting) {
             if ((toMs(waiting.confirm_expires_at) ?? 0) > Date.now()) return null;
             // Its link expired: that request ends, and this one takes its place.
-            await trx('form_submissions')
-              .where({ id: waiting.id })
-              .update({ privacy_status: 'expired', email: null, dedupe_key: null, confirm_token_hash: null });
+            await trx('form_submissions').where({ id: waiting.id }).update({ privacy_status: 'expired', email: null, dedupe_key: null });
           }
+          // The link's e-mail is stored with the request, linked to it: both or neither.
           return logRequest(ctx, trx, {
             privacy_action: action,
             privacy_channel: 'link',
@@ -189,6 +198,7 @@ export default {
             dedupe_key: key,
             confirm_token_hash: tokenHash,
             confirm_expires_at: expiresAt,
+            mails: { create: mails, update: [], delete: [] },
           });
         });
         if (id === null) return fail(res, 409, 'A request for this address is already waiting for its link.');
@@ -207,6 +217,11 @@ export default {
         .first('id', 'privacy_action', 'privacy_status', 'email', 'locale', 'confirm_expires_at');
       if (!row) return res.json({ data: null });
       const ends = toMs(row.confirm_expires_at) ?? 0;
+      // Past its time, a waiting request ends at once: its address goes.
+      if (row.privacy_status === 'pending' && !(ends > Date.now())) {
+        await database('form_submissions').where({ id: row.id }).update({ privacy_status: 'expired', email: null, dedupe_key: null });
+        return res.json({ data: { id: row.id, action: row.privacy_action, status: 'expired', email: null, locale: localeOf(row.locale), expired: true } });
+      }
       return res.json({
         data: {
           id: row.id,

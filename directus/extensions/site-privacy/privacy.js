@@ -287,9 +287,19 @@ export async function applyRetention(ctx, trx, { cutoffs, now, secret }) {
     ...CAMPAIGN,
   );
   const leadSubs = subs.filter((s) => (s.type === 'waitlist' || s.type === 'report') && before(s.date_updated ?? s.date_created, cutoffs.leads));
-  const pending = subs.filter((s) => s.type === 'newsletter' && !s.confirmed_at && !s.erased_at && before(s.last_mailed_at ?? s.date_created, cutoffs.pending));
-  // An address that unsubscribed: its consent proof stays, its address goes.
-  const ended = subs.filter((s) => s.type === 'newsletter' && s.confirmed_at && !s.erased_at && s.subscription_status === 'unsubscribed');
+  const pending = subs.filter(
+    (s) => s.type === 'newsletter' && !s.confirmed_at && !s.erased_at && before(s.unsubscribed_at ?? s.last_mailed_at ?? s.date_created, cutoffs.pending),
+  );
+  // An address that unsubscribed: after the unconfirmed sign-ups' period (time to answer a question
+  // about it), its consent proof stays and its address goes; never confirmed, it goes altogether.
+  const ended = subs.filter(
+    (s) =>
+      s.type === 'newsletter' &&
+      s.confirmed_at &&
+      !s.erased_at &&
+      s.subscription_status === 'unsubscribed' &&
+      before(s.unsubscribed_at ?? s.date_updated, cutoffs.pending),
+  );
   const oldProofs = subs.filter((s) => s.type === 'newsletter' && s.erased_at && before(s.unsubscribed_at ?? s.erased_at, cutoffs.proof));
   const oldLog = subs.filter((s) => s.type === 'privacy' && s.privacy_status !== 'pending' && before(s.date_created, cutoffs.proof));
   const expired = subs.filter((s) => s.type === 'privacy' && s.privacy_status === 'pending' && !((toMs(s.confirm_expires_at) ?? 0) > nowMs));
@@ -336,7 +346,8 @@ export async function applyRetention(ctx, trx, { cutoffs, now, secret }) {
   for (const row of ended) await toConsentProof(ctx, trx, row, secret, nowMs);
   counts.consentProofsKept = ended.length;
   const items = services(ctx, trx).of('form_submissions');
-  for (const row of expired) await items.updateOne(row.id, { privacy_status: 'expired', email: null, dedupe_key: null, confirm_token_hash: null }, QUIET);
+  // The link's hash stays (it says nothing of the person): the link then says it expired, rather than not valid.
+  for (const row of expired) await items.updateOne(row.id, { privacy_status: 'expired', email: null, dedupe_key: null }, QUIET);
   counts.expiredLinks = expired.length;
 
   // Erasures whose sign-in account is still to close: by its id (from an account), or by the address

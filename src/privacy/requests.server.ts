@@ -1,0 +1,82 @@
+// A signed-out visitor's data request (decision 0019): they give an address, and a mailed link proves
+// it is theirs, as the newsletter's double opt-in does. The request waits in Directus with the
+// address and the link's hash (never the link itself) until it is followed or expires (24 hours).
+import { z } from 'zod';
+import type { Locale } from '#schemas/locale';
+import { call } from '../cms/write.server';
+import { serverConfig } from '../config.server';
+import { leadUrl } from '../forms/lead-links';
+import { hashToken, isToken, newToken } from '../forms/tokens.server';
+import { kickOutbox, outboxRow } from '../mail/outbox.server';
+import { senderFor } from '../mail/sender.server';
+import { privacyLink } from '../mail/templates.server';
+import { accountOf } from '../auth/session.server';
+import { exportData, type PersonalData } from './rights.server';
+
+export const LINK_HOURS = 24;
+export type PrivacyAction = 'export' | 'erase';
+
+/** Stores the request and its e-mail together: sent, already waiting (one per address and action), or Directus away. */
+export async function requestLink(email: string, action: PrivacyAction, locale: Locale): Promise<'sent' | 'pending' | 'unavailable'> {
+  const link = newToken();
+  const now = Date.now();
+  const message = privacyLink(await senderFor(locale), { email, action, url: leadUrl(serverConfig().siteUrl, 'myDataConfirm', locale, link.token) });
+  const row = { ...outboxRow('privacy_link', message, null, now), give_up_at: new Date(now + LINK_HOURS * 3_600_000).toISOString() };
+  try {
+    const { status } = await call('POST', '/site-privacy/requests', {
+      email,
+      action,
+      locale,
+      tokenHash: link.hash,
+      expiresAt: new Date(now + LINK_HOURS * 3_600_000).toISOString(),
+      mails: [row],
+    });
+    if (status === 409) return 'pending';
+    if (status !== 200) throw new Error(`Directus answered ${status}`);
+    kickOutbox();
+    return 'sent';
+  } catch (error) {
+    console.error('[privacy] could not store a data request', String(error));
+    return 'unavailable';
+  }
+}
+
+const Waiting = z.object({
+  id: z.number(),
+  action: z.enum(['export', 'erase']),
+  status: z.enum(['pending', 'done', 'failed', 'expired']),
+  email: z.string().nullable(),
+  locale: z.enum(['en', 'fr']),
+  expired: z.boolean(),
+});
+export type LinkedRequest = z.output<typeof Waiting>;
+
+/** The request a link's token belongs to: null for an unknown link; undefined when Directus cannot say. */
+export async function requestByToken(token: string): Promise<LinkedRequest | null | undefined> {
+  if (!isToken(token)) return null;
+  try {
+    const { status, json } = await call('GET', `/site-privacy/requests/${hashToken(token)}`);
+    if (status !== 200) throw new Error(`Directus answered ${status}`);
+    return z.object({ data: Waiting.nullable() }).parse(json).data;
+  } catch (error) {
+    console.error('[privacy] could not read a data request', String(error));
+    return undefined;
+  }
+}
+
+/** The subject a link proves: its address, and the sign-in account of that address if there is one. */
+export async function subjectOfLink(email: string) {
+  const account = await accountOf(email);
+  return { account, subject: { email, uid: account?.uid ?? null } };
+}
+
+/** The data a waiting download link opens (logged as a download); null when Directus or Firebase cannot say. */
+export async function linkedData(found: { id: number; email: string }, locale: Locale): Promise<PersonalData | null> {
+  const { account, subject } = await subjectOfLink(found.email);
+  if (account === undefined) return null;
+  return exportData(subject, account ? { uid: account.uid, email: found.email, name: null, emailVerified: account.emailVerified } : null, {
+    channel: 'link',
+    locale,
+    request: found.id,
+  });
+}

@@ -1,0 +1,81 @@
+// /my-data/confirm/:token and /fr/mes-donnees/confirmer/:token: the link mailed to a visitor who asked
+// about their data (my-data.tsx). The GET only asks, since mail scanners open links; the POST shows
+// the data (and its JSON file) or erases it, with any sign-in account of that address, then says so
+// (post/redirect/get). The link works for 24 hours; an erasure, once. Private, and no Referer carries
+// the token elsewhere.
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import { messages } from '#kit/i18n/messages';
+import type { Locale } from '#schemas/locale';
+import { localeFromPathname } from '#schemas/paths';
+import { LEAD_PATHS } from '../forms/lead-links';
+import { formRateLimit, readBody } from '../forms/request.server';
+import { linkedData, requestByToken, subjectOfLink } from '../privacy/requests.server';
+import { eraseData, type PersonalData } from '../privacy/rights.server';
+import { PRIVATE_HEADERS } from './demo-manage';
+import { DataView, LinkView, type LinkViewProps } from './privacy-views';
+import type { Route } from './+types/my-data-confirm';
+
+const alternatesOf = (token: string) => (['en', 'fr'] as const).map((l) => ({ locale: l, path: `${LEAD_PATHS.myDataConfirm[l]}/${token}` }));
+
+/** Where the page's "Download as JSON" posts (my-data-file.ts). */
+export const filePathOf = (locale: Locale, token: string) => `${LEAD_PATHS.myDataConfirm[locale]}/${token}/${locale === 'fr' ? 'donnees' : 'data'}.json`;
+
+type View = { kind: 'link'; link: Omit<LinkViewProps, 'locale' | 'failed'> } | { kind: 'data'; data: PersonalData | null };
+
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const locale = localeFromPathname(url.pathname);
+  const base = { layout: 'default' as const, alternates: alternatesOf(params.token), locale, filePath: filePathOf(locale, params.token) };
+  const found = await requestByToken(params.token);
+  if (found === undefined) throw data(null, { status: 503, headers: { ...PRIVATE_HEADERS, 'Retry-After': '30' } });
+  const done = url.searchParams.get('done');
+  let link: Omit<LinkViewProps, 'locale' | 'failed'>;
+  if (!found) link = { state: 'invalid', action: 'export', email: null };
+  else if (found.action === 'erase' && found.status !== 'pending')
+    link = { state: done === 'erasedLater' ? 'erasedLater' : 'erased', action: 'erase', email: null };
+  else if (found.expired || found.status !== 'pending') link = { state: 'expired', action: found.action, email: null };
+  else link = { state: 'ask', action: found.action, email: found.email };
+  const status = link.state === 'invalid' ? 404 : link.state === 'expired' ? 410 : 200;
+  return data({ ...base, view: { kind: 'link', link } satisfies View }, { status, headers: PRIVATE_HEADERS });
+}
+
+const Body = z.object({ intent: z.enum(['show', 'erase']) });
+
+export async function action({ params, request, url }: Route.ActionArgs) {
+  const locale: Locale = localeFromPathname(url.pathname);
+  const read = await readBody(request, ['application/x-www-form-urlencoded']);
+  const body = Body.safeParse(read.ok ? read.body : {});
+  if (!body.success) return data({ failed: true, view: null }, { status: 400, headers: PRIVATE_HEADERS });
+  if (await formRateLimit('my-data-link', request)) return data({ failed: true, view: null }, { status: 429, headers: PRIVATE_HEADERS });
+  const found = await requestByToken(params.token);
+  if (found === undefined) return data({ failed: true, view: null }, { status: 503, headers: PRIVATE_HEADERS });
+  // Gone, expired or already used: the GET says which.
+  if (!found || found.expired || found.status !== 'pending' || !found.email) return redirect(url.pathname, { status: 303, headers: PRIVATE_HEADERS });
+  const intent = body.data.intent;
+  if (intent === 'erase' && found.action === 'erase') {
+    const { account, subject } = await subjectOfLink(found.email);
+    if (account === undefined) return data({ failed: true, view: null }, { status: 503, headers: PRIVATE_HEADERS });
+    const erased = await eraseData(subject, { channel: 'link', locale, request: found.id, closeAccount: account !== null });
+    if (!erased) return data({ failed: true, view: null }, { status: 503, headers: PRIVATE_HEADERS });
+    const later = account !== null && !erased.accountClosed;
+    return redirect(`${url.pathname}${later ? '?done=erasedLater' : ''}`, { status: 303, headers: PRIVATE_HEADERS });
+  }
+  if (found.action !== 'export' || intent === 'erase') return redirect(url.pathname, { status: 303, headers: PRIVATE_HEADERS });
+  const personal = await linkedData({ id: found.id, email: found.email }, locale);
+  return data({ failed: personal === null, view: { kind: 'data', data: personal } satisfies View }, { status: personal ? 200 : 503, headers: PRIVATE_HEADERS });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) =>
+  errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: messages[loaderData?.locale ?? 'en']['myData.title'] },
+  { name: 'robots', content: 'noindex' },
+  { name: 'referrer', content: 'same-origin' },
+];
+
+export default function MyDataConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const view = actionData?.view ?? loaderData.view;
+  if (view.kind === 'data') return <DataView locale={loaderData.locale} data={view.data} fileAction={loaderData.filePath} />;
+  return <LinkView locale={loaderData.locale} {...view.link} failed={actionData?.failed ?? false} />;
+}

@@ -1,0 +1,34 @@
+// POST /my-data/confirm/:token/data.json (French: …/donnees.json): the data a waiting download link
+// opens, as one JSON file to keep. Posted from the link's page (my-data-confirm.tsx); a GET goes back
+// there, since mail scanners open links. Each download is logged.
+import { redirect } from 'react-router';
+import type { Locale } from '#schemas/locale';
+import { localeFromPathname } from '#schemas/paths';
+import { LEAD_PATHS } from '../forms/lead-links';
+import { formRateLimit } from '../forms/request.server';
+import { linkedData, requestByToken } from '../privacy/requests.server';
+import { PRIVATE_HEADERS } from './demo-manage';
+import type { Route } from './+types/my-data-file';
+
+const pageOf = (locale: Locale, token: string) => `${LEAD_PATHS.myDataConfirm[locale]}/${token}`;
+
+export function loader({ params, url }: Route.LoaderArgs) {
+  return redirect(pageOf(localeFromPathname(url.pathname), params.token), { headers: PRIVATE_HEADERS });
+}
+
+export async function action({ params, request, url }: Route.ActionArgs) {
+  const locale = localeFromPathname(url.pathname);
+  const back = redirect(pageOf(locale, params.token), { status: 303, headers: PRIVATE_HEADERS });
+  if (await formRateLimit('my-data-link', request)) return back;
+  const found = await requestByToken(params.token);
+  if (!found || found.expired || found.status !== 'pending' || found.action !== 'export' || !found.email) return back;
+  const personal = await linkedData({ id: found.id, email: found.email }, locale);
+  if (!personal) return new Response('Unavailable: try again in a moment.\n', { status: 503, headers: { ...PRIVATE_HEADERS, 'Retry-After': '30' } });
+  return new Response(JSON.stringify(personal, null, 2), {
+    headers: {
+      ...PRIVATE_HEADERS,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="my-data-${personal.generatedAt.slice(0, 10)}.json"`,
+    },
+  });
+}

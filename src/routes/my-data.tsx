@@ -1,0 +1,56 @@
+// /my-data and /fr/mes-donnees: a visitor without an account (or signed out) asks to see or erase the
+// data held about an address; a link mailed to it proves it is theirs (my-data-confirm.tsx). A plain
+// form that works without JavaScript, answered with post/redirect/get; the answer never tells whether
+// the address is known. Private: never cached, never indexed.
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import { messages } from '#kit/i18n/messages';
+import { localeFromPathname } from '#schemas/paths';
+import { LEAD_PATHS } from '../forms/lead-links';
+import { formRateLimit, readBody } from '../forms/request.server';
+import { requestLink } from '../privacy/requests.server';
+import { PRIVATE_HEADERS } from './demo-manage';
+import { MyDataView, type MyDataProps } from './privacy-views';
+import type { Route } from './+types/my-data';
+
+const alternates = [
+  { locale: 'en' as const, path: LEAD_PATHS.myData.en },
+  { locale: 'fr' as const, path: LEAD_PATHS.myData.fr },
+];
+
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeFromPathname(url.pathname);
+  const done = url.searchParams.get('done');
+  const outcome: MyDataProps['outcome'] = done === 'sent' || done === 'pending' ? done : null;
+  return data({ layout: 'default' as const, alternates, locale, outcome }, { headers: PRIVATE_HEADERS });
+}
+
+const Body = z.object({ email: z.string().trim().max(320).catch(''), action: z.enum(['export', 'erase']).catch('export') });
+
+export async function action({ request, url }: Route.ActionArgs) {
+  const locale = localeFromPathname(url.pathname);
+  const read = await readBody(request, ['application/x-www-form-urlencoded']);
+  const body = Body.parse(read.ok ? read.body : {});
+  const typed = { email: body.email, action: body.action };
+  if (!read.ok) return data({ typed, outcome: 'unavailable' as const }, { status: read.status, headers: PRIVATE_HEADERS });
+  if (!z.email().safeParse(body.email).success) return data({ typed, outcome: 'invalidEmail' as const }, { status: 400, headers: PRIVATE_HEADERS });
+  if (await formRateLimit('my-data', request))
+    return data({ typed, outcome: 'unavailable' as const }, { status: 429, headers: { ...PRIVATE_HEADERS, 'Retry-After': '600' } });
+  const outcome = await requestLink(body.email.toLowerCase(), body.action, locale);
+  if (outcome === 'unavailable') return data({ typed, outcome }, { status: 503, headers: PRIVATE_HEADERS });
+  return redirect(`${url.pathname}?done=${outcome}`, { status: 303, headers: PRIVATE_HEADERS });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) =>
+  errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: messages[loaderData?.locale ?? 'en']['myData.title'] },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function MyData({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <MyDataView locale={loaderData.locale} typed={actionData?.typed ?? { email: '', action: 'export' }} outcome={actionData?.outcome ?? loaderData.outcome} />
+  );
+}
