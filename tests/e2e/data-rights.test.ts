@@ -4,9 +4,11 @@
 // upcoming demo cancelled with the usual e-mail, their confirmed newsletter sign-up kept as a consent
 // proof without the address), closes their sign-in account, and leaves another visitor's data as it
 // was; every download and erasure is logged without the data itself.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, stack } from '../support/admin';
+import { axeViolations, axeViolationsWithoutJs, hydrated, visitors, VIEWPORTS } from '../support/browser';
 import { createUser, signIn, verifyEmail } from '../support/firebase';
 import { linkIn, waitForMail } from '../support/mailbox';
 
@@ -312,4 +314,72 @@ describe('a visitor asking by e-mail address, signed out', () => {
     expect(await rows('form_submissions', { email: { _eq: late } }, 'id')).toEqual([]);
     expect((await form(latePath, { intent: 'show' })).status).toBe(303);
   });
+});
+
+describe('in Chromium, as a visitor would', () => {
+  const visitor = visitors(() => stack().siteUrl);
+  const T = {
+    en: {
+      account: '/account',
+      see: 'See my data',
+      title: 'Your data',
+      download: 'Download as JSON',
+      back: 'Back to your account',
+      del: 'Delete my account and data',
+      delTitle: 'Delete your account and data',
+      done: 'Your account and your data are deleted.',
+    },
+    fr: {
+      account: '/fr/compte',
+      see: 'Voir mes données',
+      title: 'Vos données',
+      download: 'Télécharger en JSON',
+      back: 'Retour à votre compte',
+      del: 'Supprimer mon compte et mes données',
+      delTitle: 'Supprimer votre compte et vos données',
+      done: 'Votre compte et vos données sont supprimés.',
+    },
+  } as const;
+
+  for (const [locale, js, viewport] of [
+    ['en', true, VIEWPORTS.desktop],
+    ['fr', false, VIEWPORTS.mobile],
+  ] as const) {
+    it(`reads, downloads and deletes their data from the account page (${locale}, JavaScript ${js ? 'on' : 'off'}, ${viewport.width} px), with no axe violations; another visitor keeps theirs`, async () => {
+      const t = T[locale];
+      const me = await visitorWithData(`web${locale}`, locale === 'en' ? 15 : 17);
+      const other = await visitorWithData(`other${locale}`, locale === 'en' ? 19 : 21);
+      const [name, value] = me.cookie.split('=');
+      const page = await visitor.open('/', { viewport, javaScriptEnabled: js, acceptDownloads: true });
+      await page
+        .context()
+        .addCookies([{ name: name ?? '', value: value ?? '', domain: new URL(stack().siteUrl).hostname, path: '/', httpOnly: true, sameSite: 'Lax' }]);
+      await page.goto(`${stack().siteUrl}${t.account}`);
+      if (js) await hydrated(page);
+
+      await page.getByRole('link', { name: t.see }).click();
+      await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
+      expect(await page.locator('main').textContent()).toContain(`Rights ${tag}`);
+      expect(await page.locator('main').textContent()).not.toContain(other.email);
+      if (js) expect(await axeViolations(page)).toEqual([]);
+      else expect(await axeViolationsWithoutJs(page)).toEqual([]);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t.download }).click()]);
+      const saved = await download.path();
+      const json = z.object({ demoRequests: z.array(z.object({ reference: z.string() })) }).parse(JSON.parse(readFileSync(saved, 'utf8')));
+      expect(json.demoRequests.map((d) => d.reference)).toEqual([me.demo]);
+
+      await page.getByRole('link', { name: t.back }).click();
+      await page.getByRole('link', { name: t.del }).click();
+      await page.getByRole('heading', { level: 1, name: t.delTitle }).waitFor();
+      if (js) expect(await axeViolations(page)).toEqual([]);
+      else expect(await axeViolationsWithoutJs(page)).toEqual([]);
+      await page.getByRole('button', { name: t.del }).click();
+      await page.getByText(t.done).waitFor();
+      expect(new URL(page.url()).pathname).toBe(t.account);
+
+      expect(await rows('demo_requests', { reference: { _eq: me.demo } }, 'id')).toEqual([]);
+      expect(await rows('demo_requests', { reference: { _eq: other.demo } }, 'id')).toHaveLength(1);
+      expect((await page.context().cookies()).some((c) => c.name === '__session' && c.value)).toBe(false);
+    });
+  }
 });
