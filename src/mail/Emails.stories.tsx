@@ -2,6 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { localeSchema, type Locale } from '#schemas/locale';
+import { leadUrl } from '../forms/lead-links';
 import type { OutgoingMessage } from './message';
 import {
   bookingCancelled,
@@ -9,6 +10,7 @@ import {
   bookingMoved,
   newsletterConfirmation,
   newsletterWelcome,
+  privacyLink,
   salesNotification,
   type Meeting,
   type Sender,
@@ -39,6 +41,8 @@ const meeting = (locale: Locale): Meeting => ({
   accountUrl: `https://www.example.com${locale === 'fr' ? '/fr/compte' : '/account'}`,
 });
 
+const privacyUrl = (locale: Locale) => leadUrl('https://www.example.com', 'myDataConfirm', locale, 'q3Jx8vZ0mN4bT7wE1yR5uK2hG9fD6sA0cL3pV8nB4eM');
+
 const MAILS = {
   bookingConfirmation: (l: Locale) => bookingConfirmation(sender(l), meeting(l)),
   bookingMoved: (l: Locale) => bookingMoved(sender(l), { ...meeting(l), sequence: 1 }, new Date('2026-12-01T19:00:00Z')),
@@ -66,6 +70,9 @@ const MAILS = {
     }),
   newsletterWelcome: (l: Locale) =>
     newsletterWelcome(sender(l), { email: 'visitor@example.com', unsubscribeUrl: 'https://www.example.com/newsletter/leave?token=example' }),
+  // A signed-out visitor's data request (/my-data): the link, with a token as long as a real one, proves the address.
+  privacyLinkExport: (l: Locale) => privacyLink(sender(l), { email: 'visitor@example.com', action: 'export', url: privacyUrl(l) }),
+  privacyLinkErase: (l: Locale) => privacyLink(sender(l), { email: 'visitor@example.com', action: 'erase', url: privacyUrl(l) }),
 } satisfies Record<string, (l: Locale) => OutgoingMessage>;
 
 type Args = { mail: keyof typeof MAILS };
@@ -166,6 +173,12 @@ export const NewsletterConfirmation: Story = { args: { mail: 'newsletterConfirma
 export const NewsletterConfirmationFr: Story = { args: { mail: 'newsletterConfirmation' }, globals: fr };
 export const NewsletterWelcome: Story = { args: { mail: 'newsletterWelcome' } };
 export const NewsletterWelcomeFr: Story = { args: { mail: 'newsletterWelcome' }, globals: fr };
+/** The link a signed-out visitor asks for at /my-data to see and download their data; not commercial, so no unsubscribe footer. */
+export const PrivacyLinkExport: Story = { args: { mail: 'privacyLinkExport' } };
+export const PrivacyLinkExportFr: Story = { args: { mail: 'privacyLinkExport' }, globals: fr };
+/** The same, to erase their data and any sign-in account with that address. */
+export const PrivacyLinkErase: Story = { args: { mail: 'privacyLinkErase' } };
+export const PrivacyLinkEraseFr: Story = { args: { mail: 'privacyLinkErase' }, globals: fr };
 /** On a phone, where most e-mails are read. */
 export const BookingConfirmationPhoneFr: Story = {
   args: { mail: 'bookingConfirmation' },
