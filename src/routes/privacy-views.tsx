@@ -1,7 +1,7 @@
 // A visitor's data, as they read it (Quebec's Law 25, the right of access), and the page that deletes
 // it all. Their routes (account-data.tsx, account-delete.tsx) read the session and Directus; these views
 // take props, so Storybook shows every state. Plain HTML and forms: no JavaScript needed.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import formStyles from '#kit/forms/forms.module.css';
 import type { MessageId } from '#kit/i18n/messages';
@@ -29,13 +29,76 @@ function Line({ label, children }: { label: MessageId; children: ReactNode }) {
 }
 
 const FORMS: Record<string, MessageId> = { newsletter: 'data.form.newsletter', waitlist: 'data.form.waitlist', report: 'data.form.report' };
-
-/** A form's fields or a campaign as "key: value" pairs. */
-const pairs = (value: unknown): string | null => {
-  if (!value || typeof value !== 'object') return null;
-  const entries = Object.entries(value).filter(([, v]) => v !== null && v !== undefined && v !== '');
-  return entries.length ? entries.map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(' · ') : null;
+const ROLES: Record<string, MessageId> = { hvac_installer: 'form.role.hvac_installer', energy_advisor: 'form.role.energy_advisor', other: 'form.role.other' };
+const STATUSES: Record<string, MessageId> = {
+  new: 'data.status.new',
+  contacted: 'data.status.contacted',
+  qualified: 'data.status.qualified',
+  won: 'data.status.won',
+  lost: 'data.status.lost',
+  archived: 'data.status.archived',
 };
+const LANGUAGES: Record<string, MessageId> = { en: 'data.language.en', fr: 'data.language.fr' };
+const NEWSLETTER: Record<string, MessageId> = {
+  pending: 'data.newsletter.pending',
+  confirmed: 'data.newsletter.confirmed',
+  unsubscribed: 'data.newsletter.unsubscribed',
+};
+/** What a form's fields are called on the page; a field not listed shows under its own name. */
+const FIELDS: Record<string, MessageId> = {
+  address: 'data.field.address',
+  latitude: 'data.field.latitude',
+  longitude: 'data.field.longitude',
+  company: 'data.field.company',
+  role: 'data.field.role',
+  consent: 'data.field.consent',
+  consent_text: 'data.field.consentText',
+};
+
+/** A stored code in words (a role, a status, a language), or the code itself when it has none. */
+function useWords() {
+  const intl = useIntl();
+  return (table: Record<string, MessageId>, code: string | null | undefined): string | null => {
+    if (code === null || code === undefined || code === '') return null;
+    const id = table[code];
+    return id ? intl.formatMessage({ id }) : code;
+  };
+}
+
+/** A campaign as "utm_source: google · utm_campaign: spring": its keys are the names marketers know. */
+const pairs = (value: Record<string, string>): string | null => {
+  const entries = Object.entries(value).filter(([, v]) => v !== '');
+  return entries.length ? entries.map(([k, v]) => `${k}: ${v}`).join(' · ') : null;
+};
+
+/** The fields a visitor typed into a small form, one line each, named as the form names them. */
+function FormFields({ fields }: { fields: unknown }) {
+  const intl = useIntl();
+  const words = useWords();
+  if (!fields || typeof fields !== 'object') return null;
+  return (
+    <>
+      {Object.entries(fields).map(([key, v]: [string, unknown]) => {
+        if (v === null || v === undefined || v === '') return null;
+        const label = FIELDS[key];
+        const value =
+          typeof v === 'boolean'
+            ? intl.formatMessage({ id: v ? 'data.yes' : 'data.no' })
+            : key === 'role' && typeof v === 'string'
+              ? words(ROLES, v)
+              : typeof v === 'string' || typeof v === 'number'
+                ? String(v)
+                : JSON.stringify(v);
+        return (
+          <Fragment key={key}>
+            <dt>{label ? <FormattedMessage id={label} /> : key}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        );
+      })}
+    </>
+  );
+}
 
 export type DataViewProps = {
   locale: Locale;
@@ -50,6 +113,7 @@ export function DataView({ locale, data, fileAction }: DataViewProps) {
   const intl = useIntl();
   const day = (iso: string | null) => (iso ? intl.formatDate(iso, DAY) : null);
   const yesNo = (v: boolean) => intl.formatMessage({ id: v ? 'data.yes' : 'data.no' });
+  const words = useWords();
   return (
     <main id="main" className={styles.main}>
       <Styles of="routes" />
@@ -107,15 +171,15 @@ export function DataView({ locale, data, fileAction }: DataViewProps) {
                     <Line label="data.field.name">{d.name}</Line>
                     <Line label="data.field.company">{d.company}</Line>
                     <Line label="data.field.email">{d.email}</Line>
-                    <Line label="data.field.role">{d.role}</Line>
+                    <Line label="data.field.role">{words(ROLES, d.role)}</Line>
                     <Line label="data.field.industry">{d.industry}</Line>
-                    <Line label="data.field.language">{d.language}</Line>
+                    <Line label="data.field.language">{words(LANGUAGES, d.language)}</Line>
                     <Line label="data.field.consent">{yesNo(d.agreedToBeContacted)}</Line>
                     <Line label="data.field.booked">
                       {d.bookedTime?.start ? meetingMoment(intl, d.bookedTime.start, d.bookedTime.timeZone ?? undefined) : null}
                     </Line>
                     <Line label="data.field.cancelled">{day(d.cancelledAt)}</Line>
-                    <Line label="data.field.status">{d.status}</Line>
+                    <Line label="data.field.status">{words(STATUSES, d.status)}</Line>
                     <Line label="data.field.notes">{d.notes}</Line>
                     <Line label="data.field.page">{d.page}</Line>
                     <Line label="data.field.campaign">{pairs(d.campaign)}</Line>
@@ -139,9 +203,11 @@ export function DataView({ locale, data, fileAction }: DataViewProps) {
                     <dt className={styles.recordTitle}>{FORMS[s.form] ? <FormattedMessage id={FORMS[s.form] ?? 'data.form.report'} /> : s.form}</dt>
                     <Line label="data.field.received">{day(s.receivedAt)}</Line>
                     <Line label="data.field.email">{s.email}</Line>
-                    <Line label="data.field.language">{s.language}</Line>
-                    <Line label="data.field.fields">{pairs(s.fields)}</Line>
-                    <Line label="data.field.newsletter">{s.newsletter ? pairs(s.newsletter) : null}</Line>
+                    <Line label="data.field.language">{words(LANGUAGES, s.language)}</Line>
+                    <FormFields fields={s.fields} />
+                    <Line label="data.field.newsletter">{s.newsletter ? words(NEWSLETTER, s.newsletter.status) : null}</Line>
+                    <Line label="data.field.confirmed">{day(s.newsletter?.confirmedAt ?? null)}</Line>
+                    <Line label="data.field.unsubscribed">{day(s.newsletter?.unsubscribedAt ?? null)}</Line>
                     <Line label="data.field.campaign">{pairs(s.campaign)}</Line>
                     <Line label="data.field.version">{s.abTestVersion}</Line>
                     <Line label="data.field.reference">{s.reference}</Line>
@@ -217,10 +283,10 @@ export function DeleteView({ locale, upcoming, proofMonths, failed }: DeleteView
         </p>
         <form method="post" className={formStyles.fields}>
           <div className={formStyles.actions}>
-            <button type="submit" className={formStyles.primary}>
+            <button type="submit" className={`${formStyles.primary} ${styles.danger}`}>
               <FormattedMessage id="delete.submit" />
             </button>
-            <a className={formStyles.secondary} href={ACCOUNT_PATHS[locale]}>
+            <a className={`${formStyles.secondary} ${styles.linkButton}`} href={ACCOUNT_PATHS[locale]}>
               <FormattedMessage id="delete.keep" />
             </a>
           </div>
@@ -355,7 +421,7 @@ export function LinkView({ locale, state, action, email, failed }: LinkViewProps
               <FormattedMessage id={erase ? 'myData.confirm.eraseBody' : 'myData.confirm.exportBody'} values={{ email: <strong>{email}</strong> }} />
             </p>
             <div className={formStyles.actions}>
-              <button type="submit" className={formStyles.primary}>
+              <button type="submit" className={erase ? `${formStyles.primary} ${styles.danger}` : formStyles.primary}>
                 <FormattedMessage id={erase ? 'myData.confirm.eraseSubmit' : 'myData.confirm.exportSubmit'} />
               </button>
             </div>

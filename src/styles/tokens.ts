@@ -50,6 +50,7 @@ export const CONTRAST_PAIRS: { text: string; background: string; use: string; mi
   { text: '--color-accent', background: '--color-ink', use: 'Footer headings, the banner’s call to action', min: 4.5 },
   { text: '--color-warning', background: '--color-warning-tint', use: 'Warnings: outage, unsupported browser', min: 4.5 },
   { text: '--color-error', background: '--color-surface', use: 'Form errors', min: 4.5 },
+  { text: '--color-on-brand', background: '--color-error', use: 'Destructive buttons (delete my data)', min: 4.5 },
   { text: '--color-focus', background: '--color-page', use: 'Focus ring (not text: 3:1)', min: 3 },
   { text: '--color-focus', background: '--color-surface', use: 'Focus ring on cards (not text: 3:1)', min: 3 },
   { text: '--color-switch-off', background: '--color-ink', use: 'A consent switch, off (not text: 3:1)', min: 3 },
