@@ -26,6 +26,8 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** How often the outbox looks for mail that is due, and the first retry's delay (it doubles, up to an hour). */
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5_000),
+  // When the first daily retention check runs after the server starts (decision 0019).
+  RETENTION_DELAY_MS: z.coerce.number().int().min(0).default(60_000),
   MAIL_RETRY_MS: z.coerce.number().int().min(50).default(30_000),
   /** redis://[user:password@]host:port[/db]: what the replicas share (rate limit, outbox claims, publish signal). */
   REDIS: z
@@ -52,6 +54,7 @@ export type ServerConfig = {
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   mailPollMs: number;
+  retentionDelayMs: number;
   mailRetryMs: number;
   redisUrl: string | undefined;
 };
@@ -77,6 +80,7 @@ export function serverConfig(): ServerConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     mailPollMs: env.MAIL_POLL_MS,
+    retentionDelayMs: env.RETENTION_DELAY_MS,
     mailRetryMs: env.MAIL_RETRY_MS,
     redisUrl: env.REDIS,
   };

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { effectiveRetention, retentionCutoffs } from '#schemas/retention';
 import { call } from '../cms/write.server';
+import { serverConfig } from '../config.server';
 import { settingsAndOther } from '../cms/content.server';
 import { siteRedis } from '../shared/site-redis.server';
 import { closeOwedAccount } from './rights.server';
@@ -34,7 +35,7 @@ export async function applyRetention(now = Date.now()): Promise<RetentionRun | n
     const run = RetentionAnswer.parse(json).data;
     for (const owed of run.accountsOwed) await closeOwedAccount(owed.log, owed.uid, owed.email ?? null);
     const removed = Object.entries(run.counts).filter(([, n]) => n > 0);
-    if (removed.length) console.log(`[privacy] retention: ${removed.map(([k, n]) => `${n} ${k}`).join(', ')}`);
+    console.log(`[privacy] retention run (pid ${process.pid}): ${removed.length ? removed.map(([k, n]) => `${n} ${k}`).join(', ') : 'nothing past its period'}`);
     return run;
   } catch (error) {
     console.error('[privacy] could not apply the retention periods', String(error));
@@ -66,8 +67,8 @@ async function daily(): Promise<void> {
 
 let timer: NodeJS.Timeout | undefined;
 
-/** Starts the job once per process: a first run a minute after start, then a check every hour. */
-export function startRetention(delayMs = 60_000): void {
+/** Starts the job once per process: a first check RETENTION_DELAY_MS after start (a minute), then every hour. */
+export function startRetention(delayMs = serverConfig().retentionDelayMs): void {
   if (timer) return;
   setTimeout(() => void daily(), delayMs).unref();
   timer = setInterval(() => void daily(), HOUR);

@@ -400,9 +400,14 @@ export function LinkView({ locale, state, action, email, failed }: LinkViewProps
           </p>
         )}
         {done && (
-          <p className={styles.confirmation} role="status">
-            <FormattedMessage id={state === 'erased' ? 'myData.erased' : 'myData.erasedLater'} />
-          </p>
+          <>
+            <p className={styles.confirmation} role="status">
+              <FormattedMessage id={state === 'erased' ? 'myData.erased' : 'myData.erasedLater'} />
+            </p>
+            <a className={styles.back} href={locale === 'fr' ? '/fr' : '/'}>
+              <FormattedMessage id="notFound.home" />
+            </a>
+          </>
         )}
         {(state === 'invalid' || state === 'expired') && (
           <>

@@ -81,7 +81,7 @@ async function visitorWithData(who: string, from: number) {
   const confirmed = await fetch(confirmUrl, {
     method: 'POST',
     redirect: 'manual',
-    headers: { origin: origin(), 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { origin: origin(), 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': newIp() },
   });
   expect([200, 303]).toContain(confirmed.status);
   return { email, uid, cookie, slot, demo, report };
@@ -141,7 +141,7 @@ describe('a signed-in visitor’s data', () => {
 
     const confirm = await page('/account/delete', cara.cookie);
     expect(confirm.text).toContain('Delete your account and data');
-    expect(confirm.text).toContain('Your upcoming demo is cancelled, and you receive the usual cancellation e-mail.');
+    expect(confirm.text).toContain('Your upcoming demo will be cancelled, and you will receive the usual cancellation e-mail.');
     expect(confirm.text).toContain('for 36 months');
 
     // Only the site's own page may post it.

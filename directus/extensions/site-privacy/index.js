@@ -281,7 +281,32 @@ export default {
 
     // The team's page, in their Studio language.
     const staffPage = async (req, res, state) => {
-      const t = inLanguage(await readsFrench(database, req.accountability));
+      const french = await readsFrench(database, req.accountability);
+      const t = inLanguage(french);
+      // Times in the firm's time zone (the demo calendar's), as sales read them everywhere else.
+      const zone =
+        (
+          await database('demo_availability')
+            .select('time_zone')
+            .first()
+            .catch(() => null)
+        )?.time_zone || 'America/Toronto';
+      const when = (iso) => {
+        try {
+          return new Intl.DateTimeFormat(french ? 'fr-CA' : 'en-CA', {
+            year: 'numeric',
+            month: 'long',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+            timeZone: zone,
+            timeZoneName: 'short',
+          }).format(new Date(iso));
+        } catch {
+          return iso;
+        }
+      };
+      state = { ...state, upcoming: (state.upcoming ?? []).map((u) => ({ ...u, start: when(u.start) })) };
       res.set('Cache-Control', 'no-store');
       return res.type('html').send(studioPage(t, state));
     };
@@ -289,7 +314,9 @@ export default {
     router.get('/', async (req, res) => {
       const who = await caller(req);
       if (who !== 'staff') return fail(res, req.accountability?.user ? 403 : 401, 'Sign in to the Data Studio as an admin or a marketer.');
-      const email = typeof req.query.email === 'string' ? req.query.email : '';
+      // The Studio writes the item's address into the link as it is: a "+" arrives as a space, which
+      // no address holds.
+      const email = typeof req.query.email === 'string' ? req.query.email.trim().replace(/ /g, '+') : '';
       return staffPage(req, res, { step: 'ask', email });
     });
 
@@ -306,11 +333,12 @@ export default {
       if (!subject?.email) return staffPage(req, res, { step: 'ask', email: typed, problem: 'email' });
       const ctx = await context();
       const by = req.accountability.user;
+      const locale = (await readsFrench(database, req.accountability)) ? 'fr' : 'en';
       try {
         if (action === 'export') {
           const data = await database.transaction(async (trx) => {
             const found = await collect(trx, subject);
-            await finish(ctx, trx, null, { action: 'export', channel: 'studio', locale: 'en', summary: summaryOf(found), by });
+            await finish(ctx, trx, null, { action: 'export', channel: 'studio', locale, summary: summaryOf(found), by });
             return found;
           });
           res.set('Cache-Control', 'no-store');
@@ -319,6 +347,11 @@ export default {
         }
         if (action === 'review') {
           const found = await database.transaction((trx) => collect(trx, subject));
+          // A demo still ahead would refuse the erasure: say so now, before the confirming step.
+          const upcoming = found.demoRequests
+            .filter((d) => d.bookedTime?.start && Date.parse(d.bookedTime.start) > Date.now())
+            .map((d) => ({ reference: d.reference, start: d.bookedTime.start }));
+          if (upcoming.length) return staffPage(req, res, { step: 'ask', email: subject.email, problem: 'upcoming', upcoming });
           return staffPage(req, res, { step: 'confirm', email: subject.email, summary: summaryOf(found), found });
         }
         if (action === 'erase') {
@@ -326,7 +359,7 @@ export default {
             const erased = await erase(ctx, trx, subject, { secret });
             // The sign-in account, if there is one, is closed by the site's next retention run (it has
             // the Firebase credentials): the log keeps the address until then.
-            await finish(ctx, trx, null, { action: 'erase', channel: 'studio', locale: 'en', summary: erased, owedEmail: subject.email, by });
+            await finish(ctx, trx, null, { action: 'erase', channel: 'studio', locale, summary: erased, owedEmail: subject.email, by });
             return erased;
           });
           return staffPage(req, res, { step: 'erased', email: subject.email, summary });

@@ -74,5 +74,5 @@ ${s.consentProofsKept ? `<p class="note">${esc(t('Kept as a consent proof, witho
   }
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title><style>${STYLE}</style></head>
-<body><main><h1>${esc(title)}</h1>${body}</main></body></html>`;
+<body><main><p><a href="./admin/content/form_submissions">${esc(t('← Back to the Data Studio', '← Retour au Data Studio'))}</a></p><h1>${esc(title)}</h1>${body}</main></body></html>`;
 }
