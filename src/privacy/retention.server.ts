@@ -35,7 +35,9 @@ export async function applyRetention(now = Date.now()): Promise<RetentionRun | n
     const run = RetentionAnswer.parse(json).data;
     for (const owed of run.accountsOwed) await closeOwedAccount(owed.log, owed.uid, owed.email ?? null);
     const removed = Object.entries(run.counts).filter(([, n]) => n > 0);
-    console.log(`[privacy] retention run (pid ${process.pid}): ${removed.length ? removed.map(([k, n]) => `${n} ${k}`).join(', ') : 'nothing past its period'}`);
+    console.log(
+      `[privacy] retention run (pid ${process.pid}): ${removed.length ? removed.map(([k, n]) => `${n} ${k}`).join(', ') : 'nothing past its period'}`,
+    );
     return run;
   } catch (error) {
     console.error('[privacy] could not apply the retention periods', String(error));
