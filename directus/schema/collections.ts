@@ -205,7 +205,7 @@ const RETENTION_FIELDS: [string, number, { en: string; fr: string }, { en: strin
   [
     'retention_proof_months',
     RETENTION_DEFAULTS.proofMonths,
-    { en: 'Consent proofs and data requests (months)', fr: 'Preuves de consentement et demandes d’accès (mois)' },
+    { en: 'Consent proofs (months)', fr: 'Preuves de consentement (mois)' },
     {
       en: 'Kept without the address after a subscription ends (Canada’s anti-spam law), then erased; so is the log of data requests.',
       fr: 'Conservées sans l’adresse après la fin d’un abonnement (loi canadienne anti-pourriel), puis effacées; de même pour le journal des demandes d’accès.',

@@ -17,6 +17,7 @@ import { differs } from '../lib/differs.ts';
 export const STUDIO_STRINGS = {
   myDrafts: { key: 'studio_bookmark_my_drafts', text: { en: 'My drafts', fr: 'Mes brouillons' } },
   leadsThisWeek: { key: 'studio_bookmark_leads_this_week', text: { en: 'Leads this week', fr: 'Prospects de la semaine' } },
+  dataRequests: { key: 'studio_bookmark_data_requests', text: { en: 'Data requests', fr: 'Demandes d’accès' } },
 } as const satisfies Record<string, StudioText>;
 
 const UTM_COLUMNS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'landing_path'];
@@ -65,6 +66,10 @@ const REQUEST_WIDTHS = { name: 180, company: 180, status: 120, starts_at: 180, l
 const SUBMISSION_COLUMNS = ['type', 'email', 'subscription_status', ...UTM_COLUMNS, 'date_created'];
 const SUBMISSION_WIDTHS = { type: 140, email: 240, subscription_status: 160, landing_path: 200, date_created: 180 };
 
+const NOT_REQUESTS = { _and: [{ type: { _neq: 'privacy' } }] };
+const REQUEST_LOG_COLUMNS = ['privacy_action', 'privacy_channel', 'privacy_status', 'handled_by', 'date_created', 'completed_at'];
+const REQUEST_LOG_WIDTHS = { privacy_action: 140, privacy_channel: 200, privacy_status: 220, handled_by: 180, date_created: 180, completed_at: 180 };
+
 /** The fields "My drafts" filters on (directus/schema/page-authors.ts). */
 const AUTHOR_FIELDS = ['user_created', 'user_updated'];
 
@@ -72,7 +77,8 @@ export const STUDIO_PRESETS: PresetDef[] = [
   // Default layouts (no bookmark): what a list shows when a marketer opens it.
   tabular('pages', PAGE_COLUMNS, PAGE_SORT, PAGE_WIDTHS),
   tabular('demo_requests', REQUEST_COLUMNS, NEWEST_FIRST, REQUEST_WIDTHS),
-  tabular('form_submissions', SUBMISSION_COLUMNS, NEWEST_FIRST, SUBMISSION_WIDTHS),
+  // Leads only: the data requests' log (decision 0019) has a bookmark of its own.
+  tabular('form_submissions', SUBMISSION_COLUMNS, NEWEST_FIRST, SUBMISSION_WIDTHS, { filter: NOT_REQUESTS }),
   // Bookmarks, listed under their collection in the navigation.
   tabular('pages', PAGE_COLUMNS, PAGE_SORT, PAGE_WIDTHS, {
     bookmark: `$t:${STUDIO_STRINGS.myDrafts.key}`,
@@ -87,6 +93,12 @@ export const STUDIO_PRESETS: PresetDef[] = [
     icon: 'local_fire_department',
     color: '#2ECDA7',
     filter: { _and: [{ date_created: { _gte: '$NOW(-7 days)' } }] },
+  }),
+  tabular('form_submissions', REQUEST_LOG_COLUMNS, NEWEST_FIRST, REQUEST_LOG_WIDTHS, {
+    bookmark: `$t:${STUDIO_STRINGS.dataRequests.key}`,
+    icon: 'shield_person',
+    color: '#6644FF',
+    filter: { _and: [{ type: { _eq: 'privacy' } }] },
   }),
 ];
 

@@ -354,6 +354,9 @@ describe('the marketers’ default layouts and bookmarks', () => {
     }
     expect(find('pages', '$t:studio_bookmark_my_drafts')).toHaveLength(1);
     expect(find('demo_requests', '$t:studio_bookmark_leads_this_week')).toHaveLength(1);
+    // Form submissions list leads; the data requests' log has its bookmark (decision 0019).
+    expect(find('form_submissions', null)[0]?.filter).toEqual({ _and: [{ type: { _neq: 'privacy' } }] });
+    expect(find('form_submissions', '$t:studio_bookmark_data_requests')[0]?.filter).toEqual({ _and: [{ type: { _eq: 'privacy' } }] });
     expect(presets.every((p) => p.role === roleId && p.user === null)).toBe(true);
   });
 
@@ -365,11 +368,13 @@ describe('the marketers’ default layouts and bookmarks', () => {
     for (const language of ['en-US', 'en-CA', 'en-GB']) {
       expect(value(STUDIO_STRINGS.myDrafts.key, language)).toEqual(['My drafts']);
       expect(value(STUDIO_STRINGS.leadsThisWeek.key, language)).toEqual(['Leads this week']);
+      expect(value(STUDIO_STRINGS.dataRequests.key, language)).toEqual(['Data requests']);
     }
     // A Quebec marketer's Studio in fr-CA reads French too (the app has no fallback to fr-FR).
     for (const language of ['fr-FR', 'fr-CA']) {
       expect(value(STUDIO_STRINGS.myDrafts.key, language)).toEqual(['Mes brouillons']);
       expect(value(STUDIO_STRINGS.leadsThisWeek.key, language)).toEqual(['Prospects de la semaine']);
+      expect(value(STUDIO_STRINGS.dataRequests.key, language)).toEqual(['Demandes d’accès']);
     }
   });
 

@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loginAsAdmin, type Rest } from '../../directus/lib/rest.ts';
@@ -41,6 +42,8 @@ beforeAll(async () => {
       CMS_CACHE_TTL_MS: '60000',
       CDN_PURGE_URL: `http://127.0.0.1:${address.port}/client/v4/zones/scale/purge_cache`,
       CDN_PURGE_HEADER: 'Authorization: Bearer cdn-token',
+      // The daily retention job's first check, soon after start (decision 0019).
+      RETENTION_DELAY_MS: '3000',
     },
   });
 }, 240_000);
@@ -96,6 +99,26 @@ describe('two Directus instances on one PostgreSQL', () => {
     expect(applied).toHaveLength(1);
     expect(applied[0]?.seeded).toBe(true);
     expect(stack.setups.filter((s) => s.changes.length === 0 && !s.seeded)).toHaveLength(1);
+  });
+
+  it('apply the daily retention periods once between them: the first to claim the day in Redis runs it', async () => {
+    // A replica loads the rendered site (and starts its jobs) with its first page.
+    for (const site of stack.sites) expect((await page(site.url, '/')).status).toBe(200);
+    const runs = () =>
+      siteLog()
+        .split('\n')
+        .filter((l) => l.includes('[privacy] retention run'));
+    expect(await within(30_000, () => runs().length > 0)).toBeGreaterThanOrEqual(0);
+    // Both replicas have checked by now (3 s after their first page); give a late one time to show itself.
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(runs()).toHaveLength(1);
+    const redis = new Redis(stack.redis.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await redis.connect();
+    try {
+      expect(await redis.get(`site:retention:${new Date().toISOString().slice(0, 10)}`)).toMatch(/^\d+$/);
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('serve the seeded pages through every site replica', async () => {
