@@ -316,7 +316,8 @@ export const LEADS_PANELS: PanelDef[] = [
     },
     { icon: 'inbox', color: COLORS.newsletter },
     { x: 1, y: 75, width: 21, height: 12 },
-    latest('form_submissions', '{{type}} · {{email}} · {{utm_campaign}}', {}),
+    // Leads only: data requests are listed in their own bookmark (decision 0019).
+    latest('form_submissions', '{{type}} · {{email}} · {{utm_campaign}}', { _and: [{ type: { _neq: 'privacy' } }] }),
   ),
   panel(
     P.givenUpMails,
