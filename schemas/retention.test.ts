@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveRetention, fillRetention, RETENTION_DEFAULTS, retentionCutoffs, retentionFieldsSchema } from './retention.ts';
+import { effectiveRetention, fillRetention, monthsBefore, RETENTION_DEFAULTS, retentionCutoffs, retentionFieldsSchema } from './retention.ts';
 
 const row = (fields: Record<string, unknown>) => retentionFieldsSchema.parse(fields);
 
@@ -28,6 +28,9 @@ describe('retention periods', () => {
     expect(new Date(cut.pending).toISOString()).toBe('2026-10-28T03:00:00.000Z');
     expect(new Date(cut.mail).toISOString()).toBe('2026-08-29T03:00:00.000Z');
     expect(new Date(cut.proof).toISOString()).toBe('2023-11-27T03:00:00.000Z');
+    // A shorter month is not overshot: March 31 minus one month is the end of February, not March 3.
+    expect(new Date(monthsBefore(Date.parse('2026-03-31T12:00:00Z'), 1)).toISOString()).toBe('2026-02-28T12:00:00.000Z');
+    expect(new Date(monthsBefore(Date.parse('2028-03-31T12:00:00Z'), 1)).toISOString()).toBe('2028-02-29T12:00:00.000Z');
   });
 });
 

@@ -46,7 +46,12 @@ const DAY = 86_400_000;
 /** `months` calendar months before `now` (UTC), as a time. */
 export function monthsBefore(now: number, months: number): number {
   const d = new Date(now);
+  const day = d.getUTCDate();
+  // The same day of the month, or the month's last when it is shorter (March 31 minus a month is February 28/29).
+  d.setUTCDate(1);
   d.setUTCMonth(d.getUTCMonth() - months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
   return d.getTime();
 }
 

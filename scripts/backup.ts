@@ -149,6 +149,9 @@ if (args.some((a) => a === '-h' || a === '--help') || args.length > 1) {
   console.log('Usage: npm run backup [-- FILE]   (default: backups/site-YYYYMMDD-HHMMSS.tar.gz beside DATA_DIR, or in BACKUP_DIR)');
   process.exit(args.length > 1 ? 1 : 0);
 }
+// Everything this writes (the partial database copy, pg_dump's output, the archive) holds the data and
+// the secrets: readable by its owner only, from the first byte.
+process.umask(0o077);
 try {
   const settings = loadBackupSettings();
   const started = performance.now();

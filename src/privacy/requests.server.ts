@@ -66,7 +66,10 @@ export async function requestByToken(token: string): Promise<LinkedRequest | nul
 
 /** The subject a link proves: its address, and the sign-in account of that address if there is one. */
 export async function subjectOfLink(email: string) {
-  const account = await accountOf(email);
+  // Only an account whose address Firebase verified is this address's owner's: an unverified one may
+  // be someone else's typo, holding their own requests (src/auth/owner.ts reasons the same way).
+  const found = await accountOf(email);
+  const account = found === undefined ? undefined : found?.emailVerified ? found : null;
   return { account, subject: { email, uid: account?.uid ?? null } };
 }
 

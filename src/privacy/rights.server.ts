@@ -64,7 +64,7 @@ export type Subject = { email: string | null; uid: string | null };
 /** The subject of a signed-in visitor: their account, and their address once Firebase verified it. */
 export const subjectOf = (user: SignedInUser): Subject => ({ email: user.email && user.emailVerified ? user.email.toLowerCase() : null, uid: user.uid });
 
-type Via = { channel: 'account' | 'link'; locale: Locale; request?: number };
+type Via = { channel: 'account' | 'link' | 'schedule'; locale: Locale; request?: number };
 
 /** Everything stored about the subject; null when Directus cannot say. Logged as a download. */
 export async function exportData(subject: Subject, account: AccountData | null, via: Via): Promise<PersonalData | null> {
@@ -80,6 +80,8 @@ export async function exportData(subject: Subject, account: AccountData | null, 
 }
 
 const UpcomingRow = z.object({
+  id: z.number(),
+  account_uid: z.string().nullable(),
   reference: z.string().nullable(),
   name: z.string(),
   email: z.string(),
@@ -92,14 +94,19 @@ const UpcomingRow = z.object({
 
 /** The subject's demos still ahead, to cancel with the usual e-mail. */
 async function upcomingDemos(subject: Subject): Promise<z.output<typeof UpcomingRow>[]> {
-  const mine = [...(subject.uid ? [{ account_uid: { _eq: subject.uid } }] : []), ...(subject.email ? [{ email: { _eq: subject.email } }] : [])];
+  // By address in any letter case, as Directus's erasure matches (a marketer may have retyped it), then
+  // exactly below: a wider match must not send someone else a cancellation.
+  const mine = [...(subject.uid ? [{ account_uid: { _eq: subject.uid } }] : []), ...(subject.email ? [{ email: { _icontains: subject.email } }] : [])];
   const filter = { _and: [{ _or: mine }, { starts_at: { _gt: new Date().toISOString() } }] };
   const { status, json } = await call(
     'GET',
     `/items/demo_requests?filter=${encodeURIComponent(JSON.stringify(filter))}&fields=${Object.keys(UpcomingRow.shape).join(',')}&limit=50`,
   );
   if (status !== 200) throw new Error(`Directus answered ${status}`);
-  return z.object({ data: z.array(UpcomingRow) }).parse(json).data;
+  return z
+    .object({ data: z.array(UpcomingRow) })
+    .parse(json)
+    .data.filter((d) => (subject.uid !== null && d.account_uid === subject.uid) || (subject.email !== null && d.email.toLowerCase() === subject.email));
 }
 
 /** The cancellation e-mails of those demos (METHOD:CANCEL, so calendars drop them), as outbox rows. */
@@ -161,7 +168,7 @@ export async function eraseData(subject: Subject, via: Via & { closeAccount: boo
       const { status, json } = await call(
         'POST',
         '/site-privacy/erase',
-        { ...subject, ...via, expectUpcoming: upcoming.flatMap((d) => (d.reference ? [d.reference] : [])), mails },
+        { ...subject, ...via, expectUpcoming: upcoming.map((d) => d.id), mails },
         ERASE_WAIT_MS,
       );
       if (status === 409 && attempt === 0) continue;
@@ -194,7 +201,7 @@ const ERASE_WAIT_MS = 30_000;
 
 /** Whether Directus holds nothing of the subject any more (false when it cannot say). */
 async function nothingLeft(subject: Subject): Promise<boolean> {
-  const mine = [...(subject.uid ? [{ account_uid: { _eq: subject.uid } }] : []), ...(subject.email ? [{ email: { _eq: subject.email } }] : [])];
+  const mine = [...(subject.uid ? [{ account_uid: { _eq: subject.uid } }] : []), ...(subject.email ? [{ email: { _icontains: subject.email } }] : [])];
   if (!mine.length) return false;
   try {
     for (const [collection, extra] of [
@@ -215,9 +222,12 @@ async function nothingLeft(subject: Subject): Promise<boolean> {
 export async function closeOwedAccount(log: number | string, uid: string | null, email: string | null = null): Promise<boolean> {
   let target = uid;
   if (!target && email) {
+    // A team erasure (by address): the account of that address, if Firebase verified it is theirs,
+    // and first what that account sent with other addresses (sales could not see it by address).
     const found = await accountOf(email);
     if (found === undefined) return false;
-    target = found?.uid ?? null;
+    target = found?.emailVerified ? found.uid : null;
+    if (target && !(await eraseData({ email: null, uid: target }, { channel: 'schedule', locale: 'en', closeAccount: false }))) return false;
   }
   if (target && !(await deleteAccount(target))) return false;
   try {

@@ -31,8 +31,9 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const done = url.searchParams.get('done');
   let link: Omit<LinkViewProps, 'locale' | 'failed'>;
   if (!found) link = { state: 'invalid', action: 'export', email: null };
-  else if (found.action === 'erase' && found.status !== 'pending')
-    link = { state: done === 'erasedLater' ? 'erasedLater' : 'erased', action: 'erase', email: null };
+  // Erased (done, or done but for the sign-in account): said whenever the link is opened again.
+  else if (found.action === 'erase' && (found.status === 'done' || found.status === 'failed'))
+    link = { state: done === 'erasedLater' || found.status === 'failed' ? 'erasedLater' : 'erased', action: 'erase', email: null };
   else if (found.expired || found.status !== 'pending') link = { state: 'expired', action: found.action, email: null };
   else link = { state: 'ask', action: found.action, email: found.email };
   const status = link.state === 'invalid' ? 404 : link.state === 'expired' ? 410 : 200;

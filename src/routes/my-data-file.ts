@@ -2,6 +2,7 @@
 // opens, as one JSON file to keep. Posted from the link's page (my-data-confirm.tsx); a GET goes back
 // there, since mail scanners open links. Each download is logged.
 import { redirect } from 'react-router';
+import { messages } from '#kit/i18n/messages';
 import type { Locale } from '#schemas/locale';
 import { localeFromPathname } from '#schemas/paths';
 import { LEAD_PATHS } from '../forms/lead-links';
@@ -23,7 +24,11 @@ export async function action({ params, request, url }: Route.ActionArgs) {
   const found = await requestByToken(params.token);
   if (!found || found.expired || found.status !== 'pending' || found.action !== 'export' || !found.email) return back;
   const personal = await linkedData({ id: found.id, email: found.email }, locale);
-  if (!personal) return new Response('Unavailable: try again in a moment.\n', { status: 503, headers: { ...PRIVATE_HEADERS, 'Retry-After': '30' } });
+  if (!personal)
+    return new Response(`${messages[locale]['data.unavailable']}\n`, {
+      status: 503,
+      headers: { ...PRIVATE_HEADERS, 'Retry-After': '30', 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   return new Response(JSON.stringify(personal, null, 2), {
     headers: {
       ...PRIVATE_HEADERS,

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, stack } from '../support/admin';
 import { axeViolations, axeViolationsWithoutJs, hydrated, visitors, VIEWPORTS } from '../support/browser';
-import { createUser, signIn, verifyEmail } from '../support/firebase';
+import { accountExists, createUser, signIn, verifyEmail } from '../support/firebase';
 import { linkIn, waitForMail } from '../support/mailbox';
 
 const tag = Date.now().toString(36);
@@ -274,6 +274,10 @@ describe('a visitor asking by e-mail address, signed out', () => {
   it('erases their data, and their account, from a confirmed link (fr); the link then says it is done, and a forged or expired link does nothing', async () => {
     const email = newEmail('fanny');
     const { uid } = await createUser(email, 'correct-horse-1');
+    await verifyEmail(uid);
+    // Someone else's unverified account at an address is not closed by that address's owner.
+    const typo = newEmail('ian');
+    const stranger = await createUser(typo, 'correct-horse-1');
     const reference = await submit('report', { address: `3 chemin ${tag}`, email, locale: 'fr' });
     const sent = await form('/fr/mes-donnees', { email, action: 'erase' });
     expect(sent.headers.get('location')).toBe('/fr/mes-donnees?done=sent');
@@ -295,7 +299,13 @@ describe('a visitor asking by e-mail address, signed out', () => {
       'id,email,privacy_status,privacy_summary',
     ).then((r) => r.filter((x) => JSON.stringify(x.privacy_summary).includes('"account":1')).slice(-1));
     expect(logged).toMatchObject({ email: null, privacy_status: 'done' });
-    expect(uid).toBeTruthy();
+    // The account is gone (the emulator no longer knows its id).
+    expect(await accountExists(uid)).toBe(false);
+    await form('/my-data', { email: typo, action: 'erase' });
+    const [typoMail] = await waitForMail(typo, 1);
+    if (!typoMail) throw new Error('no link');
+    expect((await form(linkIn(typoMail, `${stack().siteUrl}/my-data/confirm/`).slice(stack().siteUrl.length), { intent: 'erase' })).status).toBe(303);
+    expect(await accountExists(stranger.uid)).toBe(true);
 
     // Forged: not valid. Expired: says so, and the waiting request lets go of the address.
     const forged = await page('/my-data/confirm/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
@@ -313,6 +323,22 @@ describe('a visitor asking by e-mail address, signed out', () => {
     expect(expired.text).toContain('This link has expired');
     expect(await rows('form_submissions', { email: { _eq: late } }, 'id')).toEqual([]);
     expect((await form(latePath, { intent: 'show' })).status).toBe(303);
+
+    // An erase link opened too late says it expired, and erases nothing.
+    const keeper = newEmail('hal');
+    const kept = await submit('report', { address: `7 allée ${tag}`, email: keeper });
+    await form('/my-data', { email: keeper, action: 'erase' });
+    const [eraseMail] = await waitForMail(keeper, 1);
+    if (!eraseMail) throw new Error('no link');
+    const erasePath = linkIn(eraseMail, `${stack().siteUrl}/my-data/confirm/`).slice(stack().siteUrl.length);
+    const [waitingErase] = await rows('form_submissions', { _and: [{ type: { _eq: 'privacy' } }, { email: { _eq: keeper } }] }, 'id');
+    await (await admin()).patch(`/items/form_submissions/${waitingErase?.id}`, { confirm_expires_at: new Date(Date.now() - 1000).toISOString() });
+    const tooLate = await page(erasePath);
+    expect(tooLate.status).toBe(410);
+    expect(tooLate.text).toContain('This link has expired');
+    expect(tooLate.text).not.toContain('Your data is erased');
+    expect((await form(erasePath, { intent: 'erase' })).status).toBe(303);
+    expect(await rows('form_submissions', { reference: { _eq: kept } }, 'id')).toHaveLength(1);
   });
 });
 

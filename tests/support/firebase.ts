@@ -63,3 +63,9 @@ export async function setEmailPrivacy(on: boolean): Promise<void> {
   });
   if (!res.ok) throw new Error(`emulator config: ${res.status}`);
 }
+
+/** Whether the emulator still has this account (an erasure closes it). */
+export async function accountExists(uid: string): Promise<boolean> {
+  const found = z.object({ users: z.array(z.object({ localId: z.string() })).optional() }).parse(await toolkit('accounts:lookup', { localId: [uid] }, owner));
+  return (found.users ?? []).some((u) => u.localId === uid);
+}

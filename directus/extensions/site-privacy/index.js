@@ -29,6 +29,14 @@ async function formBody(req) {
   return Object.fromEntries(new URLSearchParams(text));
 }
 
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
 const fail = (res, status, message) => res.status(status).json({ errors: [{ message }] });
 
 /** The subject a body names: a valid address and/or a Firebase user id; null when neither. */
@@ -142,8 +150,8 @@ export default {
       if (!subject) return fail(res, 400, 'Expected {"email"} and/or {"uid"}.');
       const mails = mailsOf(req.body);
       if (!mails) return fail(res, 400, 'Expected "mails" as outbox rows.');
-      const expectUpcoming = Array.isArray(req.body.expectUpcoming) ? req.body.expectUpcoming.filter((r) => typeof r === 'string') : [];
-      const channel = req.body.channel === 'link' ? 'link' : 'account';
+      const expectUpcoming = Array.isArray(req.body.expectUpcoming) ? req.body.expectUpcoming.filter((r) => Number.isInteger(r)) : [];
+      const channel = ['link', 'schedule'].includes(req.body.channel) ? req.body.channel : 'account';
       // Whether a sign-in account is still to be closed by the site after this commits.
       const owedUid = req.body.closeAccount === true ? subject.uid : null;
       try {
@@ -324,8 +332,10 @@ export default {
       const who = await caller(req);
       if (who !== 'staff') return fail(res, req.accountability?.user ? 403 : 401, 'Sign in to the Data Studio as an admin or a marketer.');
       // Only the page itself posts here (the session cookie is SameSite=Lax; this checks the origin too).
+      // Behind a proxy the Host may lack the port (nginx's $host): the Studio's public address counts too.
       const origin = req.get('origin');
-      if (origin && origin !== `${req.protocol}://${req.get('host')}`) return fail(res, 403, 'Cross-site request refused.');
+      const own = [`${req.protocol}://${req.get('host')}`, ...(env.PUBLIC_URL ? [originOf(env.PUBLIC_URL)] : [])];
+      if (origin && !own.includes(origin)) return fail(res, 403, 'Cross-site request refused.');
       const form = await formBody(req);
       const typed = typeof form.email === 'string' ? form.email : '';
       const subject = subjectOf({ email: typed });

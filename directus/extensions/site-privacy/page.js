@@ -20,10 +20,10 @@ function counts(t, s) {
   return `<ul>${items.map(([n, label]) => `<li><strong>${Number(n) || 0}</strong> ${esc(label)}</li>`).join('')}</ul>`;
 }
 
-function askForm(t, email) {
+function askForm(t, email, invalid) {
   return `<form method="post" action="">
 <label for="email">${esc(t('The person’s e-mail address', 'L’adresse courriel de la personne'))}</label>
-<input id="email" name="email" type="email" required autocomplete="off" value="${esc(email)}">
+<input id="email" name="email" type="email" required autocomplete="off" value="${esc(email)}"${invalid ? ' aria-invalid="true" aria-describedby="problem"' : ''}>
 <div class="row"><button type="submit" name="action" value="export">${esc(t('Download their data (JSON)', 'Télécharger ses données (JSON)'))}</button>
 <button type="submit" name="action" value="review" class="secondary">${esc(t('Erase their data…', 'Effacer ses données…'))}</button></div></form>`;
 }
@@ -48,13 +48,13 @@ export function studioPage(t, state) {
                 'La base de données n’a pas pu terminer. Rien n’a été modifié; réessayez dans un moment.',
               )
             : null;
-    body = `${problem ? `<p class="problem" role="alert">${esc(problem)}</p>` : ''}
+    body = `${problem ? `<p class="problem" role="alert" id="problem">${esc(problem)}</p>` : ''}
 <p class="note">${esc(
       t(
         'When someone asks by phone or e-mail to see or erase what we hold about them (Quebec’s Law 25), find them by address. Visitors can also do it themselves from their account or the “My data” page. Each download and erasure is logged in Form submissions (type: Data request), without the data itself.',
         'Quand une personne demande par téléphone ou par courriel à consulter ou à effacer ce que nous détenons à son sujet (Loi 25 du Québec), retrouvez-la par son adresse. Les visiteurs peuvent aussi le faire eux-mêmes depuis leur compte ou la page « Mes données ». Chaque téléchargement et chaque effacement est consigné dans Formulaires reçus (type : Demande d’accès ou d’effacement), sans les données elles-mêmes.',
       ),
-    )}</p>${askForm(t, state.email ?? '')}`;
+    )}</p>${askForm(t, state.email ?? '', state.problem === 'email')}`;
   } else if (state.step === 'confirm') {
     body = `<p>${esc(t('Erasing the data of', 'Effacer les données de'))} <strong>${esc(state.email)}</strong> ${esc(t('removes for good:', 'supprime définitivement :'))}</p>${counts(t, state.summary)}
 <p class="note">${esc(

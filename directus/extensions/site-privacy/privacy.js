@@ -148,7 +148,11 @@ async function forgetHistory(trx, collection, ids) {
 async function deleteRows(ctx, trx, collection, ids) {
   if (!ids.length) return 0;
   await forgetHistory(trx, collection, ids);
-  await services(ctx, trx).of(collection).deleteMany(ids, QUIET);
+  // In chunks: PostgreSQL takes at most 65,535 parameters in one statement.
+  for (let i = 0; i < ids.length; i += 500)
+    await services(ctx, trx)
+      .of(collection)
+      .deleteMany(ids.slice(i, i + 500), QUIET);
   return ids.length;
 }
 
@@ -191,14 +195,14 @@ export class UpcomingDemos extends Error {
 /**
  * Erases the subject's data in `trx`: demo requests, form submissions and e-mails go, with their
  * history; a confirmed newsletter sign-up becomes a consent proof. Upcoming demos must be among
- * `expectUpcoming` (references the caller prepared cancellation e-mails for, `mails`, stored in the
+ * `expectUpcoming` (the ids the caller prepared cancellation e-mails for, `mails`, stored in the
  * same transaction): a demo booked meanwhile refuses the whole erasure (UpcomingDemos), so nobody
  * is left expecting a meeting nobody knows of. Returns the counts.
  */
 export async function erase(ctx, trx, subject, { expectUpcoming = [], mails = [], secret, now = Date.now() }) {
   const demos = subject.email || subject.uid ? await owned(trx, 'demo_requests', subject).select('id', 'reference', 'starts_at') : [];
-  const upcoming = demos.filter((d) => (toMs(d.starts_at) ?? 0) > now).map((d) => ({ reference: d.reference, start: iso(d.starts_at) }));
-  if (upcoming.some((u) => !expectUpcoming.includes(u.reference))) throw new UpcomingDemos(upcoming);
+  const upcoming = demos.filter((d) => (toMs(d.starts_at) ?? 0) > now).map((d) => ({ id: d.id, reference: d.reference, start: iso(d.starts_at) }));
+  if (upcoming.some((u) => !expectUpcoming.includes(u.id))) throw new UpcomingDemos(upcoming);
   const subs = subject.email || subject.uid ? await owned(trx, 'form_submissions', subject).whereNot('type', 'privacy').select('*') : [];
   const proofs = subs.filter((s) => s.type === 'newsletter' && s.confirmed_at);
   const gone = subs.filter((s) => !proofs.includes(s));
@@ -301,18 +305,24 @@ export async function applyRetention(ctx, trx, { cutoffs, now, secret }) {
       before(s.unsubscribed_at ?? s.date_updated, cutoffs.pending),
   );
   const oldProofs = subs.filter((s) => s.type === 'newsletter' && s.erased_at && before(s.unsubscribed_at ?? s.erased_at, cutoffs.proof));
-  const oldLog = subs.filter((s) => s.type === 'privacy' && s.privacy_status !== 'pending' && before(s.date_created, cutoffs.proof));
+  // The log's rows go after the proof period, except one that still owes a sign-in account's closing.
+  const oldLog = subs.filter(
+    (s) => s.type === 'privacy' && s.privacy_status !== 'pending' && s.privacy_status !== 'failed' && before(s.date_created, cutoffs.proof),
+  );
   const expired = subs.filter((s) => s.type === 'privacy' && s.privacy_status === 'pending' && !((toMs(s.confirm_expires_at) ?? 0) > nowMs));
 
   // E-mails: sent or given up for the period; and at once, once sent or given up, those whose lead was
   // erased (a cancellation sent after an erasure, a data request's link).
   const goneSubIds = new Set([...leadSubs, ...pending, ...oldProofs].map((s) => s.id));
+  // A data request's link e-mail names the address asked about: once sent and the request no longer waits, it goes.
+  const finishedRequests = new Set(subs.filter((s) => s.type === 'privacy' && s.privacy_status !== 'pending').map((s) => s.id));
   const mails = await trx('mail_outbox').select('id', 'status', 'request', 'submission', 'sent_at', 'date_created', 'date_updated');
   const mailIds = mails
     .filter((m) => {
       if (demoIds.includes(m.request) || goneSubIds.has(m.submission)) return true;
       if (m.status === 'queued') return false;
       if (m.request === null && m.submission === null) return true;
+      if (finishedRequests.has(m.submission)) return true;
       return before(m.sent_at ?? m.date_updated ?? m.date_created, cutoffs.mail);
     })
     .map((m) => m.id);
