@@ -53,6 +53,15 @@ const parseJson = (value) => {
   }
 };
 
+/** The outbox rows about the subject: sent to their address, or about their requests and submissions. */
+function mailsAbout(trx, subject, demoIds, subIds) {
+  return trx('mail_outbox').where((q) => {
+    if (subject.email) q.orWhereRaw('lower("to") = ?', [subject.email]);
+    if (demoIds.length) q.orWhereIn('request', demoIds);
+    if (subIds.length) q.orWhereIn('submission', subIds);
+  });
+}
+
 const CAMPAIGN = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'gbraid', 'wbraid', 'landing_path', 'referrer'];
 const campaignOf = (row) => Object.fromEntries(CAMPAIGN.filter((f) => row[f]).map((f) => [f, row[f]]));
 
@@ -65,20 +74,12 @@ export async function collect(trx, subject) {
   if (!subject.email && !subject.uid) return { demoRequests: [], submissions: [], emails: [] };
   const demos = await owned(trx, 'demo_requests', subject).select('*').orderBy('id');
   const subs = await owned(trx, 'form_submissions', subject).whereNot('type', 'privacy').select('*').orderBy('id');
-  const mails = await trx('mail_outbox')
-    .where((q) => {
-      if (subject.email) q.orWhereRaw('lower("to") = ?', [subject.email]);
-      if (demos.length)
-        q.orWhereIn(
-          'request',
-          demos.map((d) => d.id),
-        );
-      if (subs.length)
-        q.orWhereIn(
-          'submission',
-          subs.map((s) => s.id),
-        );
-    })
+  const mails = await mailsAbout(
+    trx,
+    subject,
+    demos.map((d) => d.id),
+    subs.map((x) => x.id),
+  )
     .select('kind', 'to', 'subject', 'status', 'date_created', 'sent_at', 'request', 'submission')
     .orderBy('id');
   return {
@@ -207,21 +208,12 @@ export async function erase(ctx, trx, subject, { expectUpcoming = [], mails = []
   const proofs = subs.filter((s) => s.type === 'newsletter' && s.confirmed_at);
   const gone = subs.filter((s) => !proofs.includes(s));
   const mailIds = (
-    await trx('mail_outbox')
-      .where((q) => {
-        if (subject.email) q.orWhereRaw('lower("to") = ?', [subject.email]);
-        if (demos.length)
-          q.orWhereIn(
-            'request',
-            demos.map((d) => d.id),
-          );
-        if (subs.length)
-          q.orWhereIn(
-            'submission',
-            subs.map((s) => s.id),
-          );
-      })
-      .select('id')
+    await mailsAbout(
+      trx,
+      subject,
+      demos.map((d) => d.id),
+      subs.map((x) => x.id),
+    ).select('id')
   ).map((m) => m.id);
   const outbox = services(ctx, trx).of('mail_outbox');
   const emails = await deleteRows(ctx, trx, 'mail_outbox', mailIds);
