@@ -87,7 +87,17 @@ export async function islandsReady(page: Page, selector = '[data-island]'): Prom
     const island = islands.nth(i);
     await island.scrollIntoViewIfNeeded();
     await reachFor(island);
-    await page.waitForFunction((el) => el?.hasAttribute('data-island-hydrated'), await island.elementHandle(), { timeout: 15_000 });
+    try {
+      // Generous: on CI the story projects' Chromium shares the two cores with this page.
+      await page.waitForFunction((el) => el?.hasAttribute('data-island-hydrated'), await island.elementHandle(), { timeout: 30_000 });
+    } catch (error) {
+      // Says why, for the next time it happens: which island, and how far it got (started, failed, or
+      // gone with a reload after a chunk error).
+      const marks = await island
+        .evaluate((el: HTMLElement) => `${el.dataset['island'] ?? '?'}: ${Object.keys(el.dataset).join(', ')}`, undefined, { timeout: 2_000 })
+        .catch(() => 'gone from the page (a reload?)');
+      throw new Error(`island ${i + 1} of ${page.url()} did not hydrate within 30 s; its marks: ${marks}`, { cause: error });
+    }
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
