@@ -8,7 +8,7 @@ import { loginAsAdmin } from '../../directus/lib/rest';
 import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing';
 import { admin, createPage, stack } from '../support/admin';
 import { launch } from '../support/browser';
-import { signInAsMarketer, studioScreenshot } from '../support/studio';
+import { marketerStudio, studioScreenshot } from '../support/studio';
 
 let browser: Browser;
 const tag = Date.now().toString(36);
@@ -31,14 +31,8 @@ afterAll(async () => {
 
 async function studio(language: 'en-US' | 'fr-FR'): Promise<Page> {
   await (await marketer()).patch('/users/me', { language });
-  // Where signing in lands: the pages (another test may have left the marketer on the dashboard).
-  const rest = await admin();
-  const [me] = z.array(z.object({ id: z.string() })).parse(await rest.get(`/users?filter[email][_eq]=${encodeURIComponent(SAMPLE_MARKETER_EMAIL)}&fields=id`));
-  await rest.patch(`/users/${me?.id ?? ''}`, { last_page: '/content/pages' });
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: language === 'fr-FR' ? 'fr-CA' : 'en-US' });
-  const page = await context.newPage();
-  await signInAsMarketer(page);
-  return page;
+  // On the pages (another test may have left the marketer on the dashboard).
+  return marketerStudio(browser, '/content/pages', { locale: language === 'fr-FR' ? 'fr-CA' : 'en-US' });
 }
 
 /** Picks a choice in a select field of the open item, as a marketer does: opens it by its label, clicks the choice. */

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing';
 import { admin, stack } from '../support/admin';
 import { launch } from '../support/browser';
-import { signInAsMarketer } from '../support/studio';
+import { marketerStudio } from '../support/studio';
 
 const shots = '/tmp/look-studio-privacy';
 const tag = Date.now().toString(36);
@@ -133,11 +133,8 @@ const words = {
 
 /** The marketer, signed in with their Studio in `lang`, landing on `lastPage` (a Studio path). */
 async function marketerIn(lang: 'en' | 'fr', lastPage: string): Promise<Page> {
-  await (await admin()).patch(`/users/${marketerId}`, { language: words[lang].studio, last_page: lastPage });
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: lang === 'fr' ? 'fr-CA' : 'en-US', acceptDownloads: true });
-  const page = await context.newPage();
-  await signInAsMarketer(page);
-  return page;
+  await (await admin()).patch(`/users/${marketerId}`, { language: words[lang].studio });
+  return marketerStudio(browser, lastPage, { locale: lang === 'fr' ? 'fr-CA' : 'en-US', acceptDownloads: true });
 }
 
 const items = async (page: Page) => (await page.locator('main ul li').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());

@@ -2,10 +2,11 @@
 // Editor's frame. Screenshots go to test-results/studio/ for people to look at.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FrameLocator, Page } from 'playwright';
+import type { Browser, BrowserContext, BrowserContextOptions, FrameLocator, Page } from 'playwright';
 import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing.ts';
 import { repoRoot } from '../../scripts/lib/config.ts';
-import { stack } from './admin.ts';
+import { z } from 'zod';
+import { admin, stack } from './admin.ts';
 
 export const studioShots = join(repoRoot, 'test-results', 'studio');
 
@@ -34,8 +35,14 @@ export async function signInAsMarketer(page: Page): Promise<void> {
     );
     throw e;
   }
-  // Directus 12.4's app, on a loaded machine, sometimes renders "No App Access" for a user who has it
-  // (its first /policies/me/globals answer); a reload asks again. Seen and logged, never hidden twice.
+  await reloadIfDenied(page);
+}
+
+/**
+ * Directus 12.4's app, on a loaded machine, sometimes renders "No App Access" for a user who has it
+ * (its first /policies/me/globals answer); a reload asks again. Seen and logged, never hidden twice.
+ */
+async function reloadIfDenied(page: Page): Promise<void> {
   const denied = page.getByText('No App Access');
   if (await denied.isVisible({ timeout: 2000 }).catch(() => false)) {
     console.warn('[studio] Directus showed "No App Access" to the marketer; reloading once');
@@ -43,6 +50,37 @@ export async function signInAsMarketer(page: Page): Promise<void> {
     await page.reload();
     await page.locator('#main-content, .content-navigation, iframe').first().waitFor();
   }
+}
+
+type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
+const sessions = new WeakMap<Browser, Session>();
+
+/**
+ * The sample marketer's Studio at `path` (a Studio path: /content/pages), in a context of its own.
+ * The first one of a browser signs in through the form, as the marketer does; later ones start from
+ * that session, as a marketer who stays signed in opens a new window. Each sign-in boots the Studio
+ * twice (10-15 s on this machine), so a file that opens it five times saved about a minute.
+ * Directus's sign-in itself is tested by studio.test.ts, which always signs in.
+ */
+export async function marketerStudio(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const session = sessions.get(browser);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options, ...(session ? { storageState: session } : {}) });
+  const page = await context.newPage();
+  if (session) {
+    await page.goto(`${stack().directusUrl}/admin${path}`);
+    await page.locator('#main-content, .content-navigation, iframe, input[type="password"]').first().waitFor({ timeout: 60_000 });
+    // A session the Studio no longer takes (it refreshed it in another window): signed in again.
+    if (!new URL(page.url()).pathname.startsWith('/admin/login')) {
+      await reloadIfDenied(page);
+      return page;
+    }
+  }
+  const rest = await admin();
+  const [me] = z.array(z.object({ id: z.string() })).parse(await rest.get(`/users?filter[email][_eq]=${encodeURIComponent(SAMPLE_MARKETER_EMAIL)}&fields=id`));
+  await rest.patch(`/users/${me?.id ?? ''}`, { last_page: path });
+  await signInAsMarketer(page);
+  sessions.set(browser, await context.storageState());
+  return page;
 }
 
 /** Opens a site page in the Visual Editor module, through the site's way in; resolves once the page is connected. */
