@@ -14,7 +14,28 @@ function browserEntry(): Plugin {
     name: 'site-browser-entry',
     configEnvironment(name) {
       if (name !== 'client') return;
-      return { build: { manifest: true, rollupOptions: { input: [BROWSER_ENTRY, EDIT_ENTRY] } } };
+      return {
+        build: {
+          manifest: true,
+          rollupOptions: {
+            input: [BROWSER_ENTRY, EDIT_ENTRY],
+            output: {
+              // What every island needs before it hydrates (React, react-dom, react-intl) is one file,
+              // not five: fewer requests, and 1.3 KiB less gzip on /demo (decision 0017). Libraries
+              // only: a group takes its modules' dependencies along, and an app module here would
+              // pull the site script's own helpers into it.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'island-runtime',
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-intl|intl-messageformat|@formatjs[\\/][^\\/]+)[\\/]/,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      };
     },
   };
 }

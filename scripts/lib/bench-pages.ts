@@ -57,6 +57,8 @@ export type ScriptLoad = {
   /** The scripts the browser ran (V8's coverage), gzip: what a phone's main thread pays before interaction. */
   ranGzip: number;
   islands: number;
+  /** The islands' names (`data-island`): demo_booking, newsletter... */
+  islandNames: string[];
   hydrated: number;
   /** Console errors, uncaught exceptions and failed requests while loading. */
   problems: string[];
@@ -108,6 +110,7 @@ export async function scriptsBeforeInteraction(browser: Browser, url: string): P
     for (const file of files) file.ran = ran.has(file.path);
     const islands = await page.evaluate(() => ({
       islands: document.querySelectorAll('[data-island]').length,
+      islandNames: [...document.querySelectorAll<HTMLElement>('[data-island]')].map((el) => el.dataset['island'] ?? ''),
       hydrated: document.querySelectorAll('[data-island-hydrated]').length,
     }));
     files.sort((a, b) => a.path.localeCompare(b.path));
