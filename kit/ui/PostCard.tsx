@@ -1,4 +1,5 @@
-import { FormattedDate } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { formatDay } from '../i18n/dates';
 import type { PostSummary } from '#schemas/post';
 import { CmsImage } from './CmsImage';
 import { SmartLink } from './SmartLink';
@@ -32,5 +33,5 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardPost; headi
 
 /** Dates of articles in the firm's time zone, so the server and the browser agree on the day. */
 export function PostDate({ value }: { value: string }) {
-  return <FormattedDate value={value} year="numeric" month="long" day="numeric" timeZone="America/Toronto" />;
+  return formatDay(useIntl(), value, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Toronto' });
 }

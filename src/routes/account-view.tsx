@@ -3,7 +3,7 @@
 // What the loader and the action give comes in as props, so Storybook shows every state.
 import { FormattedMessage, useIntl } from 'react-intl';
 import formStyles from '#kit/forms/forms.module.css';
-import { meetingMoment } from '#kit/i18n/dates';
+import { formatDay, meetingMoment } from '#kit/i18n/dates';
 import type { MessageId } from '#kit/i18n/messages';
 import { Island } from '#kit/islands/island';
 import { Styles } from '#kit/styles';
@@ -124,7 +124,7 @@ function YourData({ locale }: { locale: Locale }) {
 function Demos({ demos, locale }: { demos: DemoLead[]; locale: 'en' | 'fr' }) {
   const intl = useIntl();
   const when = (iso: string, timeZone: string | null) => meetingMoment(intl, iso, timeZone ?? undefined);
-  const sent = (iso: string | null) => (iso ? intl.formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric' }) : '');
+  const sent = (iso: string | null) => (iso ? formatDay(intl, iso, { year: 'numeric', month: 'long', day: 'numeric' }) : '');
   return (
     <section className={styles.section} aria-labelledby="demos-title">
       <h2 id="demos-title">
@@ -190,7 +190,7 @@ function Reports({ reports }: { reports: ReportLead[] }) {
                 <span className={styles.state}>
                   <FormattedMessage
                     id="account.reports.sent"
-                    values={{ date: intl.formatDate(r.sentAt, { year: 'numeric', month: 'long', day: 'numeric' }) }}
+                    values={{ date: formatDay(intl, r.sentAt, { year: 'numeric', month: 'long', day: 'numeric' }) }}
                   />
                 </span>
               )}

@@ -3,7 +3,7 @@
 // src/routes/newsletter.tsx) comes in as props, so Storybook shows every state without a server.
 import { FormattedMessage, useIntl } from 'react-intl';
 import formStyles from '#kit/forms/forms.module.css';
-import { meetingMoment } from '#kit/i18n/dates';
+import { formatDay, meetingMoment } from '#kit/i18n/dates';
 import type { MessageId } from '#kit/i18n/messages';
 import { Styles } from '#kit/styles';
 import { ButtonLink } from '#kit/ui/ButtonLink';
@@ -136,7 +136,7 @@ export function ManageBookingView({ locale, view, fromAccount, problem }: Manage
                         <legend>
                           <FormattedMessage
                             id="manage.move.legend"
-                            values={{ day: intl.formatDate(`${view.day}T12:00:00Z`, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }) }}
+                            values={{ day: formatDay(intl, `${view.day}T12:00:00Z`, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }) }}
                           />
                         </legend>
                         {view.slots.map((s) => (

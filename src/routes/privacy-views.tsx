@@ -5,7 +5,7 @@ import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import formStyles from '#kit/forms/forms.module.css';
 import type { MessageId } from '#kit/i18n/messages';
-import { meetingMoment } from '#kit/i18n/dates';
+import { formatDay, meetingMoment } from '#kit/i18n/dates';
 import { Styles } from '#kit/styles';
 import type { Locale } from '#schemas/locale';
 import { ACCOUNT_DATA_FILE_PATHS, ACCOUNT_DATA_PATHS, ACCOUNT_PATHS } from '../auth/paths';
@@ -111,7 +111,7 @@ export type DataViewProps = {
 export function DataView({ locale, data, fileAction }: DataViewProps) {
   const viaLink = fileAction !== undefined;
   const intl = useIntl();
-  const day = (iso: string | null) => (iso ? intl.formatDate(iso, DAY) : null);
+  const day = (iso: string | null) => (iso ? formatDay(intl, iso, DAY) : null);
   const yesNo = (v: boolean) => intl.formatMessage({ id: v ? 'data.yes' : 'data.no' });
   const words = useWords();
   return (

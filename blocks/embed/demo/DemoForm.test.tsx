@@ -89,6 +89,18 @@ describe('the demo booking’s times', () => {
     expect(reads('/api/demo/availability')).toBe(1);
   });
 
+  it('with no free time on any day, sending the request without a time is the main button', async () => {
+    const isMain = (name: string) => /_primary_/.test(screen.getByRole('button', { name }).className);
+    network({ '/api/demo/availability?day=2031-03-05': { body: { ...times, day: '2031-03-05', openDays: [], slots: [] } } });
+    openAt(timeStep);
+    await slotLabels();
+    expect([isMain('Confirm my demo'), isMain('Send my request without a time')]).toEqual([true, false]);
+    // Read again, every time is taken: the way on is to send the request.
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2031-03-05' } });
+    expect(await screen.findByText('No times available for this day. Please choose another date.')).toBeInTheDocument();
+    await waitFor(() => expect([isMain('Confirm my demo'), isMain('Send my request without a time')]).toEqual([false, true]));
+  });
+
   it('a day whose times cannot be read is asked three times, then the visitor is told, and can ask again', async () => {
     const url = '/api/demo/availability?day=2031-03-05';
     const { reads } = network({

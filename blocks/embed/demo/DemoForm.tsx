@@ -16,6 +16,7 @@ import type { UseFormSetError } from 'react-hook-form';
 import { DEMO_ROLE_VALUES, FORM_FIELDS, type FieldErrors } from '#schemas/form-values';
 import type { DemoRequest, DemoRequestInput } from '#schemas/forms';
 import { trackConversion } from '#kit/analytics';
+import { meetingMoment } from '#kit/i18n/dates';
 import type { WidgetProps } from '../widget-props';
 import {
   Checkbox,
@@ -116,6 +117,8 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
   const [zone, setZone] = useState<string | null>(initial?.times?.timeZone ?? initial?.done?.timeZone ?? null);
   const [slot, setSlot] = useState<string | null>(initial?.values['slot'] ?? null);
   const [bookedAt, setBookedAt] = useState<string | null>(initial?.done?.at ?? null);
+  // No day has a free time left: "Send my request without a time" becomes the step's main button.
+  const [noFreeTime, setNoFreeTime] = useState(initial?.times ? initial.times.openDays.length === 0 : false);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const [dayId, timesId] = [useId(), useId()];
   const ids = useMemo(() => ({ day: dayId, times: timesId }), [dayId, timesId]);
@@ -248,23 +251,7 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
                   <FormattedMessage
                     id="form.booked.when"
                     values={{
-                      // The words of kit/i18n/dates.ts meetingMoment, written out here: imported, that
-                      // module became a chunk of its own, one more request on /demo for 0.1 KiB.
-                      when: intl.formatDate(
-                        bookedAt,
-                        zone
-                          ? {
-                              weekday: 'long',
-                              year: 'numeric',
-                              month: 'long',
-                              day: 'numeric',
-                              hour: 'numeric',
-                              minute: '2-digit',
-                              timeZone: zone,
-                              timeZoneName: 'short',
-                            }
-                          : { dateStyle: 'full', timeStyle: 'short' },
-                      ),
+                      when: meetingMoment(intl, bookedAt, zone ?? undefined),
                     }}
                   />
                 </p>
@@ -407,15 +394,24 @@ export function DemoForm({ labelledBy, block, initial: initialJson, booking }: W
           <h3 ref={stepHeading} tabIndex={-1} className={styles.label} autoFocus={initial?.step === 'time' && !initial.problem}>
             <FormattedMessage id="form.times.legend" />
           </h3>
-          <TimeChooserPart request={request} initialTimes={initial?.times ?? null} zone={zone} slot={slot} onSlot={setSlot} onDay={chooseDay} ids={ids} />
+          <TimeChooserPart
+            request={request}
+            initialTimes={initial?.times ?? null}
+            zone={zone}
+            slot={slot}
+            onSlot={setSlot}
+            onDay={chooseDay}
+            onNoFreeTime={setNoFreeTime}
+            ids={ids}
+          />
           <div className={styles.actions}>
             <button type="submit" name={FORM_FIELDS.intent} value="back" className={styles.secondary} formNoValidate>
               <FormattedMessage id="form.back" />
             </button>
-            <button type="submit" name={FORM_FIELDS.intent} value="book" className={styles.primary} aria-disabled={sending}>
+            <button type="submit" name={FORM_FIELDS.intent} value="book" className={noFreeTime ? styles.secondary : styles.primary} aria-disabled={sending}>
               {sending ? <FormattedMessage id="form.booking" /> : <FormattedMessage id="form.confirm" />}
             </button>
-            <button type="submit" name={FORM_FIELDS.intent} value="request" className={styles.secondary}>
+            <button type="submit" name={FORM_FIELDS.intent} value="request" className={noFreeTime ? styles.primary : styles.secondary}>
               <FormattedMessage id="form.requestWithoutTime" />
             </button>
           </div>

@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FORM_FIELDS } from '#schemas/form-values';
+import { formatDay } from '#kit/i18n/dates';
 import type { Day } from './availability-query';
 import styles from '#kit/forms/forms.module.css';
 
@@ -22,6 +23,8 @@ export type TimeChooserProps = {
   onSlot: (slot: string) => void;
   /** The visitor picked a day in the date field. */
   onDay: (day: string) => void;
+  /** Told, once the times are read, whether no day has any free time left: sending without one is then the way on. */
+  onNoFreeTime: (none: boolean) => void;
   ids: { day: string; times: string };
 };
 
@@ -33,10 +36,14 @@ export function tomorrow(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-export function TimeChooser({ times, zone, slot, onSlot, onDay, ids }: TimeChooserProps & { times: TimesState }) {
+export function TimeChooser({ times, zone, slot, onSlot, onDay, onNoFreeTime, ids }: TimeChooserProps & { times: TimesState }) {
   const intl = useIntl();
   const dayInput = useRef<HTMLInputElement>(null);
   const shownDay = times.status === 'ready' ? times.data.day : null;
+  const noFreeTime = times.status === 'ready' ? times.data.openDays.length === 0 : null;
+  useEffect(() => {
+    if (noFreeTime !== null) onNoFreeTime(noFreeTime);
+  }, [noFreeTime, onNoFreeTime]);
   // The day shown may be the first with free times (or, read again, a later one): the date field says which.
   useEffect(() => {
     if (shownDay && dayInput.current && dayInput.current.value !== shownDay) dayInput.current.value = shownDay;
@@ -60,7 +67,7 @@ export function TimeChooser({ times, zone, slot, onSlot, onDay, ids }: TimeChoos
           </legend>
           {times.data.openDays.map((d) => (
             <button key={d} type="submit" name={FORM_FIELDS.pickDay} value={d} className={styles.day} aria-pressed={d === times.data.day} formNoValidate>
-              {intl.formatDate(`${d}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })}
+              {formatDay(intl, `${d}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })}
             </button>
           ))}
         </fieldset>
