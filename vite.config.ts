@@ -21,14 +21,15 @@ function browserEntry(): Plugin {
             input: [BROWSER_ENTRY, EDIT_ENTRY],
             output: {
               // What every island needs before it hydrates (React, react-dom, react-intl) is one file,
-              // not five: fewer requests, and 1.3 KiB less gzip on /demo (decision 0017). Libraries
-              // only: a group takes its modules' dependencies along, and an app module here would
-              // pull the site script's own helpers into it.
+              // not five: fewer requests, and 1.3 KiB less gzip on /demo (decision 0017). Libraries,
+              // and the date words (kit/i18n/dates, which imports nothing), only: a group takes its
+              // modules' dependencies along, and an app module with imports would pull the site
+              // script's own helpers into it.
               codeSplitting: {
                 groups: [
                   {
                     name: 'island-runtime',
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-intl|intl-messageformat|@formatjs[\\/][^\\/]+)[\\/]/,
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-intl|intl-messageformat|@formatjs[\\/][^\\/]+)[\\/]|kit[\\/]i18n[\\/]dates\.ts$/,
                   },
                 ],
               },
