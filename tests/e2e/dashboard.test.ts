@@ -2,12 +2,12 @@
 // Chromium: a demo booked on the site a moment ago, from an ad campaign, is among the latest leads.
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { LEADS_PANELS } from '../../directus/studio/dashboard';
 import { LEADS_DASHBOARD_ID } from '../../directus/studio/ids';
 import { stack } from '../support/admin';
 import { launch } from '../support/browser';
 import { signInAsMarketer, studioScreenshot } from '../support/studio';
+import { freeSlot } from '../support/demo-times';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,19 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const Slots = z.object({ slots: z.array(z.string()) });
-
 /** A free time a few days ahead, as the booking form offers it. */
-async function freeSlot(): Promise<string> {
-  for (let i = 3; i < 30; i++) {
-    const day = new Date(Date.now() + i * 86_400_000).toISOString().slice(0, 10);
-    const res = await fetch(`${stack().siteUrl}/api/demo/availability?day=${day}`);
-    const slot = res.ok ? Slots.parse(await res.json()).slots[0] : undefined;
-    if (slot) return slot;
-  }
-  throw new Error('no free time');
-}
-
 describe('the Leads dashboard, as the sample marketer', () => {
   it('shows a demo booked on the site a moment ago, with its campaign', { timeout: 120_000 }, async () => {
     const tag = Date.now().toString(36);
@@ -45,7 +33,7 @@ describe('the Leads dashboard, as the sample marketer', () => {
         consent: true,
         locale: 'en',
         source: '/ads/heatPumpShort',
-        slot: await freeSlot(),
+        slot: await freeSlot(3, { pick: 'first' }),
         timeZone: 'America/Toronto',
         attribution: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: `heat-pumps-${tag}`, landing_path: '/ads/heatPumpShort' },
       }),

@@ -13,11 +13,11 @@ import { admin, stack } from '../support/admin';
 import { createUser, signIn, verifyEmail } from '../support/firebase';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { freePort, startSite, type RunningSite } from '../support/stack';
+import { freeSlot, ipSequence } from '../support/demo-times';
 
 const tag = Date.now().toString(36);
 const password = 'correct-horse-1';
-let ip = 0;
-const newIp = () => `10.68.${(ip >> 8) & 255}.${ip++ & 255}`;
+const newIp = ipSequence(68);
 const healthy = () => stack().siteUrl;
 
 let down: RunningSite | undefined;
@@ -58,16 +58,6 @@ async function submit(kind: string, body: Record<string, unknown>, cookie = '') 
   return z.object({ reference: z.string() }).parse(await res.json()).reference;
 }
 
-async function freeSlot(from: number): Promise<string> {
-  for (let i = from; i < from + 25; i++) {
-    const day = new Date(Date.now() + i * 86_400_000).toISOString().slice(0, 10);
-    const res = await fetch(`${healthy()}/api/demo/availability?day=${day}`);
-    const slots = res.ok ? z.object({ slots: z.array(z.string()) }).parse(await res.json()).slots : [];
-    if (slots.length) return slots[slots.length - 1] ?? '';
-  }
-  throw new Error('no free time');
-}
-
 /** The account page's deletion, posted as the page's own form does, to `site`. */
 const postDelete = (site: string, cookie: string) =>
   fetch(`${site}/account/delete`, {
@@ -88,7 +78,7 @@ describe('Directus down during an erasure', () => {
     const { uid } = await createUser(email, password, 'Eve Tremblay');
     await verifyEmail(uid);
     const cookie = await signedIn(email);
-    const slot = await freeSlot(13);
+    const slot = await freeSlot(13, { site: healthy() });
     const demo = await submit(
       'demo',
       { name: 'Eve Tremblay', company: `Outage ${tag}`, email, role: 'energy_advisor', consent: true, slot, timeZone: 'America/Toronto' },

@@ -11,12 +11,12 @@ import { admin, stack } from '../support/admin';
 import { axeViolations, axeViolationsWithoutJs, hydrated, visitors, VIEWPORTS } from '../support/browser';
 import { accountExists, createUser, signIn, verifyEmail } from '../support/firebase';
 import { linkIn, waitForMail } from '../support/mailbox';
+import { freeSlot, ipSequence } from '../support/demo-times';
 
 const tag = Date.now().toString(36);
 let n = 0;
 const newEmail = (who: string) => `${who}-${tag}-${n++}@example.com`;
-let ip = 0;
-const newIp = () => `10.67.${(ip >> 8) & 255}.${ip++ & 255}`;
+const newIp = ipSequence(67);
 const origin = () => new URL(stack().siteUrl).origin;
 const url = (path: string) => `${stack().siteUrl}${path}`;
 
@@ -39,17 +39,6 @@ async function submit(kind: string, body: Record<string, unknown>, cookie = '') 
   });
   expect(res.status).toBe(201);
   return z.object({ reference: z.string() }).parse(await res.json()).reference;
-}
-
-const Slots = z.object({ slots: z.array(z.string()) });
-async function freeSlot(from: number): Promise<string> {
-  for (let i = from; i < from + 25; i++) {
-    const day = new Date(Date.now() + i * 86_400_000).toISOString().slice(0, 10);
-    const res = await fetch(url(`/api/demo/availability?day=${day}`));
-    const slots = res.ok ? Slots.parse(await res.json()).slots : [];
-    if (slots.length) return slots[slots.length - 1] ?? '';
-  }
-  throw new Error('no free time');
 }
 
 const page = async (path: string, cookie = '') => {

@@ -8,10 +8,10 @@ import { z } from 'zod';
 import { admin, stack } from '../support/admin';
 import { visitors, VIEWPORTS } from '../support/browser';
 import { invitation, linkIn, messagesTo, waitForMail } from '../support/mailbox';
+import { freeSlots, ipSequence } from '../support/demo-times';
 
 const tag = Date.now().toString(36);
-let ipCounter = 0;
-const newIp = () => `10.88.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
+const newIp = ipSequence(88);
 
 async function submit(kind: string, body: Record<string, unknown>) {
   const res = await fetch(`${stack().siteUrl}/api/forms/${kind}`, {
@@ -32,19 +32,7 @@ function post(url: string, fields: Record<string, string>) {
   });
 }
 
-const Slots = z.object({ slots: z.array(z.string()) });
 /** `count` free times from `from` days ahead on (several days if needed). */
-async function freeSlots(count: number, from = 2): Promise<string[]> {
-  const found: string[] = [];
-  for (let i = from; found.length < count && i < from + 25; i++) {
-    const day = new Date(Date.now() + i * 86_400_000).toISOString().slice(0, 10);
-    const res = await fetch(`${stack().siteUrl}/api/demo/availability?day=${day}`);
-    if (res.ok) found.push(...Slots.parse(await res.json()).slots);
-  }
-  if (found.length < count) throw new Error(`only ${found.length} free times`);
-  return found.slice(0, count);
-}
-
 async function book(email: string, slot: string, locale: 'en' | 'fr' = 'en') {
   const res = await submit('demo', {
     name: 'Sam Ouellet',

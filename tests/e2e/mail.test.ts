@@ -7,10 +7,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, stack } from '../support/admin';
 import { invitation, linkIn, messagesTo, smtpAccepting, waitForMail } from '../support/mailbox';
+import { dayAhead, freeSlot, ipSequence, timesOf } from '../support/demo-times';
 
 const tag = Date.now().toString(36);
-let ipCounter = 0;
-const newIp = () => `10.77.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
+const newIp = ipSequence(77);
 
 async function submit(kind: string, body: Record<string, unknown>) {
   const res = await fetch(`${stack().siteUrl}/api/forms/${kind}`, {
@@ -19,23 +19,6 @@ async function submit(kind: string, body: Record<string, unknown>) {
     body: JSON.stringify(body),
   });
   return { status: res.status, body: z.record(z.string(), z.unknown()).parse(await res.json()) };
-}
-
-const Slots = z.object({ slots: z.array(z.string()) });
-async function slotsOf(day: string): Promise<string[]> {
-  const res = await fetch(`${stack().siteUrl}/api/demo/availability?day=${day}`);
-  return res.ok ? Slots.parse(await res.json()).slots : [];
-}
-
-const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A free time at least `from` days ahead (and later ones, for other tests, from `skip`). */
-async function freeSlot(from: number, skip = 0): Promise<string> {
-  for (let i = from; i < from + 20; i++) {
-    const slots = await slotsOf(dayAfter(i));
-    if (slots.length > skip) return slots[skip] ?? '';
-  }
-  throw new Error('no free time in 20 days');
 }
 
 const booking = (over: Record<string, unknown>) => ({
@@ -64,7 +47,7 @@ const torontoHour = (d: Date) => Number(new Intl.DateTimeFormat('en-CA', { timeZ
 describe('booking mail', () => {
   it('sends the visitor one confirmation in their language, with an invitation calendars import, and sales one notification', async () => {
     const email = `emilie-${tag}@example.ca`;
-    const slot = await freeSlot(2);
+    const slot = await freeSlot(2, { pick: 'first' });
     const res = await submit('demo', booking({ email, slot }));
     expect(res.status).toBe(201);
 
@@ -107,7 +90,7 @@ describe('booking mail', () => {
 
   it('writes an English confirmation for an English visitor, the time in their own zone first', async () => {
     const email = `owen-${tag}@example.com`;
-    const slot = await freeSlot(2, 1);
+    const slot = await freeSlot(2, { pick: 1 });
     expect((await submit('demo', booking({ email, slot, name: 'Owen Clarke', locale: 'en', source: '/demo', timeZone: 'Europe/London' }))).status).toBe(201);
     const [mail] = await waitForMail(email, 1);
     expect(mail?.subject).toMatch(/^Your demo is booked: /);
@@ -132,7 +115,7 @@ describe('booking mail', () => {
 
       const tenOClock = async (from: number, step: number) => {
         for (let i = from; Math.abs(i - from) < 7; i += step) {
-          const ten = (await slotsOf(dayAfter(i))).find((s) => torontoHour(new Date(s)) === 10);
+          const ten = (await timesOf(dayAhead(i))).find((s) => torontoHour(new Date(s)) === 10);
           if (ten) return ten;
         }
         throw new Error('no 10:00 time near the change');
@@ -158,7 +141,7 @@ describe('booking mail', () => {
 
   it('keeps a booking when the mail server is down, and sends its mail once it is back', async () => {
     const email = `outage-${tag}@example.ca`;
-    const slot = await freeSlot(3, 2);
+    const slot = await freeSlot(3, { pick: 2 });
     await smtpAccepting(false);
     try {
       const res = await submit('demo', booking({ email, slot, locale: 'en' }));

@@ -15,13 +15,13 @@ import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing';
 import { admin, stack } from '../support/admin';
 import { launch } from '../support/browser';
 import { marketerStudio } from '../support/studio';
+import { freeSlot, ipSequence } from '../support/demo-times';
 
 const shots = '/tmp/look-studio-privacy';
 const tag = Date.now().toString(36);
 let n = 0;
 const newEmail = (who: string) => `studio-privacy-${who}-${tag}-${n++}@example.com`;
-let ip = 0;
-const newIp = () => `10.69.${(ip >> 8) & 255}.${ip++ & 255}`;
+const newIp = ipSequence(69);
 const site = (path: string) => `${stack().siteUrl}${path}`;
 const directus = (path: string) => `${stack().directusUrl}${path}`;
 
@@ -38,17 +38,6 @@ async function submit(kind: 'demo' | 'report', body: Record<string, unknown>): P
   });
   expect(res.status, `${kind}: ${await res.clone().text()}`).toBe(201);
   return z.object({ reference: z.string() }).parse(await res.json()).reference;
-}
-
-/** A free demo time on or after `from` days from now (the last of its day). */
-async function freeSlot(from: number): Promise<string> {
-  for (let i = from; i < from + 25; i++) {
-    const day = new Date(Date.now() + i * 86_400_000).toISOString().slice(0, 10);
-    const res = await fetch(site(`/api/demo/availability?day=${day}`));
-    const slots = res.ok ? z.object({ slots: z.array(z.string()) }).parse(await res.json()).slots : [];
-    if (slots.length) return slots[slots.length - 1] ?? '';
-  }
-  throw new Error('no free demo time');
 }
 
 const Row = z.object({ id: z.number() }).catchall(z.unknown());

@@ -11,10 +11,10 @@ import { MARKETING_ROLE_ID } from '../../directus/studio/ids';
 import { applyStudioPresets, STUDIO_PRESETS, STUDIO_STRINGS } from '../../directus/studio/presets';
 import { admin, createPage, stack, uniqueSlug } from '../support/admin';
 import { linkIn, waitForMail } from '../support/mailbox';
+import { freeSlot, ipSequence } from '../support/demo-times';
 
 const tag = Date.now().toString(36);
-let ipCounter = 0;
-const newIp = () => `10.27.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
+const newIp = ipSequence(27);
 
 // ---- The app's panel queries (@directus/app 12.4, panel definitions' `query(options)`) ----
 
@@ -128,21 +128,6 @@ async function submit(kind: string, body: Record<string, unknown>) {
     body: JSON.stringify(body),
   });
   return { status: res.status, body: z.record(z.string(), z.unknown()).parse(await res.json()) };
-}
-
-async function freeSlot(): Promise<string> {
-  for (let i = 3; i < 30; i++) {
-    const day = new Date(Date.now() + i * 86_400_000).toISOString().slice(0, 10);
-    const res = await fetch(`${stack().siteUrl}/api/demo/availability?day=${day}`);
-    const slot = res.ok
-      ? z
-          .object({ slots: z.array(z.string()) })
-          .parse(await res.json())
-          .slots.at(-1)
-      : undefined;
-    if (slot) return slot;
-  }
-  throw new Error('no free demo time in four weeks');
 }
 
 // ---- Set-up: what the lead wires into setup (page author fields), and a role to hold the presets ----
@@ -272,7 +257,7 @@ describe('the Leads dashboard', () => {
       consent: true,
       locale: 'en',
       source: '/demo',
-      slot: await freeSlot(),
+      slot: await freeSlot(3),
       timeZone: 'America/Toronto',
       attribution: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: campaign, landing_path: `/ads/studio-${tag}` },
     });
