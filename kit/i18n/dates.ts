@@ -19,7 +19,7 @@ export function formatDay(
 }
 
 /** The options of a meeting's day and time in `timeZone` (the reader's own when omitted), with the zone's short name. */
-export const meetingOptions = (timeZone?: string): Intl.DateTimeFormatOptions => ({
+const meetingOptions = (timeZone?: string): Intl.DateTimeFormatOptions => ({
   weekday: 'long',
   year: 'numeric',
   month: 'long',
