@@ -206,6 +206,17 @@ const form = (path: string, fields: Record<string, string>) =>
     body: new URLSearchParams(fields).toString(),
   });
 
+/** Asks for a link for `email` as a signed-out visitor, then lets its 24 hours pass: the link's path. */
+async function expiredLink(email: string, action: 'export' | 'erase'): Promise<string> {
+  await form('/my-data', { email, action });
+  const [mail] = await waitForMail(email, 1);
+  if (!mail) throw new Error('no link');
+  const path = linkIn(mail, `${stack().siteUrl}/my-data/confirm/`).slice(stack().siteUrl.length);
+  const [waiting] = await rows('form_submissions', { _and: [{ type: { _eq: 'privacy' } }, { email: { _eq: email } }] }, 'id');
+  await (await admin()).patch(`/items/form_submissions/${waiting?.id}`, { confirm_expires_at: new Date(Date.now() - 1000).toISOString() });
+  return path;
+}
+
 describe('a visitor asking by e-mail address, signed out', () => {
   it('gets a link that proves the address, then sees and downloads their data; a second ask while it waits sends nothing new', async () => {
     const email = newEmail('eve');
@@ -301,12 +312,7 @@ describe('a visitor asking by e-mail address, signed out', () => {
     expect(forged.status).toBe(404);
     expect(forged.text).toContain('This link is not valid');
     const late = newEmail('gus');
-    await form('/my-data', { email: late, action: 'export' });
-    const [lateMail] = await waitForMail(late, 1);
-    if (!lateMail) throw new Error('no link');
-    const latePath = linkIn(lateMail, `${stack().siteUrl}/my-data/confirm/`).slice(stack().siteUrl.length);
-    const [waiting] = await rows('form_submissions', { _and: [{ type: { _eq: 'privacy' } }, { email: { _eq: late } }] }, 'id');
-    await (await admin()).patch(`/items/form_submissions/${waiting?.id}`, { confirm_expires_at: new Date(Date.now() - 1000).toISOString() });
+    const latePath = await expiredLink(late, 'export');
     const expired = await page(latePath);
     expect(expired.status).toBe(410);
     expect(expired.text).toContain('This link has expired');
@@ -316,12 +322,7 @@ describe('a visitor asking by e-mail address, signed out', () => {
     // An erase link opened too late says it expired, and erases nothing.
     const keeper = newEmail('hal');
     const kept = await submit('report', { address: `7 allée ${tag}`, email: keeper });
-    await form('/my-data', { email: keeper, action: 'erase' });
-    const [eraseMail] = await waitForMail(keeper, 1);
-    if (!eraseMail) throw new Error('no link');
-    const erasePath = linkIn(eraseMail, `${stack().siteUrl}/my-data/confirm/`).slice(stack().siteUrl.length);
-    const [waitingErase] = await rows('form_submissions', { _and: [{ type: { _eq: 'privacy' } }, { email: { _eq: keeper } }] }, 'id');
-    await (await admin()).patch(`/items/form_submissions/${waitingErase?.id}`, { confirm_expires_at: new Date(Date.now() - 1000).toISOString() });
+    const erasePath = await expiredLink(keeper, 'erase');
     const tooLate = await page(erasePath);
     expect(tooLate.status).toBe(410);
     expect(tooLate.text).toContain('This link has expired');

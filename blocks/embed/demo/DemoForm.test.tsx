@@ -101,6 +101,14 @@ describe('the demo booking’s times', () => {
     await waitFor(() => expect([isMain('Confirm my demo'), isMain('Send my request without a time')]).toEqual([false, true]));
   });
 
+  it('a page answered with no free time at all (a plain post) shows sending without a time as the main button from the start', () => {
+    const isMain = (name: string) => /_primary_/.test(screen.getByRole('button', { name }).className);
+    network({});
+    const none = JSON.parse(timeStep) as { times: Record<string, unknown> };
+    openAt(JSON.stringify({ ...none, times: { ...none.times, openDays: [], slots: [] } }));
+    expect([isMain('Confirm my demo'), isMain('Send my request without a time')]).toEqual([false, true]);
+  });
+
   it('a day whose times cannot be read is asked three times, then the visitor is told, and can ask again', async () => {
     const url = '/api/demo/availability?day=2031-03-05';
     const { reads } = network({
