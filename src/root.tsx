@@ -18,6 +18,7 @@ import { IntlRoot } from './i18n/IntlRoot';
 import { messages } from '#kit/i18n/messages';
 import { localeFromPathname, sitePath, type Alternate } from '#schemas/paths';
 import { bannerDismissedScript } from './site/banner';
+import { consentAskScript } from './site/consent-ask';
 import { siteChrome } from './site/chrome';
 import { PostAnswer } from './site/post-answer';
 import { localeMiddleware } from './i18n/middleware.server';
@@ -103,6 +104,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Every script carries the response's nonce (src/security/headers.ts); Vite's loader reads it here for the chunks it preloads. */}
         {!bare && <meta property="csp-nonce" content="" nonce={CSP_NONCE} />}
         {banner && !bare && <script nonce={CSP_NONCE} dangerouslySetInnerHTML={{ __html: bannerDismissedScript(banner.key) }} />}
+        {/* The consent question painted with the page, for a visitor who has not answered (no flash, no late paint). */}
+        {root && !edit && !bare && <script nonce={CSP_NONCE} dangerouslySetInnerHTML={{ __html: consentAskScript(root.chrome.consent.version) }} />}
         <Meta />
         <Styles of="site" />
         {/* Pages are documents (decision 0008): no router runtime, only the site's script. */}

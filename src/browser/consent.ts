@@ -1,8 +1,9 @@
 // The consent banner's behaviour (markup: components/site/ConsentBanner.tsx). A valid stored choice
-// starts the Google tag for what it granted; no choice shows the banner, and nothing runs until the
-// visitor answers. "Cookie preferences" in the footer reopens it with the current choice.
+// starts the Google tag for what it granted; no choice shows the banner (painted from the first frame
+// by the head script of site/consent-ask.ts), and nothing runs until the visitor answers. "Cookie preferences" in the footer reopens it with the current choice.
 import { consentCookie, type ConsentPurposes } from '#schemas/consent';
 import { analyticsConfig, applyConsent, captureAttribution, privacyControl, storedConsent } from '#kit/analytics';
+import { CONSENT_ASK_CLASS } from '../site/consent-ask';
 
 /**
  * Deletes Google's cookies of the purposes not granted (measurement: _ga*, _gid, _gat; advertising:
@@ -25,7 +26,10 @@ function forgetGoogleCookies(purposes: ConsentPurposes): void {
 export function startConsent(): void {
   const banner = document.querySelector<HTMLElement>('[data-consent]');
   const cfg = analyticsConfig();
-  if (!banner || !cfg) return;
+  // From here the banner's hidden attribute decides (set by sync() below, in this same task, so
+  // nothing is painted in between): the head script's mark only showed it until now.
+  const takeOver = () => document.documentElement.classList.remove(CONSENT_ASK_CLASS);
+  if (!banner || !cfg) return takeOver();
   const choices = banner.querySelector<HTMLElement>('[data-consent-choices]');
   const choose = banner.querySelector<HTMLElement>('[data-consent-choose]');
   const save = banner.querySelector<HTMLElement>('[data-consent-save]');
@@ -60,10 +64,11 @@ export function startConsent(): void {
   };
 
   /**
-   * On arrival the page's main call to action stays visible: over it, the banner moves up under the
+   * On arrival the page's main call to action stays visible: over it, the banner slides up under the
    * header. The positions come from an IntersectionObserver, after the browser's own layout: reading
    * them here, as the page starts, forced the whole page's style and layout inside this script. The
-   * card stays invisible for that one frame, so it never shows in one place and then jumps.
+   * card is painted at the bottom with the page (src/site/consent-ask.ts), so the move is a transform
+   * (data-place="top" in the CSS): it shifts nothing on the page, and a layout shift it is not.
    */
   const avoidMainAction = () => {
     const card = banner.firstElementChild;
@@ -71,26 +76,22 @@ export function startConsent(): void {
     if (!card || actions.length === 0) return;
     const targets = [card, ...actions];
     const rects = new Map<Element, DOMRectReadOnly>();
-    banner.style.visibility = 'hidden';
-    // Shown within a second whatever happens: a target that left the page before it was measured
-    // would otherwise keep the question invisible.
-    const reveal = () => {
-      observer.disconnect();
-      banner.style.removeProperty('visibility');
-    };
-    const fallback = setTimeout(reveal, 1000);
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) rects.set(entry.target, entry.boundingClientRect);
       if (rects.size < targets.length) return;
-      clearTimeout(fallback);
       observer.disconnect();
       const c = rects.get(card);
       const action = actions.map((a) => rects.get(a)).find((r) => r && r.height > 0 && r.bottom > 0 && r.top < innerHeight);
       const covered = c && action && action.bottom > c.top && action.top < c.bottom && action.right > c.left && action.left < c.right;
-      if (covered) banner.dataset['place'] = 'top';
-      reveal();
+      if (!covered) return;
+      // Animated once (CSS, not under reduced motion); later changes of the card's height are not.
+      banner.dataset['moving'] = '';
+      banner.dataset['place'] = 'top';
+      setTimeout(() => delete banner.dataset['moving'], 400);
     });
     for (const target of targets) observer.observe(target);
+    // A target that left the page before it was measured would keep the observer for nothing.
+    setTimeout(() => observer.disconnect(), 2000);
   };
 
   const close = () => {
@@ -153,6 +154,7 @@ export function startConsent(): void {
     applyConsent(purposes);
     if (!current) show(false);
     else if (!opener) banner.hidden = true;
+    takeOver();
   };
   sync();
   // A page restored from the back/forward cache, or a tab come back to, may predate a choice made since.

@@ -120,10 +120,14 @@ describe('consent banner', () => {
       const [a, r] = [await accept.boundingBox(), await refuse.boundingBox()];
       expect(a && r && Math.abs(a.height - r.height) < 1 && Math.abs(a.width - r.width) < 24).toBe(true);
       expect(await accept.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(await refuse.evaluate((el) => getComputedStyle(el).backgroundColor));
-      // The hero's first button is not under the banner.
-      const cta = await page.locator('main a[data-cta]').first().boundingBox();
-      const card = await page.locator('[data-consent] > div').boundingBox();
-      expect(cta && card && (cta.y + cta.height <= card.y || cta.y >= card.y + card.height)).toBe(true);
+      // The hero's first button is not under the banner (once it has slid out of the way, if it had to).
+      await expect
+        .poll(async () => {
+          const cta = await page.locator('main a[data-cta]').first().boundingBox();
+          const card = await page.locator('[data-consent] > div').boundingBox();
+          return cta && card && (cta.y + cta.height <= card.y || cta.y >= card.y + card.height);
+        })
+        .toBe(true);
       expect(await axeViolations(page, '[data-consent]')).toEqual([]);
       await page.getByRole('button', { name: names.choose, exact: true }).click();
       expect(await page.getByRole('switch').count()).toBe(2);
@@ -136,6 +140,42 @@ describe('consent banner', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  it('is painted with the page, before any script runs, and moving it out of the way shifts nothing', async () => {
+    // The site's script never arrives: the question is in the first paint all the same (the head
+    // script's mark), and a visitor who has answered does not see it at all.
+    const slow = await visitor();
+    await slow.context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const bare = await slow.context.newPage();
+    await bare.goto(`${stack().siteUrl}/fr/demo`);
+    await expect.poll(() => banner(bare).isVisible()).toBe(true);
+    const version = await bare.locator('[data-consent]').getAttribute('data-consent');
+    await slow.context.addCookies([{ name: 'consent', value: `${encodeURIComponent(version ?? '').replaceAll('.', '%2E')}.00.${Math.floor(Date.now() / 1000)}`, url: stack().siteUrl }]);
+    await bare.reload();
+    expect(await bare.locator('[data-consent]').isHidden()).toBe(true);
+
+    // On a phone, the French home's hero button sits where the card would: the card slides up under
+    // the header, by a transform, and the page records no layout shift.
+    const v = await visitor({ viewport: { width: 412, height: 823 } });
+    await v.context.addInitScript(() => {
+      const w = window as typeof window & { shifts?: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifts = (w.shifts ?? 0) + ('value' in entry && typeof entry.value === 'number' ? entry.value : 0);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await v.open('/fr');
+    await expect.poll(() => page.locator('[data-consent]').getAttribute('data-place')).toBe('top');
+    // Under the header, once the slide is over.
+    await expect
+      .poll(async () => {
+        const card = await page.locator('[data-consent] > div').boundingBox();
+        const header = await page.locator('[data-site-header]').boundingBox();
+        return card && header ? Math.round(card.y - (header.y + header.height)) : null;
+      })
+      .toBe(8);
+    expect(await page.evaluate(() => (window as typeof window & { shifts?: number }).shifts)).toBe(0);
+  });
 
   it('after "Accept all": the tag loads with the configured id and counts each page once', async () => {
     const v = await visitor();

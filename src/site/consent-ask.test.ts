@@ -1,0 +1,41 @@
+import { runInNewContext } from 'node:vm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONSENT_MAX_AGE_S, readConsent, serializeConsent } from '#schemas/consent';
+import { CONSENT_ASK_CLASS, consentAskScript } from './consent-ask';
+
+const VERSION = '2026.1 policy';
+const now = Date.now();
+
+/** Runs the head script with this cookie string, as the browser would before the first paint. */
+function asks(cookie: string): boolean {
+  for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]?.trim()}=; Max-Age=0; Path=/`;
+  if (cookie) document.cookie = cookie;
+  document.documentElement.classList.remove(CONSENT_ASK_CLASS);
+  runInNewContext(consentAskScript(VERSION), { document });
+  return document.documentElement.classList.contains(CONSENT_ASK_CLASS);
+}
+
+afterEach(() => document.documentElement.classList.remove(CONSENT_ASK_CLASS));
+
+describe('the consent question at the first paint', () => {
+  const value = (version: string, givenAt: number) => serializeConsent({ version, measurement: true, advertising: false, givenAt });
+  const cases: [string, string][] = [
+    ['no cookie', ''],
+    ['a valid choice', `consent=${value(VERSION, now - 1000)}`],
+    ['an older policy version', `consent=${value('2025', now - 1000)}`],
+    ['a choice 14 months old', `consent=${value(VERSION, now - (CONSENT_MAX_AGE_S + 60) * 1000)}`],
+    ['a choice dated tomorrow', `consent=${value(VERSION, now + 86_400_000)}`],
+    ['a malformed value', 'consent=yes'],
+    ['a broken escape', 'consent=%E0%A4%A.10.1700000000'],
+    ['another cookie of a similar name', `myconsent=${value(VERSION, now - 1000)}`],
+  ];
+  for (const [what, cookie] of cases)
+    it(`asks exactly when the site's own check finds no choice: ${what}`, () => {
+      expect(asks(cookie)).toBe(readConsent(cookie, VERSION, Date.now()) === null);
+    });
+
+  it('shows the question to a first visitor and not to one who answered', () => {
+    expect(asks('')).toBe(true);
+    expect(asks(`consent=${value(VERSION, now - 1000)}`)).toBe(false);
+  });
+});
