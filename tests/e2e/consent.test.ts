@@ -150,7 +150,9 @@ describe('consent banner', () => {
     await bare.goto(`${stack().siteUrl}/fr/demo`);
     await expect.poll(() => banner(bare).isVisible()).toBe(true);
     const version = await bare.locator('[data-consent]').getAttribute('data-consent');
-    await slow.context.addCookies([{ name: 'consent', value: `${encodeURIComponent(version ?? '').replaceAll('.', '%2E')}.00.${Math.floor(Date.now() / 1000)}`, url: stack().siteUrl }]);
+    await slow.context.addCookies([
+      { name: 'consent', value: `${encodeURIComponent(version ?? '').replaceAll('.', '%2E')}.00.${Math.floor(Date.now() / 1000)}`, url: stack().siteUrl },
+    ]);
     await bare.reload();
     expect(await bare.locator('[data-consent]').isHidden()).toBe(true);
 
