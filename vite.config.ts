@@ -31,6 +31,10 @@ function browserEntry(): Plugin {
                     name: 'island-runtime',
                     test: /node_modules[\\/](react|react-dom|scheduler|react-intl|intl-messageformat|@formatjs[\\/][^\\/]+)[\\/]|kit[\\/]i18n[\\/]dates\.ts$/,
                   },
+                  {
+                    name: 'site-boot',
+                    test: /(schemas[\\/](consent|locale)|src[\\/]site[\\/](banner|breakpoints)|src[\\/]i18n[\\/]locale-cookie|kit[\\/]islands[\\/]reload|kit[\\/]analytics)\.ts$|vite[\\/]preload-helper/,
+                  },
                 ],
               },
             },

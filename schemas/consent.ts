@@ -6,6 +6,9 @@
 
 export const CONSENT_COOKIE = 'consent';
 
+/** On <html> from the head script (src/site/consent-ask.ts) until the browser's script takes the banner over. */
+export const CONSENT_ASK_CLASS = 'consent-ask';
+
 /** At most 13 months (the regulator's and the CNIL's guidance): 390 days is under 13 months of any length. */
 export const CONSENT_MAX_AGE_S = 390 * 24 * 3600;
 

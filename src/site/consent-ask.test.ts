@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONSENT_MAX_AGE_S, readConsent, serializeConsent } from '#schemas/consent';
-import { CONSENT_ASK_CLASS, consentAskScript } from './consent-ask';
+import { CONSENT_ASK_CLASS, CONSENT_MAX_AGE_S, readConsent, serializeConsent } from '#schemas/consent';
+import { consentAskScript } from './consent-ask';
 
 const VERSION = '2026.1 policy';
 const now = Date.now();

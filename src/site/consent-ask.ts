@@ -3,10 +3,7 @@
 // no choice counts for this policy version, marks the root so that CSS shows the banner at once.
 // src/browser/consent.ts then takes over (its buttons, and the checks of readConsent, which this
 // mirrors); without JavaScript the banner never shows, and nothing could track the visitor then either.
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_S } from '#schemas/consent';
-
-/** On <html> while the page asks for a consent the browser's script has not yet taken over. */
-export const CONSENT_ASK_CLASS = 'consent-ask';
+import { CONSENT_ASK_CLASS, CONSENT_COOKIE, CONSENT_MAX_AGE_S } from '#schemas/consent';
 
 /** The inline script: the same checks as readConsent (version, 13 months, not in the future). */
 export function consentAskScript(version: string): string {
