@@ -49,6 +49,10 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           // The tests share one Directus and one site, and some change content: one file at a time.
           fileParallelism: false,
+          // One worker takes the files in turn, without a fresh one each time: starting a worker and
+          // importing Playwright and the helpers again cost 2-3 s a file (over two minutes in all).
+          // The files share the helpers' state (the visitor counter goes on); none mocks a module.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -2,9 +2,9 @@
 // Vitest project: unit (jsdom), integration (real Directus + real site, headless Chromium) and
 // storybook (every story in headless Chromium, with a11y checks), and storybook-fr (every story without a
 // play function again, in French).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { buildIsStale, buildSite } from './lib/build.ts';
 import { repoRoot } from './lib/config.ts';
 import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
@@ -37,5 +37,34 @@ if (buildIsStale()) {
 }
 // Arguments go to Vitest as they are; without any, the three projects (test:scale runs the fourth).
 const args = process.argv.slice(2);
-const projects = args.length > 0 ? args : ['--project', 'unit', '--project', 'integration', '--project', 'storybook', '--project', 'storybook-fr'];
-run('vitest: unit, integration, storybook', [bin('vitest', 'vitest.mjs'), 'run', ...projects]);
+if (args.length > 0) run('vitest', [bin('vitest', 'vitest.mjs'), 'run', ...args]);
+else await everyProject();
+
+/**
+ * The unit project in a Vitest of its own, beside the other three: one Vitest runs its file-serial
+ * integration project as a group of its own, after or before the others, never beside them, and the
+ * unit files (two minutes on two cores) then waited for the integration files to end. Its output
+ * goes to a file, printed once both have ended, so the two runs' lines never mix.
+ */
+async function everyProject(): Promise<void> {
+  mkdirSync(join(repoRoot, 'test-results'), { recursive: true });
+  const unitLog = join(repoRoot, 'test-results', 'unit.log');
+  const vitest = (projects: string[], out: number | 'inherit') =>
+    new Promise<number>((done) => {
+      const child = spawn(process.execPath, [bin('vitest', 'vitest.mjs'), 'run', ...projects], { cwd: repoRoot, stdio: ['ignore', out, out] });
+      child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    });
+  console.log(`\n[test] vitest: unit (beside the rest; its output follows theirs, and is kept in ${relative(repoRoot, unitLog)})`);
+  const fd = openSync(unitLog, 'w');
+  const unit = vitest(['--project', 'unit'], fd);
+  console.log('\n[test] vitest: integration, storybook, storybook-fr');
+  const rest = await vitest(['--project', 'integration', '--project', 'storybook', '--project', 'storybook-fr'], 'inherit');
+  const unitCode = await unit;
+  closeSync(fd);
+  console.log('\n[test] vitest: unit, its output');
+  process.stdout.write(readFileSync(unitLog));
+  if (rest !== 0 || unitCode !== 0) {
+    console.error(`[test] vitest failed: ${[rest !== 0 && 'integration or storybook', unitCode !== 0 && 'unit'].filter(Boolean).join(' and ')}`);
+    process.exit(1);
+  }
+}

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing';
 import { admin, stack } from '../support/admin';
 import { launch } from '../support/browser';
-import { marketerStudio } from '../support/studio';
+import { marketerAt, marketerStudio } from '../support/studio';
 import { freeSlot, ipSequence } from '../support/demo-times';
 
 const shots = '/tmp/look-studio-privacy';
@@ -257,9 +257,9 @@ describe.each(['en', 'fr'] as const)('the team’s data-request page in the Data
     const [booked] = await rows('demo_requests', { reference: { _eq: demo } }, 'id,starts_at');
     if (!booked) throw new Error('no booked demo');
 
-    const studio = await marketerIn(lang, `/content/demo_requests/${booked.id}`);
-    await studio.goto(directus('/site-privacy'));
-    const page = studio;
+    // Straight to the page, signed in (the first test followed the Studio's link to it).
+    await (await admin()).patch(`/users/${marketerId}`, { language: w.studio });
+    const page = await marketerAt(browser, directus('/site-privacy'), { locale: w.studio });
     await page.getByRole('heading', { level: 1, name: w.title }).waitFor();
     expect(await page.locator('#email').inputValue()).toBe('');
     // The Studio writes an item's address into the link unencoded: a "+" arrives as a space, and is read back as "+".
@@ -351,7 +351,8 @@ describe('the team’s data-request page, to anyone else', () => {
       // In the marketer's browser, signed in: a page of another origin on the same host (same-site, so
       // the Studio's SameSite=Lax session cookie goes along; the site's own pages cannot post elsewhere,
       // their CSP says form-action 'self') posts a form to the page: refused.
-      const studio = await marketerIn('en', '/content/demo_requests');
+      await (await admin()).patch(`/users/${marketerId}`, { language: words.en.studio });
+      const studio = await marketerAt(browser, directus('/site-privacy'));
       const elsewhere = 'http://127.0.0.1:9/elsewhere';
       const html = `<!doctype html><form method="post" action="${directus('/site-privacy')}"><input name="email" value="${target.email}"><input name="action" value="erase"><button>Go</button></form>`;
       await studio.route(elsewhere, (route) => route.fulfill({ contentType: 'text/html', body: html }));

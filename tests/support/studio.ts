@@ -83,6 +83,25 @@ export async function marketerStudio(browser: Browser, path: string, options: Br
   return page;
 }
 
+/**
+ * A page of Directus's own (not the Studio app: /site-privacy, say) as the signed-in marketer, in a
+ * context of its own. From the browser's stored session it goes there at once, without booting the
+ * Studio; with no session yet, or one Directus no longer takes, it signs in through the Studio first.
+ */
+export async function marketerAt(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const session = sessions.get(browser);
+  if (session) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options, storageState: session });
+    const page = await context.newPage();
+    const res = await page.goto(url);
+    if (res?.status() !== 401) return page;
+    await context.close();
+  }
+  const page = await marketerStudio(browser, '/content/pages', options);
+  await page.goto(url);
+  return page;
+}
+
 /** Opens a site page in the Visual Editor module, through the site's way in; resolves once the page is connected. */
 export async function openInVisualEditor(page: Page, path: string): Promise<FrameLocator> {
   const entry = `${stack().siteUrl}/api/studio/edit?to=${encodeURIComponent(path)}`;
