@@ -1,6 +1,7 @@
 // The consent banner's behaviour (markup: components/site/ConsentBanner.tsx). A valid stored choice
 // starts the Google tag for what it granted; no choice shows the banner (painted from the first frame
-// by the head script of site/consent-ask.ts), and nothing runs until the visitor answers. "Cookie preferences" in the footer reopens it with the current choice.
+// by the head script of site/consent-ask.ts), and nothing runs until the visitor answers. "Cookie
+// preferences" in the footer reopens it with the current choice.
 import { CONSENT_ASK_CLASS, consentCookie, type ConsentPurposes } from '#schemas/consent';
 import { analyticsConfig, applyConsent, captureAttribution, privacyControl, storedConsent } from '#kit/analytics';
 
