@@ -52,6 +52,11 @@ async function everyProject(): Promise<void> {
   const vitest = (projects: string[], out: number | 'inherit') =>
     new Promise<number>((done) => {
       const child = spawn(process.execPath, [bin('vitest', 'vitest.mjs'), 'run', ...projects], { cwd: repoRoot, stdio: ['ignore', out, out] });
+      // A Vitest that could not start fails the run rather than leaving it waiting.
+      child.on('error', (error) => {
+        console.error(`[test] could not start Vitest: ${error.message}`);
+        done(1);
+      });
       child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
     });
   console.log(`\n[test] vitest: unit (beside the rest; its output follows theirs, and is kept in ${relative(repoRoot, unitLog)})`);

@@ -33,25 +33,4 @@ describe('the consent question at the first paint', () => {
     it(`asks exactly when the site's own check finds no choice: ${what}`, () => {
       expect(asks(cookie)).toBe(readConsent(cookie, VERSION, Date.now()) === null);
     });
-
-  it('checks again when a prerendered page is shown: a choice made meanwhile hides the question', () => {
-    const listeners: (() => void)[] = [];
-    const classes = new Set<string>();
-    const page = {
-      cookie: '',
-      prerendering: true,
-      documentElement: { classList: { toggle: (name: string, on: boolean) => void (on ? classes.add(name) : classes.delete(name)) } },
-      addEventListener: (type: string, listener: () => void) => type === 'prerenderingchange' && listeners.push(listener),
-    };
-    runInNewContext(consentAskScript(VERSION), { document: page });
-    expect(classes.has(CONSENT_ASK_CLASS)).toBe(true);
-    page.cookie = `consent=${value(VERSION, Date.now() - 1000)}`;
-    for (const listener of listeners) listener();
-    expect(classes.has(CONSENT_ASK_CLASS)).toBe(false);
-  });
-
-  it('shows the question to a first visitor and not to one who answered', () => {
-    expect(asks('')).toBe(true);
-    expect(asks(`consent=${value(VERSION, now - 1000)}`)).toBe(false);
-  });
 });

@@ -5,18 +5,13 @@
 // mirrors); without JavaScript the banner never shows, and nothing could track the visitor then either.
 import { CONSENT_ASK_CLASS, CONSENT_COOKIE, CONSENT_MAX_AGE_S } from '#schemas/consent';
 
-/**
- * The inline script: the same checks as readConsent (version, 13 months, not in the future). A page
- * prerendered by the speculation rules (src/browser/main.ts) checks again as it is shown: the visitor
- * may have answered on the page they came from since.
- */
+/** The inline script: the same checks as readConsent (version, 13 months, not in the future). */
 export function consentAskScript(version: string): string {
   const name = JSON.stringify(`${CONSENT_COOKIE}=`);
   return (
-    `try{var d=document,f=function(){var c=d.cookie.split(';'),v=null,i,p;for(i=0;i<c.length;i++){p=c[i].replace(/^\\s+/,'');if(p.indexOf(${name})===0){v=p.slice(${CONSENT_COOKIE.length + 1});break}}` +
+    `try{var c=document.cookie.split(';'),v=null,i,p;for(i=0;i<c.length;i++){p=c[i].replace(/^\\s+/,'');if(p.indexOf(${name})===0){v=p.slice(${CONSENT_COOKIE.length + 1});break}}` +
     `var m=v&&/^([^.]*)\\.[01][01]\\.(\\d{1,12})$/.exec(v),n=Date.now(),t=m?m[2]*1000:0,ok=false;` +
     `try{ok=!!m&&decodeURIComponent(m[1])===${JSON.stringify(version)}&&t<=n+60000&&n-t<=${CONSENT_MAX_AGE_S * 1000}}catch(e){}` +
-    `d.documentElement.classList.toggle(${JSON.stringify(CONSENT_ASK_CLASS)},!ok)};` +
-    `f();if(d.prerendering)d.addEventListener('prerenderingchange',f,{once:true})}catch(e){}`
+    `if(!ok)document.documentElement.classList.add(${JSON.stringify(CONSENT_ASK_CLASS)})}catch(e){}`
   );
 }

@@ -43,7 +43,7 @@ async function submit(kind: string, body: Record<string, unknown>, cookie = '') 
   return z.object({ reference: z.string() }).parse(await res.json()).reference;
 }
 
-/** `count` free times from `from` days ahead on. */
+/** A demo booked at `slot` through the site's API, signed in when `cookie` is given. */
 const book = (email: string, slot: string, cookie = '') =>
   submit('demo', { name: 'Sam Ouellet', company: `Leads ${tag}`, email, role: 'energy_advisor', consent: true, slot, timeZone: 'America/Toronto' }, cookie);
 

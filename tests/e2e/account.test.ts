@@ -5,13 +5,14 @@
 // session on the server.
 import { afterAll, describe, expect, it } from 'vitest';
 import { stack } from '../support/admin';
+import { ipSequence } from '../support/demo-times';
 import { axeViolations, axeViolationsWithoutJs, reachFor, visitors, VIEWPORTS } from '../support/browser';
 import { createUser, resetCodes, setEmailPrivacy } from '../support/firebase';
 
 const tag = Date.now().toString(36);
 let n = 0;
 const newEmail = () => `account-${tag}-${n++}@example.com`;
-let ip = 0;
+const newIp = ipSequence(79);
 
 const PAGES = { en: '/account', fr: '/fr/compte' } as const;
 const WRONG = {
@@ -27,7 +28,7 @@ function post(path: string, fields: Record<string, string>, cookie = '') {
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       origin: new URL(stack().siteUrl).origin,
-      'x-forwarded-for': `10.77.0.${ip++ % 250}`,
+      'x-forwarded-for': newIp(),
       ...(cookie ? { cookie } : {}),
     },
     body: new URLSearchParams(fields).toString(),

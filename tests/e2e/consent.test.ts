@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { serializeConsent } from '#schemas/consent';
 import { admin, eventually, getHtml, stack } from '../support/admin';
 import { axeViolations, hydrated, islandsReady, launch, VIEWPORTS, watchErrors } from '../support/browser';
 import { DUPLICATE_VERSION_FLOW_ID } from '../../directus/studio/ids.ts';
@@ -149,10 +150,9 @@ describe('consent banner', () => {
     const bare = await slow.context.newPage();
     await bare.goto(`${stack().siteUrl}/fr/demo`);
     await expect.poll(() => banner(bare).isVisible()).toBe(true);
-    const version = await bare.locator('[data-consent]').getAttribute('data-consent');
-    await slow.context.addCookies([
-      { name: 'consent', value: `${encodeURIComponent(version ?? '').replaceAll('.', '%2E')}.00.${Math.floor(Date.now() / 1000)}`, url: stack().siteUrl },
-    ]);
+    const version = (await bare.locator('[data-consent]').getAttribute('data-consent')) ?? '';
+    const refused = serializeConsent({ version, measurement: false, advertising: false, givenAt: Date.now() });
+    await slow.context.addCookies([{ name: 'consent', value: refused, url: stack().siteUrl }]);
     await bare.reload();
     expect(await bare.locator('[data-consent]').isHidden()).toBe(true);
 

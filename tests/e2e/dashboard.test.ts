@@ -17,7 +17,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A free time a few days ahead, as the booking form offers it. */
 describe('the Leads dashboard, as the sample marketer', () => {
   it('shows a demo booked on the site a moment ago, with its campaign', { timeout: 120_000 }, async () => {
     const tag = Date.now().toString(36);

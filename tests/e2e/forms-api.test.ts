@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, stack } from '../support/admin';
 import { freePort, startSite, type RunningSite } from '../support/stack';
+import { ipSequence } from '../support/demo-times';
 import { serializeConsent } from '#schemas/consent';
 import { SEED_CONSENT_VERSION } from '../../directus/seed/content';
 
 const tag = Date.now().toString(36);
-let ipCounter = 0;
 /** A new visitor address each call (the site trusts X-Forwarded-For from loopback in tests). */
-const newIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
+const newIp = ipSequence(10);
 
 async function submit(kind: string, body: Record<string, unknown>, ip = newIp(), base = stack().siteUrl) {
   const started = performance.now();

@@ -32,7 +32,7 @@ function post(url: string, fields: Record<string, string>) {
   });
 }
 
-/** `count` free times from `from` days ahead on (several days if needed). */
+/** A demo booked at `slot` through the site's API, in `locale`. */
 async function book(email: string, slot: string, locale: 'en' | 'fr' = 'en') {
   const res = await submit('demo', {
     name: 'Sam Ouellet',

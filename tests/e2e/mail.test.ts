@@ -10,7 +10,7 @@ import { invitation, linkIn, messagesTo, smtpAccepting, waitForMail } from '../s
 import { dayAhead, freeSlot, ipSequence, timesOf } from '../support/demo-times';
 
 const tag = Date.now().toString(36);
-const newIp = ipSequence(77);
+const newIp = ipSequence(78);
 
 async function submit(kind: string, body: Record<string, unknown>) {
   const res = await fetch(`${stack().siteUrl}/api/forms/${kind}`, {
