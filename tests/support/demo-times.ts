@@ -24,14 +24,14 @@ async function* daysWithTimes(from: number, site: string): AsyncGenerator<string
   }
 }
 
-type Pick = 'first' | 'last' | number;
+type SlotPick = 'first' | 'last' | number;
 
 /**
  * A free time on the first day from `from` days ahead that has one: its first, its last (the
  * default: tests that start on the same day take different ends) or its n-th. Tests start from
  * different days so that they never race for a time.
  */
-export async function freeSlot(from: number, { pick = 'last', site = stack().siteUrl }: { pick?: Pick; site?: string } = {}): Promise<string> {
+export async function freeSlot(from: number, { pick = 'last', site = stack().siteUrl }: { pick?: SlotPick; site?: string } = {}): Promise<string> {
   for await (const times of daysWithTimes(from, site)) {
     const index = pick === 'first' ? 0 : pick === 'last' ? times.length - 1 : pick;
     const time = times[index];
