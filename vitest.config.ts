@@ -6,7 +6,8 @@ import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 // Four kinds of test; `npm test` runs the first three (scripts/test.ts), `npm run test:scale` the fourth:
 // - unit: components and modules in jsdom, beside the code (*.test.ts[x]);
 // - integration: a real Directus and the real built site server, driven over HTTP and in headless
-//   Chromium (tests/integration, tests/e2e), started once by tests/support/global-setup.ts;
+//   Chromium (tests/integration, tests/e2e, and tests/security: one file per threat of decision 0021's
+//   threat model, each trying the attack), started once by tests/support/global-setup.ts;
 // - storybook: every story rendered in headless Chromium with the a11y checks (see .storybook/), and
 //   storybook-fr: those without a play function again in French (see .storybook-fr/);
 // - scale: the distributed path, PostgreSQL and Redis included (tests/scale).
@@ -45,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts', 'tests/security/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           // The tests share one Directus and one site, and some change content: one file at a time.
           fileParallelism: false,
