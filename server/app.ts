@@ -1,7 +1,6 @@
 // The site's HTTP server: static assets, the page cache, and React Router's server rendering.
 import compression from 'compression';
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
-import { createRequestHandler as createExpressHandler } from '@react-router/express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { FORM_TICKET_PLACEHOLDER } from '#schemas/form-values.ts';
 import { cacheKeyFor } from '#schemas/marketing-params.ts';
@@ -14,6 +13,7 @@ import type { ServedVariant } from '../src/experiments/serve.server.ts';
 import { accessLine, requestIdFrom, withRequestId } from './logging.ts';
 import { PageBody } from './page-body.ts';
 import { PageCache } from './page-cache.ts';
+import { publicOriginOf } from './origin.ts';
 
 export type SiteAppOptions = {
   build: ServerBuild;
@@ -21,6 +21,11 @@ export type SiteAppOptions = {
   pageCacheTtlMs: number;
   pageCacheMaxBytes?: number;
   trustProxy?: string;
+  /**
+   * The site's public address (SITE_URL): requests for its host are handed to React Router with its
+   * origin, so Origin checks pass behind a proxy that ends TLS (server/origin.ts).
+   */
+  siteUrl?: string;
   /** Origins that may frame the pages besides the site (the Data Studio's live preview). */
   frameAncestors?: readonly string[];
   /** True while the server drains before it stops (server/shutdown.ts): /readyz says 503, connections close. */
@@ -58,13 +63,13 @@ async function readRequestBody(req: ExpressRequest): Promise<{ body: Buffer; tru
   return { body: Buffer.concat(chunks), truncated: false };
 }
 
-function toFetchRequest(req: ExpressRequest, body?: Buffer): Request {
+function toFetchRequest(req: ExpressRequest, origin: string, body?: Buffer): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
-  const url = `http://${req.headers.host ?? 'localhost'}${req.originalUrl}`;
+  const url = `${origin}${req.originalUrl}`;
   if (req.method === 'GET' || req.method === 'HEAD' || body === undefined) return new Request(url, { method: req.method, headers });
   return new Request(url, { method: req.method, headers, body: new Uint8Array(body) });
 }
@@ -113,6 +118,7 @@ export function createSiteApp({
   pageCacheTtlMs,
   pageCacheMaxBytes,
   trustProxy,
+  siteUrl,
   frameAncestors = [],
   isDraining = () => false,
   accessLog = false,
@@ -123,6 +129,7 @@ export function createSiteApp({
   // Express's own syntax: 'loopback', a hop count, or addresses (https://expressjs.com/en/guide/behind-proxies.html).
   if (trustProxy) app.set('trust proxy', /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
   app.disable('x-powered-by');
+  const originOf = publicOriginOf(siteUrl);
   // Every response, assets included: security headers (HSTS over HTTPS, as Express sees it: behind a
   // proxy, set TRUST_PROXY), the request's id (a trusted proxy's, or a new one) on the response and on
   // every log line written while serving it, and, once the server drains, no more keep-alive.
@@ -164,7 +171,7 @@ export function createSiteApp({
     req.headers['x-site-client-ip'] = req.ip ?? 'unknown';
     // Whether "/" sends this visitor to their language, decided once here (the page cache must know)
     // and read by the locale middleware (src/i18n/middleware.server.ts); never believed from outside.
-    if (req.path === '/') req.headers[HOME_TARGET_HEADER] = homeRedirect({ get: (name) => req.get(name) ?? null }, req.get('host') ?? null) ?? '';
+    if (req.path === '/') req.headers[HOME_TARGET_HEADER] = homeRedirect({ get: (name) => req.get(name) ?? null }, new URL(originOf(req)).host) ?? '';
     else delete req.headers[HOME_TARGET_HEADER];
     // The A/B test version, likewise decided here and never believed from outside (decision 0018).
     delete req.headers[VARIANT_HEADER];
@@ -173,25 +180,25 @@ export function createSiteApp({
 
   const pageCache = new PageCache(pageCacheTtlMs, pageCacheMaxBytes);
   const render = createRequestHandler(build, 'production');
-  const handleOther = createExpressHandler({ build });
 
   app.use(async (req, res, next) => {
     try {
       const readOnly = req.method === 'GET' || req.method === 'HEAD';
       const revalidating = req.method === 'POST' && req.path === '/api/revalidate';
-      if (!readOnly && req.path.startsWith('/api/') && !revalidating) return await handleOther(req, res, next);
       if (!readOnly) {
         // A form posted to its page (no JavaScript): the answer is a page too, never cached, in the
         // A/B test version its visitor holds. A body far larger than a form is not read to its end,
-        // and the connection is not kept.
+        // and the connection is not kept. The JSON API's posts come this way too, so that their
+        // request carries the public origin like every other (server/origin.ts).
+        const api = req.path.startsWith('/api/');
         const held =
-          variantFor && !revalidating
+          variantFor && !api
             ? await variantFor(req.path, { cookie: req.get('cookie') ?? null, userAgent: req.get('user-agent') ?? '', secure: req.secure }, { assign: false })
             : null;
         if (held && !held.crawler) req.headers[VARIANT_HEADER] = `${held.assignment.experimentId}:${held.assignment.key}`;
         const { body, truncated } = await readRequestBody(req);
         if (truncated) res.setHeader('Connection', 'close');
-        const response = await render(toFetchRequest(req, body));
+        const response = await render(toFetchRequest(req, originOf(req), body));
         // Directus says content changed: rendered pages are dropped along with the CMS answers before
         // the site answers, so that its 200 means every page asked for from then on shows the change.
         if (revalidating && response.status === 200) onContentChanged(pageCache);
@@ -227,7 +234,7 @@ export function createSiteApp({
 
       // Content may change while this renders (Directus calls /api/revalidate): then it is not kept.
       const generation = pageCache.generation;
-      const response = await render(toFetchRequest(req));
+      const response = await render(toFetchRequest(req, originOf(req)));
       const body = await bodyOf(response);
       const headers = [...response.headers.entries()];
       if (usable && req.method === 'GET' && PageCache.cacheable(response)) {

@@ -76,6 +76,7 @@ const { app, pageCache } = createSiteApp({
   pageCacheTtlMs: pageCacheSettings.ttlMs,
   pageCacheMaxBytes: pageCacheSettings.maxBytes,
   trustProxy: process.env.TRUST_PROXY,
+  siteUrl: process.env.SITE_URL,
   frameAncestors: studioOrigin ? [studioOrigin] : [],
   isDraining: () => drain.draining,
   accessLog: logFormat === 'json',
