@@ -24,6 +24,32 @@ const googleId = (pattern: RegExp) =>
     .transform((v) => (v && pattern.test(v.trim()) ? v.trim() : null))
     .catch(null);
 
+/**
+ * What a consent policy version may be: a short token (a date, a number), as the Studio's field
+ * validation asks too (directus/schema/collections.ts). The version is compared in the consent cookie
+ * and written into the head's inline script; kept to these characters, it can never be markup there.
+ */
+export const CONSENT_VERSION_PATTERN = /^[A-Za-z0-9._-]{1,32}$/;
+
+/**
+ * The policy version, or null (the default version) when none is set or the one set is not a short
+ * token: a bad value in the settings must not take the chrome (or the site) down, so it is dropped,
+ * and said in the log for whoever looks after the site.
+ */
+const consentVersionField = z
+  .string()
+  .nullish()
+  .catch(null)
+  .transform((v) => {
+    const version = v?.trim();
+    if (!version) return null;
+    if (CONSENT_VERSION_PATTERN.test(version)) return version;
+    console.warn(
+      `[cms] site settings: the policy version ${JSON.stringify(version.slice(0, 80))} is not a short token (${String(CONSENT_VERSION_PATTERN)}); the default version is used`,
+    );
+    return null;
+  });
+
 export const navLinkSchema = z.object({ label: z.string().trim().min(1), href: hrefSchema });
 export type NavLink = z.output<typeof navLinkSchema>;
 
@@ -72,7 +98,7 @@ export const siteSettingsSchema = z.object({
   consent_measurement_text: nullableText,
   consent_advertising_text: nullableText,
   /** Changing it asks every visitor again (a new purpose, a new partner). */
-  consent_version: nullableText,
+  consent_version: consentVersionField,
   // SPEC §3's analytics settings. None set: no Google tag at all.
   ga_measurement_id: googleId(/^G-[A-Z0-9]{4,20}$/),
   ads_conversion_id: googleId(/^AW-\d{6,15}$/),

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useEditable } from '#kit/cms/editable';
+import { scriptJson } from '#kit/html/script-json';
 import type { FaqBlock } from './schema';
 import styles from './Faq.module.css';
 
@@ -10,8 +11,8 @@ function faqJsonLd(items: FaqBlock['items']): string {
     '@type': 'FAQPage',
     mainEntity: items.map((i) => ({ '@type': 'Question', name: i.question, acceptedAnswer: { '@type': 'Answer', text: i.answer } })),
   };
-  // `<` is escaped so that no answer can close the script element.
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  // Escaped for the script element (kit/html/script-json.ts): no answer can close it.
+  return scriptJson(data);
 }
 
 /**

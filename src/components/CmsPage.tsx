@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { editAttr } from '#kit/cms/editable';
+import { scriptJson } from '#kit/html/script-json';
 import { blockTypes } from '../../blocks/catalog';
 import type { PageView } from '../cms/types';
 import { BlockList } from './BlockList';
@@ -48,7 +49,7 @@ function EditBar({ pageId, locale }: { pageId: number; locale: 'en' | 'fr' }) {
       <p className="edit-bar__error" role="alert" data-edit-error="" hidden>
         <FormattedMessage id="edit.failed" />
       </p>
-      <script type="application/json" data-edit-starters="" dangerouslySetInnerHTML={{ __html: JSON.stringify(starters).replaceAll('<', '\\u003c') }} />
+      <script type="application/json" data-edit-starters="" dangerouslySetInnerHTML={{ __html: scriptJson(starters) }} />
       <ul className="edit-bar__actions">
         <li
           data-directus={editAttr(

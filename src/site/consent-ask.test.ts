@@ -34,3 +34,26 @@ describe('the consent question at the first paint', () => {
       expect(asks(cookie)).toBe(readConsent(cookie, VERSION, Date.now()) === null);
     });
 });
+
+describe('the consent question with a hostile policy version (issue 39)', () => {
+  const hostile = `2026-01</script><script nonce='__csp_nonce__'>window.__pwn=1</script><script>`;
+
+  it('stays one script element, whatever the version holds', () => {
+    const script = consentAskScript(hostile);
+    const page = new DOMParser().parseFromString(`<!doctype html><head><script nonce="n">${script}</script></head>`, 'text/html');
+    const scripts = page.querySelectorAll('script');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.textContent).toBe(script);
+    expect(script).not.toMatch(/<\/?script|__csp_nonce__'>/i);
+  });
+
+  it('still compares the cookie with the version itself, character for character', () => {
+    const value = serializeConsent({ version: hostile, measurement: true, advertising: false, givenAt: now - 1000 });
+    for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]?.trim()}=; Max-Age=0; Path=/`;
+    document.cookie = `consent=${value}`;
+    runInNewContext(consentAskScript(hostile), { document });
+    expect(document.documentElement.classList.contains(CONSENT_ASK_CLASS)).toBe(false);
+    runInNewContext(consentAskScript('2026-02'), { document });
+    expect(document.documentElement.classList.contains(CONSENT_ASK_CLASS)).toBe(true);
+  });
+});
