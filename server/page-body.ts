@@ -1,6 +1,58 @@
 // A response body cut at its placeholders (the script nonce, the form ticket) once, when it is
 // rendered, so that every response sent from it, a cached page's thousands included, is filled in
 // without scanning its bytes again: the pieces and the values are copied into one buffer, and that is all.
+//
+// A placeholder is filled only where the renderer put it: as the whole value of an attribute of a start
+// tag (`name="placeholder"`), and the script nonce only as a `nonce` attribute. CMS text can hold the
+// placeholder too (a policy version, a rich text, an alt text), and there it must stay inert text: were
+// it filled, a marketer's `<script nonce='__csp_nonce__'>` would run under the page's CSP. It cannot pass
+// for an attribute the renderer wrote: React and the rich-text sanitiser escape `<` in text and `"` in
+// attribute values, JSON in inline scripts is escaped (kit/html/script-json.ts), and the bodies of
+// script and style elements and comments are skipped, not read as tags.
+import { CSP_NONCE, NONCE_ATTRIBUTE } from '../src/security/nonce.ts';
+
+/** The one attribute a placeholder may fill, when it is bound to one; any other fills whole attribute values. */
+const ONLY_IN: Readonly<Record<string, string>> = { [CSP_NONCE]: NONCE_ATTRIBUTE };
+
+/** A comment, a start tag (name, attributes), or a raw-text element's end: what the scan stops at. */
+const MARKUP = /<!--[\s\S]*?(?:-->|$)|<([A-Za-z][A-Za-z0-9-]*)([^>]*)>/g;
+/** One attribute as serialisers write them: a name, and a double-quoted value (or none). */
+const ATTRIBUTE = /\s+([^\s"'>/=]+)(?:="([^"]*)")?/y;
+/**
+ * Elements whose content is text up to their end tag, never markup (HTML's raw text and escapable raw
+ * text elements). Not noscript: a browser without script reads its content as markup, so React writes it so.
+ */
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes']);
+
+/** Where each placeholder (ASCII) is filled in `html` (one character per byte): the offset of each value. */
+function placesOf(html: string, placeholders: readonly string[]): { at: number; placeholder: string }[] {
+  const wanted = new Set(placeholders);
+  const lower = html.toLowerCase();
+  const found: { at: number; placeholder: string }[] = [];
+  MARKUP.lastIndex = 0;
+  for (let tag = MARKUP.exec(html); tag; tag = MARKUP.exec(html)) {
+    const [whole, rawName, attributes] = tag;
+    if (rawName === undefined || attributes === undefined) continue; // a comment
+    const start = tag.index + 1 + rawName.length;
+    ATTRIBUTE.lastIndex = 0;
+    for (let at = 0, attr = ATTRIBUTE.exec(attributes); attr; attr = ATTRIBUTE.exec(attributes)) {
+      at = ATTRIBUTE.lastIndex;
+      const [, name = '', value] = attr;
+      if (value !== undefined && wanted.has(value)) {
+        const only = ONLY_IN[value];
+        // The value sits just before the closing quote.
+        if (only === undefined || only === name.toLowerCase()) found.push({ at: start + at - 1 - value.length, placeholder: value });
+      }
+    }
+    const name = rawName.toLowerCase();
+    // Past a raw-text element's content: text there is never a tag, whatever it looks like.
+    if (RAW_TEXT.has(name) && !whole.endsWith('/>')) {
+      const end = lower.indexOf(`</${name}`, MARKUP.lastIndex);
+      MARKUP.lastIndex = end === -1 ? html.length : end;
+    }
+  }
+  return found;
+}
 
 export class PageBody {
   /** `pieces.length === slots.length + 1`: piece, slot, piece, … piece. */
@@ -15,15 +67,17 @@ export class PageBody {
     this.byteLength = byteLength;
   }
 
-  /** `bytes` cut at every occurrence of each of `placeholders` (which do not overlap one another). */
+  /**
+   * `bytes` cut where each of `placeholders` is the whole value of an attribute of a start tag (and the
+   * nonce only in a `nonce` attribute); anywhere else it is left as it is.
+   */
   static of(bytes: Buffer, placeholders: readonly string[]): PageBody {
-    const found: { at: number; placeholder: string; length: number }[] = [];
-    for (const placeholder of placeholders) {
-      const needle = Buffer.from(placeholder);
-      for (let at = bytes.indexOf(needle); at !== -1; at = bytes.indexOf(needle, at + needle.length)) {
-        found.push({ at, placeholder, length: needle.length });
-      }
-    }
+    // latin1: one character per byte, so that offsets in the string are offsets in the buffer.
+    const found = placesOf(bytes.toString('latin1'), placeholders).map(({ at, placeholder }) => ({
+      at,
+      placeholder,
+      length: Buffer.byteLength(placeholder),
+    }));
     found.sort((a, b) => a.at - b.at);
     const pieces: Buffer[] = [];
     let from = 0;
