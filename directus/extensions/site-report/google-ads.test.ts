@@ -1,7 +1,7 @@
 // The Google Ads offline-conversion file: Google's columns, times with their zone's offset, only the
 // qualified and won leads that carry a click id, each conversion once.
 import { describe, expect, it } from 'vitest';
-import { conversionRows, conversionTime, exportSettings, HEADER, toCsv } from './google-ads.ts';
+import { conversionRows, conversionTime, csvCell, exportSettings, HEADER, toCsv } from './google-ads.ts';
 
 const settings = { ...exportSettings({}, new Date('2026-11-26T12:00:00Z')), timeZone: 'America/Toronto' };
 
@@ -38,6 +38,21 @@ describe('the Google Ads offline-conversion export', () => {
     expect(csv).toBe(
       'Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency\r\n"a""b,c","Won, big",2026-11-25 11:30:00-05:00,250,CAD\r\n',
     );
+  });
+
+  it('neutralises a cell a spreadsheet would run as a formula (a gclid from the address bar), and leaves real ones alone', () => {
+    expect(csvCell('=HYPERLINK("https://evil.example","Click")')).toBe(`"'=HYPERLINK(""https://evil.example"",""Click"")"`);
+    expect(csvCell('+1+cmd|calc')).toBe(`"'+1+cmd|calc"`);
+    expect(csvCell('-2+3')).toBe(`"'-2+3"`);
+    expect(csvCell('@SUM(A1:A9)')).toBe(`"'@SUM(A1:A9)"`);
+    expect(csvCell('\t=1+1')).toBe(`"'\t=1+1"`);
+    expect(csvCell('\r=1+1')).toBe(`"'\r=1+1"`);
+    // A real click id, a conversion time, a value: unchanged.
+    expect(csvCell('Cj0KCQiA_-x7BhDBARIsAP9')).toBe('Cj0KCQiA_-x7BhDBARIsAP9');
+    expect(csvCell('2026-11-25 11:30:00-05:00')).toBe('2026-11-25 11:30:00-05:00');
+    expect(csvCell('250')).toBe('250');
+    const rows = conversionRows([{ gclid: '=1+1', status: 'qualified', qualified_at: '2026-11-21T14:00:00Z', won_at: null }], settings);
+    expect(toCsv(rows).split('\r\n')[1]).toBe(`"'=1+1",Qualified lead,2026-11-21 09:00:00-05:00,1,CAD`);
   });
 
   it('takes the marketer’s names, values and currency, and defaults the period to Google’s 90 days', () => {

@@ -56,11 +56,22 @@ export function conversionRows(leads: QualifiedLead[], o: ExportSettings & { tim
   return rows.sort((a, b) => a.date.getTime() - b.date.getTime()).map((r) => r.cells);
 }
 
-const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
+/**
+ * One CSV cell. A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is a formula to
+ * Excel, LibreOffice and Google Sheets, which a marketer may open the file in before uploading it;
+ * the click id comes from the visitor's address bar (`?gclid==HYPERLINK(...)`), so such a cell is
+ * neutralised the way OWASP advises: a leading `'` makes it text. Google's click ids are base64url
+ * text that in practice starts with a letter (`Cj0…`, `EAIa…`), so no real one is changed; a
+ * neutralised row fails Google's import as an unknown click, which is the right end for it.
+ */
+export function csvCell(value: string): string {
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n\t']/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
 
 /** The CSV file: the header row, then the rows, CRLF line ends as spreadsheets write them. */
 export function toCsv(rows: string[][]): string {
-  return [HEADER, ...rows].map((r) => r.map((v) => cell(String(v))).join(',')).join('\r\n') + '\r\n';
+  return [HEADER, ...rows].map((r) => r.map((v) => csvCell(String(v))).join(',')).join('\r\n') + '\r\n';
 }
 
 type Texts = {
