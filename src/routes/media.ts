@@ -2,6 +2,14 @@
 // the site fetches assets with its read-only token and serves them with long cache lifetimes for
 // browsers and the CDN. Images come transformed, at one of a few widths (`?w=`); videos and their
 // captions come whole, with byte ranges passed through so that players can seek.
+//
+// The file library is not the site (issue 39): a marketer can upload anything to it, an SVG or an
+// HTML page with a script included, and whatever this route answers runs on the site's origin. So the
+// file's type is read from Directus first, and only a raster image (served as the WebP Directus makes
+// of it, never the original) or a video or captions file (served whole) leaves; anything else is a 404,
+// with or without `?w=`. The answer's type is ours, never the stored one, and every answer says
+// `nosniff` and carries a sandboxing Content-Security-Policy, so that a file that lies about its type
+// still cannot become a page.
 import { z } from 'zod';
 import { IMAGE_WIDTHS, STREAMED_TYPES } from '#schemas/media';
 import { serverConfig } from '../config.server';
@@ -9,25 +17,61 @@ import type { Route } from './+types/media';
 
 const imageParams = z.object({ id: z.uuid(), w: z.coerce.number().pipe(z.union(IMAGE_WIDTHS.map((w) => z.literal(w)))) });
 const fileParams = z.object({ id: z.uuid() });
+/** Pictures Directus's transform reads (sharp) and the site serves as WebP: never SVG, which is a document. */
+const RASTER_TYPES = /^image\/(jpeg|png|webp|avif|gif)$/;
+/** The file's record as Directus gives it to the site's token (`fields=type`). */
+const FileRecord = z.object({ data: z.object({ type: z.string().nullable() }) });
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'public, max-age=60' } });
+/** On every answer of this route: never sniffed into something else, and never a document that can act. */
+const MEDIA_GUARDS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; media-src 'self'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+};
+
+const notFound = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'public, max-age=60', ...MEDIA_GUARDS } });
+const unavailable = () => new Response('Media unavailable', { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store', ...MEDIA_GUARDS } });
 const LONG_CACHE = 'public, max-age=604800, s-maxage=31536000, stale-while-revalidate=86400';
+
+/** A MIME type without its parameters, lower case ("text/vtt; charset=utf-8" -> "text/vtt"). */
+const bareType = (type: string | null | undefined): string => (type ?? '').split(';')[0]!.trim().toLowerCase();
+
+/** The stored type of a file; null when Directus has no such file for the site, undefined when it cannot say. */
+async function storedType(directusUrl: string, auth: Record<string, string>, id: string, timeoutMs: number): Promise<string | null | undefined> {
+  try {
+    const res = await fetch(`${directusUrl}/files/${id}?fields=type`, { headers: auth, signal: AbortSignal.timeout(timeoutMs) });
+    if (res.status >= 500) {
+      await res.body?.cancel();
+      return undefined;
+    }
+    if (!res.ok) {
+      await res.body?.cancel();
+      return null;
+    }
+    const parsed = FileRecord.safeParse(await res.json().catch(() => null));
+    return parsed.success ? bareType(parsed.data.data.type) : null;
+  } catch {
+    return undefined;
+  }
+}
 
 export async function loader({ params: { id }, url, request }: Route.LoaderArgs) {
   const width = url.searchParams.get('w');
   const { directusUrl, directusToken, timeoutMs } = serverConfig();
   const auth: Record<string, string> = directusToken ? { authorization: `Bearer ${directusToken}` } : {};
 
+  const parsed = width !== null ? imageParams.safeParse({ id, w: width }) : fileParams.safeParse({ id });
+  if (!parsed.success) return notFound();
+  const type = await storedType(directusUrl, auth, parsed.data.id, timeoutMs);
+  if (type === undefined) return unavailable();
+  // An image only through the transform, a video or captions only whole: each kind by its own door.
+  if (type === null || !(width !== null ? RASTER_TYPES : STREAMED_TYPES).test(type)) return notFound();
+
   let target: string;
   const headers: Record<string, string> = { ...auth };
-  if (width !== null) {
-    const parsed = imageParams.safeParse({ id, w: width });
-    if (!parsed.success) return notFound();
+  if ('w' in parsed.data) {
     const query = new URLSearchParams({ width: String(parsed.data.w), format: 'webp', quality: '78', withoutEnlargement: 'true' });
     target = `${directusUrl}/assets/${parsed.data.id}?${query}`;
   } else {
-    const parsed = fileParams.safeParse({ id });
-    if (!parsed.success) return notFound();
     target = `${directusUrl}/assets/${parsed.data.id}`;
     const range = request.headers.get('range');
     if (range && /^bytes=\d*-\d*$/.test(range)) headers.range = range;
@@ -37,21 +81,21 @@ export async function loader({ params: { id }, url, request }: Route.LoaderArgs)
   try {
     upstream = await fetch(target, { headers, signal: AbortSignal.timeout(timeoutMs * 3) });
   } catch {
-    return new Response('Media unavailable', { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
+    return unavailable();
   }
   if (!upstream.ok || !upstream.body) {
     await upstream.body?.cancel();
-    return upstream.status >= 500
-      ? new Response('Media unavailable', { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } })
-      : notFound();
+    return upstream.status >= 500 ? unavailable() : notFound();
   }
-  const type = upstream.headers.get('content-type') ?? '';
-  if (width === null && !STREAMED_TYPES.test(type.split(';')[0]!.trim())) {
-    // Whole files are for videos and captions only: anything else in the library stays private.
+  // What Directus sent must be what was asked for: the WebP it made, or the video or captions file
+  // whose record was read (a file replaced in between is refused, not served under the old type).
+  const sent = bareType(upstream.headers.get('content-type'));
+  const expected = width !== null ? 'image/webp' : type;
+  if (sent !== expected) {
     await upstream.body.cancel();
     return notFound();
   }
-  const out = new Headers({ 'Content-Type': type || 'image/webp', 'Cache-Control': LONG_CACHE });
+  const out = new Headers({ 'Content-Type': expected === 'text/vtt' ? 'text/vtt; charset=utf-8' : expected, 'Cache-Control': LONG_CACHE, ...MEDIA_GUARDS });
   if (width === null) {
     out.set('Accept-Ranges', 'bytes');
     for (const name of ['content-length', 'content-range']) {

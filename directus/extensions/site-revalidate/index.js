@@ -1,4 +1,6 @@
 // Directus hook: after any change to content (any collection that is not a Directus system one),
+// and after a file of the library is replaced, edited or deleted (directus_files: the site serves
+// files at /media, cached for a year by browsers and the CDN, so a file taken back must leave the CDN),
 // POST the site's secret-protected revalidate endpoint. Changes that arrive together (a page saved
 // with its blocks is several events) are sent as one call. A site that is down is only logged: it
 // refetches on its own when its cache lifetime ends. A site that is not running at all (nothing
@@ -40,8 +42,18 @@ export default ({ action }, { logger }) => {
     timer ??= setTimeout(flush, DEBOUNCE_MS);
   };
 
+  // The file library's events are `files.*`, not `items.*` (Directus names system collections' events by
+  // their scope). A new upload is in no page and no cache yet: nothing to purge. A replacement (PATCH
+  // with a new file) is an update too.
+  const fileChanged = () => {
+    pending.add('directus_files');
+    timer ??= setTimeout(flush, DEBOUNCE_MS);
+  };
+
   action('items.create', changed);
   action('items.update', changed);
   action('items.delete', changed);
   action('items.sort', changed);
+  action('files.update', fileChanged);
+  action('files.delete', fileChanged);
 };
