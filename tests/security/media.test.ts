@@ -1,0 +1,159 @@
+// Threat: a marketer (or whoever holds a marketer's session) must never make the site's origin serve a
+// document of their own: an SVG or an HTML page with a script, uploaded to the Directus file library,
+// came back whole from /media/<id>?w=320 (`200 image/svg+xml`, `200 text/html`, cached a year; issue 39).
+// Tried against the real Directus, as the sample marketer, and the real site. Also: a file replaced or
+// deleted in the library leaves the caches in front of the site (the revalidate hook, then the CDN purge).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { loginAsAdmin, type Rest } from '../../directus/lib/rest';
+import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing';
+import { admin, BROWSER_UA, createPage, eventually, getHtml, pngOf, stack, uniqueSlug } from '../support/admin';
+
+const SCRIPT = '<script>window.__pwn = 1</script>';
+const PROBES = [
+  { name: 'probe.svg', type: 'image/svg+xml', body: `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${SCRIPT}</svg>` },
+  { name: 'probe.html', type: 'text/html', body: `<!doctype html><title>probe</title>${SCRIPT}` },
+  { name: 'probe.xhtml', type: 'application/xhtml+xml', body: `<html xmlns="http://www.w3.org/1999/xhtml">${SCRIPT}</html>` },
+  { name: 'probe.pdf', type: 'application/pdf', body: '%PDF-1.4\n1 0 obj<</Type/Catalog/OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj\n%%EOF' },
+  { name: 'probe.xml', type: 'text/xml', body: `<?xml version="1.0"?><x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>` },
+  { name: 'probe.js', type: 'text/javascript', body: 'window.__pwn = 1' },
+];
+
+let marketer: Rest;
+const uploaded: string[] = [];
+
+async function upload(rest: Rest, name: string, type: string, data: Uint8Array): Promise<string> {
+  const form = new FormData();
+  form.append('title', name);
+  form.append('file', new Blob([new Uint8Array(data)], { type }), name);
+  const id = z.object({ id: z.string() }).parse(await rest.postForm('/files', form)).id;
+  uploaded.push(id);
+  return id;
+}
+
+const media = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${stack().siteUrl}/media/${path}`, { headers: { 'user-agent': BROWSER_UA, ...headers } });
+
+beforeAll(async () => {
+  marketer = await loginAsAdmin(stack().directusUrl, SAMPLE_MARKETER_EMAIL, stack().secrets.marketerPassword);
+});
+afterAll(async () => {
+  const rest = await admin();
+  for (const id of uploaded) await rest.del(`/files/${id}`).catch(() => undefined);
+});
+
+describe('a marketer’s upload that is not a picture, a video or captions', () => {
+  it.each(PROBES)('$name is never served, with or without a width', async ({ name, type, body }) => {
+    const id = await upload(marketer, name, type, new TextEncoder().encode(body));
+    for (const search of ['?w=320', '?w=1920', '', '?w=320&w=640', '?W=320', '?w=']) {
+      const res = await media(`${id}${search}`);
+      const text = await res.text();
+      expect(res.status, `${name}${search}`).toBe(404);
+      expect(text, `${name}${search}`).not.toContain('__pwn');
+      expect(res.headers.get('content-type') ?? '', `${name}${search}`).not.toMatch(/svg|html|xml|pdf|javascript/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('a script declared as a video or as captions cannot become a page: its own type, nosniff, a sandbox', async () => {
+    const html = new TextEncoder().encode(`<!doctype html>${SCRIPT}`);
+    for (const type of ['video/mp4', 'text/vtt']) {
+      const id = await upload(marketer, `disguised.${type.split('/')[1]}`, type, html);
+      const res = await media(id);
+      await res.arrayBuffer();
+      if (res.status !== 200) continue;
+      expect(res.headers.get('content-type')).toMatch(/^(video\/mp4|text\/vtt)/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
+      // And never as a transformed image either.
+      expect((await media(`${id}?w=320`)).status).toBe(404);
+    }
+  });
+
+  it('an SVG labelled as a PNG leaves only as a raster WebP', async () => {
+    const id = await upload(marketer, 'lying.png', 'image/png', new TextEncoder().encode(PROBES[0]!.body));
+    const res = await media(`${id}?w=320`);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    if (res.status === 200) {
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('RIFF');
+    } else expect(res.status).toBe(404);
+    expect(new TextDecoder().decode(bytes)).not.toContain('__pwn');
+    expect((await media(id)).status).toBe(404);
+  });
+});
+
+describe('a marketer’s picture', () => {
+  it('is served transformed, as WebP, with nosniff and a sandboxing policy; never whole', async () => {
+    const id = await upload(marketer, 'picture.png', 'image/png', await pngOf(400, 300));
+    const res = await media(`${id}?w=320`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none';.*\bsandbox\b/);
+    await res.arrayBuffer();
+    expect((await media(id)).status).toBe(404);
+  });
+});
+
+describe('a file replaced or deleted in the library', () => {
+  let imageId: string;
+  const slug = uniqueSlug('purged-image');
+
+  /** Empties the site's caches, renders the page once and checks that the next visit is served from the cache. */
+  async function cachedPage(): Promise<void> {
+    await fetch(`${stack().siteUrl}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stack().secrets.revalidateSecret}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ collections: ['pages'] }),
+    });
+    await eventually(5000, async () => (await getHtml(slug)).headers.get('x-page-cache') === 'hit');
+  }
+
+  /** Whether the site hears of the change within two seconds (its page cache keeps a page ten). */
+  const heard = () =>
+    eventually(2000, async () => (await getHtml(slug)).headers.get('x-page-cache') === 'miss')
+      .then(() => true)
+      .catch(() => false);
+
+  beforeAll(async () => {
+    const rest = await admin();
+    imageId = await upload(rest, 'replaced.png', 'image/png', await pngOf(800, 450));
+    await createPage(rest, {
+      locale: 'en',
+      slug,
+      title: 'A picture that changes',
+      blocks: [{ collection: 'block_hero', item: { variant: 'split', headline: 'Before', image: imageId, image_alt: 'A picture' } }],
+    });
+    await eventually(5000, async () => (await getHtml(slug)).status === 200);
+  });
+
+  it('tells the site (which purges the CDN) when the file is replaced', async () => {
+    await cachedPage();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await pngOf(800, 450, '#c0392b'))], { type: 'image/png' }), 'replaced.png');
+    const res = await fetch(`${stack().directusUrl}/files/${imageId}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${await marketerToken()}` },
+      body: form,
+    });
+    expect(res.status).toBe(200);
+    expect(await heard()).toBe(true);
+  });
+
+  it('tells the site when the file is deleted, and /media stops serving it', async () => {
+    await cachedPage();
+    await (await admin()).del(`/files/${imageId}`);
+    expect(await heard()).toBe(true);
+    expect((await media(`${imageId}?w=320`)).status).toBe(404);
+  });
+});
+
+async function marketerToken(): Promise<string> {
+  const res = await fetch(`${stack().directusUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: SAMPLE_MARKETER_EMAIL, password: stack().secrets.marketerPassword }),
+  });
+  return z.object({ data: z.object({ access_token: z.string() }) }).parse(await res.json()).data.access_token;
+}
