@@ -61,6 +61,10 @@ const variantFor = typeof entryModule['variantFor'] === 'function' ? (entryModul
 const flushExposures = async () => {
   if (typeof entryModule['flushExposures'] === 'function') await (entryModule['flushExposures'] as () => Promise<void>)();
 };
+/** The outbox's pass in flight, finished and recorded (src/mail/outbox.server.ts stopOutbox). */
+const stopOutbox = async () => {
+  if (typeof entryModule['stopOutbox'] === 'function') await (entryModule['stopOutbox'] as () => Promise<void>)();
+};
 // With REDIS, a publish heard by one replica reaches every replica (server/revalidation.ts).
 const revalidation = revalidationOf(serverConfig().redisUrl, () => {
   invalidateContent();
@@ -114,8 +118,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     console.log(`[site] ${signal}: finishing the requests in flight, accepting no more`);
     void drain.start().then(async (clean) => {
       if (!clean) console.warn(`[site] stopped after ${shutdownTimeoutMs} ms with requests still open`);
-      // A publish heard in the last second still purges the CDN, and the last visitors counted reach Directus.
-      await Promise.all([cdnPurger.flush(), flushExposures()]);
+      // A publish heard in the last second still purges the CDN, the last visitors counted reach
+      // Directus, and a message being sent is sent and recorded (no claim left to run out).
+      await Promise.all([cdnPurger.flush(), flushExposures(), stopOutbox()]);
       process.exit(0);
     });
   });

@@ -29,6 +29,12 @@ const schema = z.object({
   // When the first daily retention check runs after the server starts (decision 0019).
   RETENTION_DELAY_MS: z.coerce.number().int().min(0).default(60_000),
   MAIL_RETRY_MS: z.coerce.number().int().min(50).default(30_000),
+  /**
+   * How long a replica's claim on a message holds (with REDIS): longer than a send may take (the
+   * transport gives up within a minute), short enough that a message whose replica died mid-send goes
+   * out from another within minutes.
+   */
+  MAIL_CLAIM_MS: z.coerce.number().int().min(1_000).default(180_000),
   /** redis://[user:password@]host:port[/db]: what the replicas share (rate limit, outbox claims, publish signal). */
   REDIS: z
     .string()
@@ -56,6 +62,7 @@ export type ServerConfig = {
   mailPollMs: number;
   retentionDelayMs: number;
   mailRetryMs: number;
+  mailClaimMs: number;
   redisUrl: string | undefined;
 };
 
@@ -82,6 +89,7 @@ export function serverConfig(): ServerConfig {
     mailPollMs: env.MAIL_POLL_MS,
     retentionDelayMs: env.RETENTION_DELAY_MS,
     mailRetryMs: env.MAIL_RETRY_MS,
+    mailClaimMs: env.MAIL_CLAIM_MS,
     redisUrl: env.REDIS,
   };
   return cached;

@@ -15,7 +15,7 @@ import { serverStyles } from './assets/styles.server';
 import { contentService } from './cms/content.server';
 import { countExposure, flushExposures } from './experiments/exposures.server';
 import { serveVariant, type ServedVariant } from './experiments/serve.server';
-import { startOutbox } from './mail/outbox.server';
+import { startOutbox, stopOutbox } from './mail/outbox.server';
 import { startRetention } from './privacy/retention.server';
 import { markErrorPageVariant } from './site/crawler';
 import { PostAnswer } from './site/post-answer';
@@ -128,7 +128,7 @@ export async function variantFor(
 }
 
 /** The visitor counts not yet in Directus, sent before the process stops. */
-export { flushExposures };
+export { flushExposures, stopOutbox };
 
 /**
  * Pages are rendered whole (onAllReady): loaders have already fetched everything, so waiting costs

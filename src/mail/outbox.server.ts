@@ -2,15 +2,23 @@
 // the same write as the lead they concern. This worker, in the site server, sends what is due,
 // marks it sent, and on failure schedules the next attempt with back-off (30 s, doubling, at most an
 // hour) until the message's give-up time (a day), when it is marked given up. Delivery is
-// at-least-once: a message sent whose "sent" mark could not be written is sent again. With REDIS
-// set, every replica runs this worker, and each attempt at a message is claimed in Redis first, so
-// that two replicas reading the same due row send it once (Directus has no atomic "claim one row").
+// at-least-once: a message sent whose "sent" mark could not be written is sent again, with the same
+// Message-ID (mail programs show one). With REDIS set, every replica runs this worker, and each
+// attempt at a message is claimed in Redis first (Directus has no atomic "claim one row"): the claim
+// is a lease of MAIL_CLAIM_MS (3 minutes), released as soon as the attempt is recorded or has failed
+// to be, so a replica that dies mid-send delays its message by minutes, never loses it; and the
+// row is read again once claimed, so a replica that read it before another sent it does not send it
+// twice. SIGTERM waits for the pass in flight (stopOutbox).
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { serverConfig } from '../config.server';
 import { call } from '../cms/write.server';
 import { siteRedis } from '../shared/site-redis.server';
 import type { MailKind, OutgoingMessage } from './message';
 import { mailConfigured, sendMessage } from './transport.server';
+
+/** Set MAIL_CLAIM_LOG to see which process claims which message (tests/scale: the replica to kill). */
+const logClaims = process.env['MAIL_CLAIM_LOG'] === 'true';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -49,6 +57,7 @@ const DueRow = z.object({
 let running: Promise<void> | null = null;
 let again = false;
 let warned = false;
+let stopping = false;
 
 /** Sends every message that is due; one pass at a time (a call meanwhile asks for another pass). */
 export function deliverDue(): Promise<void> {
@@ -61,7 +70,7 @@ export function deliverDue(): Promise<void> {
       do {
         again = false;
         await pass();
-      } while (again);
+      } while (again && !stopping);
     } finally {
       running = null;
     }
@@ -70,6 +79,7 @@ export function deliverDue(): Promise<void> {
 }
 
 async function pass(): Promise<void> {
+  if (stopping) return;
   if (!mailConfigured()) {
     if (!warned) console.warn('[mail] SMTP_URL is not set: e-mails wait in the outbox (mail_outbox) until it is.');
     warned = true;
@@ -86,24 +96,54 @@ async function pass(): Promise<void> {
     console.error('[mail] could not read the outbox', String(error));
     return;
   }
-  for (const row of rows) if (await claim(row)) await deliver(row, now);
+  for (const row of rows) {
+    if (stopping) break;
+    const held = await claim(row);
+    if (held) await deliver(row, now, held);
+  }
   // A full page: more may be due.
   if (rows.length === 25) again = true;
 }
 
+/** A claim on one attempt at a row: `release` lets another replica (or this one) take it at once. */
+type Claim = { release(): Promise<void> };
+
+/** Deletes the claim only if it is still this one's (it may have run out and been taken since). */
+const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+
 /**
- * Whether this process makes attempt `attempts + 1` at the row: the first replica to claim it in Redis
- * does (the claim outlives the row's give-up time, so a replica that read the row before it was
- * marked sent cannot claim it after). Without Redis, or while it is away, one process alone is assumed.
+ * Whether this process makes attempt `attempts + 1` at the row: the first replica to claim it in
+ * Redis does, for MAIL_CLAIM_MS at most. Without Redis, or while it is away, one process alone is
+ * assumed. Claimed, the row is read again: a replica that listed it before another sent it (and
+ * released its claim) finds it sent, or at a later attempt, and leaves it.
  */
-async function claim(row: z.output<typeof DueRow>): Promise<boolean> {
+async function claim(row: z.output<typeof DueRow>): Promise<Claim | null> {
   const redis = siteRedis();
-  if (!redis) return true;
+  const none: Claim = { release: async () => {} };
+  if (!redis) return none;
+  const key = `site:mail:${row.id}:${row.attempts}`;
+  const token = `${process.pid}:${randomBytes(8).toString('hex')}`;
+  let held: Claim;
   try {
-    return (await redis.set(`site:mail:${row.id}:${row.attempts}`, String(process.pid), 'PX', DAY + HOUR, 'NX')) === 'OK';
+    if ((await redis.set(key, token, 'PX', serverConfig().mailClaimMs, 'NX')) !== 'OK') return null;
+    held = {
+      release: async () => {
+        await redis.eval(RELEASE, 1, key, token).catch(() => undefined);
+      },
+    };
   } catch {
-    return true;
+    return none;
   }
+  if (logClaims) console.log(`[mail] claimed message ${row.id} (attempt ${row.attempts + 1})`);
+  try {
+    const res = await call('GET', `/items/mail_outbox/${row.id}?fields=status,attempts`);
+    const fresh = z.object({ data: z.object({ status: z.string(), attempts: z.number().nullable() }) }).parse(res.json).data;
+    if (fresh.status === 'queued' && (fresh.attempts ?? 0) === row.attempts) return held;
+  } catch (error) {
+    console.error(`[mail] could not read message ${row.id} again`, String(error));
+  }
+  await held.release();
+  return null;
 }
 
 /** What one attempt at a due row changes in it: sent, retried later, or given up. */
@@ -113,7 +153,7 @@ async function attempt(row: z.output<typeof DueRow>, now: number): Promise<Recor
   // Too late to be of use (an expired confirmation link, a meeting already over): never sent.
   if (giveUpAt <= now) return { status: 'failed', last_error: 'Not sent before its give-up time (was the mail server, or SMTP_URL, missing?)' };
   try {
-    await sendMessage(row.message);
+    await sendMessage(row.message, `<outbox-${row.id}@${new URL(serverConfig().siteUrl).hostname}>`);
     // Once sent, the message's text goes: it holds the links that act (manage, confirm, unsubscribe),
     // which Directus otherwise keeps only as hashes.
     return { status: 'sent', sent_at: new Date().toISOString(), attempts, last_error: null, message: null };
@@ -126,13 +166,23 @@ async function attempt(row: z.output<typeof DueRow>, now: number): Promise<Recor
   }
 }
 
-async function deliver(row: z.output<typeof DueRow>, now: number): Promise<void> {
-  const update = await attempt(row, now);
+/**
+ * One attempt, recorded, then the claim released whatever happened: recorded, the row has moved on
+ * (sent, or a later attempt with its own key); not recorded, the next pass here or elsewhere tries
+ * again at once rather than after the lease (a message sent twice, with one Message-ID, rather than
+ * never).
+ */
+async function deliver(row: z.output<typeof DueRow>, now: number, held: Claim): Promise<void> {
   try {
-    const res = await call('PATCH', `/items/mail_outbox/${row.id}`, update);
-    if (res.status !== 200) console.error(`[mail] could not record message ${row.id}'s attempt (${res.status})`);
-  } catch (error) {
-    console.error(`[mail] could not record message ${row.id}'s attempt`, String(error));
+    const update = await attempt(row, now);
+    try {
+      const res = await call('PATCH', `/items/mail_outbox/${row.id}`, update);
+      if (res.status !== 200) console.error(`[mail] could not record message ${row.id}'s attempt (${res.status})`);
+    } catch (error) {
+      console.error(`[mail] could not record message ${row.id}'s attempt`, String(error));
+    }
+  } finally {
+    await held.release();
   }
 }
 
@@ -140,7 +190,7 @@ let timer: NodeJS.Timeout | undefined;
 
 /** Starts the worker once per process: a pass every MAIL_POLL_MS, and one at once. */
 export function startOutbox(): void {
-  if (timer) return;
+  if (timer || stopping) return;
   timer = setInterval(() => void deliverDue(), serverConfig().mailPollMs);
   timer.unref();
   void deliverDue();
@@ -148,5 +198,15 @@ export function startOutbox(): void {
 
 /** Sends soon what was just queued (a visitor waiting for their confirmation), without waiting for the next pass. */
 export function kickOutbox(): void {
-  setTimeout(() => void deliverDue(), 0);
+  if (!stopping) setTimeout(() => void deliverDue(), 0);
+}
+
+/**
+ * For SIGTERM (server/index.ts): no new pass, no new message claimed, and the message in flight sent
+ * and recorded before the process exits; the rest stays queued for the other replicas.
+ */
+export async function stopOutbox(): Promise<void> {
+  stopping = true;
+  clearInterval(timer);
+  await running;
 }

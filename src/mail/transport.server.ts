@@ -25,9 +25,11 @@ export function sender(fromName: string): string | { name: string; address: stri
   return { name: fromName, address: mailFrom ?? `no-reply@${new URL(siteUrl).hostname}` };
 }
 
-export async function sendMessage(stored: unknown): Promise<void> {
+/** Sends `stored`; `messageId`, the same at every attempt, lets mail programs show a message sent twice once. */
+export async function sendMessage(stored: unknown, messageId?: string): Promise<void> {
   const m = outgoingMessageSchema.parse(stored);
   await transport().sendMail({
+    ...(messageId ? { messageId } : {}),
     from: sender(m.fromName),
     to: m.to,
     replyTo: m.replyTo ?? undefined,

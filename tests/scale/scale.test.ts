@@ -14,9 +14,13 @@ import { z } from 'zod';
 import { loginAsAdmin, type Rest } from '../../directus/lib/rest.ts';
 import { BROWSER_UA } from '../support/chromium.ts';
 import { startScaleStack, type ScaleStack } from '../support/scale.ts';
+import { startSmtpHold, type SmtpHold } from '../support/smtp-hold.ts';
+import { formTicket } from '../support/form-ticket';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'site-scale-'));
 let stack: ScaleStack;
+// The replicas send mail through a relay that can hold one message mid-send (a replica to kill then).
+let smtp: SmtpHold;
 const tag = Date.now().toString(36);
 let ipCounter = 0;
 const newIp = () => `10.9.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
@@ -36,8 +40,12 @@ beforeAll(async () => {
   await new Promise<void>((r) => cdn.listen(0, '127.0.0.1', r));
   const address = cdn.address();
   if (typeof address !== 'object' || address === null) throw new Error('the CDN stand-in has no address');
+  smtp = await startSmtpHold();
   stack = await startScaleStack(dataDir, {
     siteEnv: {
+      SMTP_URL: smtp.url,
+      // A claim on a message runs out in 5 s here (3 minutes by default): a replica dying mid-send.
+      MAIL_CLAIM_MS: '5000',
       PAGE_CACHE_TTL_MS: '60000',
       CMS_CACHE_TTL_MS: '60000',
       CDN_PURGE_URL: `http://127.0.0.1:${address.port}/client/v4/zones/scale/purge_cache`,
@@ -46,11 +54,13 @@ beforeAll(async () => {
       RETENTION_DELAY_MS: '3000',
     },
   });
+  smtp.target = { host: '127.0.0.1', port: Number(new URL(stack.mail.smtpUrl).port) };
 }, 240_000);
 
 afterAll(async () => {
   cdn.close();
   await stack?.stop();
+  await smtp?.close();
   if (!process.env['KEEP']) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -60,7 +70,7 @@ async function submit(kind: string, body: Record<string, unknown>, ip = newIp())
   const res = await fetch(`${stack.url}/api/forms/${kind}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ _ticket: await formTicket(stack.url), ...body }),
   });
   const text = await res.text();
   return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? z.record(z.string(), z.unknown()).parse(JSON.parse(text)) : { text } };
@@ -268,6 +278,85 @@ describe('losing a Directus instance and a site replica under load', () => {
       .array(z.object({ email: z.string() }))
       .parse(await rest.get(`/items/form_submissions?filter[email][_starts_with]=steady-&limit=-1&fields=email`));
     expect(new Set(stored.map((s) => s.email))).toEqual(new Set(answered.map((a) => a.email)));
+  }, 60_000);
+});
+
+describe('the outbox when a replica dies mid-send', () => {
+  /** Queues a message as the site does (an outbox row), due now. */
+  async function queue(to: string): Promise<number> {
+    const now = Date.now();
+    const message = { to, fromName: 'Scale', subject: `Outbox ${to}`, text: 'Hello', html: '<p>Hello</p>', language: 'en', headers: {} };
+    const row = z.object({ id: z.number() }).parse(
+      await (
+        await adminOf(stack.directus[0]!.url)
+      ).post('/items/mail_outbox', {
+        status: 'queued',
+        kind: 'newsletter_welcome',
+        to,
+        locale: 'en',
+        subject: message.subject,
+        attempts: 0,
+        next_attempt_at: new Date(now).toISOString(),
+        give_up_at: new Date(now + 3_600_000).toISOString(),
+        message,
+      }),
+    );
+    return row.id;
+  }
+
+  /** The replica holding the claim on `id`'s first attempt (its value starts with the process id). */
+  async function claimant(id: number): Promise<number> {
+    const redis = new Redis(stack.redis.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await redis.connect();
+    try {
+      const pid = Number((await redis.get(`site:mail:${id}:0`))?.split(':')[0]);
+      const index = stack.sites.findIndex((s) => s.child.pid === pid);
+      expect(index, `the claim on message ${id} names a replica`).toBeGreaterThanOrEqual(0);
+      return index;
+    } finally {
+      redis.disconnect();
+    }
+  }
+
+  const received = (to: string) => stack.mail.messages().filter((m) => m.to.includes(to));
+
+  it('still sends a message whose replica was killed (SIGKILL) while sending it: once, or twice with one Message-ID, never zero', async () => {
+    const to = `crash-${tag}@example.com`;
+    const held = smtp.holdNext('crash-');
+    const id = await queue(to);
+    await held;
+    const index = await claimant(id);
+    stack.sites[index]!.child.kill('SIGKILL');
+    smtp.release();
+    // The claim runs out (5 s) and the other replica's next pass sends it.
+    expect(await within(30_000, () => received(to).length > 0)).toBeGreaterThanOrEqual(0);
+    await new Promise((r) => setTimeout(r, 2_000));
+    const copies = received(to);
+    expect(copies.length).toBeLessThanOrEqual(2);
+    expect(new Set(copies.map((m) => m.headers['message-id'])).size).toBe(1);
+    const row = z.object({ status: z.string() }).parse(await (await adminOf(stack.directus[0]!.url)).get(`/items/mail_outbox/${id}?fields=status`));
+    expect(row.status).toBe('sent');
+    await stack.restartSite(index);
+  }, 60_000);
+
+  it('finishes the message in flight before a replica stopped with SIGTERM exits, and records it sent', async () => {
+    const to = `term-${tag}@example.com`;
+    const held = smtp.holdNext('term-');
+    const id = await queue(to);
+    await held;
+    const index = await claimant(id);
+    const child = stack.sites[index]!.child;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    // Stopping, it still waits for the send; the mail server answers a second later.
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(child.exitCode).toBeNull();
+    smtp.release();
+    expect(await exited).toBe(0);
+    expect(received(to)).toHaveLength(1);
+    const row = z.object({ status: z.string() }).parse(await (await adminOf(stack.directus[0]!.url)).get(`/items/mail_outbox/${id}?fields=status`));
+    expect(row.status).toBe('sent');
+    await stack.restartSite(index);
   }, 60_000);
 });
 
