@@ -6,6 +6,7 @@ import { redirectsCollection } from './redirects.ts';
 import { collectionName, field, fieldName, LOCALE_CHOICES, type CollectionDef, type RelationDef } from './define.ts';
 import { experimentsCollection, pageVariantFields, pageVariantRelations } from './experiments.ts';
 import { RETENTION_DEFAULTS } from '../../schemas/retention.ts';
+import { CONSENT_VERSION_PATTERN } from '../../schemas/site-settings.ts';
 import { FOLDERS } from './folders.ts';
 import { pageAuthorFields, pageAuthorRelations } from './page-authors.ts';
 
@@ -326,6 +327,14 @@ export const siteSettingsCollection: CollectionDef = {
       group: 'consent',
       width: 'half',
       placeholder: '2026-11-23',
+      // The site ignores anything else (schemas/site-settings.ts): refused on save, the marketer knows at once.
+      pattern: {
+        regex: CONSENT_VERSION_PATTERN,
+        message: {
+          en: 'A short version: up to 32 letters, digits, dots, dashes or underscores, such as 2026-11-23.',
+          fr: 'Une version courte : jusqu’à 32 lettres, chiffres, points, tirets ou traits de soulignement, par exemple 2026-11-23.',
+        },
+      },
       note: {
         en: 'Change it (in both languages) when the policy changes what is collected or with whom: every visitor is asked again.',
         fr: 'Changez-la (dans les deux langues) quand la politique change ce qui est recueilli ou avec qui c’est partagé : le consentement de chaque visiteur est alors redemandé.',

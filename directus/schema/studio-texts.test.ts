@@ -68,7 +68,7 @@ describe('Data Studio texts', () => {
     const { collections, texts } = studioCollections(await allDefs());
     const keys = new Set(texts.map((t) => t.key));
     expect(keys.size).toBe(texts.length);
-    for (const key of keys) expect(key).toMatch(/^(note|choice|label)_[a-z0-9_]+$/);
+    for (const key of keys) expect(key).toMatch(/^(note|choice|label|validation)_[a-z0-9_]+$/);
     const referenced = new Set<string>();
     for (const c of collections) {
       expect(labelsIn(c, c.collection), `${c.collection}: a text in both languages left as an object`).toEqual([]);

@@ -9,6 +9,7 @@
 //   choice_<collection>_<field>_<value>    a select's choice
 //   label_<collection>_<field>_<sub>       a repeater sub-field's name
 //   note_<collection>_<field>_<sub>        a repeater sub-field's note
+//   validation_<collection>_<field>        what the Studio says when a value fails the field's validation
 //
 // `applyStudioTexts` makes the translations match the code at every start; a text edited in
 // Settings > Translations is put back to the code's at the next start, like the schema.
@@ -79,6 +80,7 @@ function studioCollectionInto(def: CollectionDef, texts: Texts): StudioCollectio
   const fields = def.fields.map((f): StudioField => {
     const m: Record<string, unknown> = { ...f.meta };
     if (f.meta.note) m['note'] = texts.ref(`note_${c}_${f.field}`, f.meta.note);
+    if (f.meta.validation_message) m['validation_message'] = texts.ref(`validation_${c}_${f.field}`, f.meta.validation_message);
     if (f.meta.options) m['options'] = optionTexts(f.meta.options, `${c}_${f.field}`, texts);
     if (f.meta.display_options) m['display_options'] = optionTexts(f.meta.display_options, `${c}_${f.field}`, texts);
     assertNoLabel(m, `${c}.${f.field}`);

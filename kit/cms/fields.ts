@@ -36,8 +36,10 @@ export type FieldMeta = {
    */
   note?: Label | null;
   translations?: { language: string; translation: string }[] | null;
+  /** A filter every saved value must pass (Directus checks it on every write, the API's included). */
   validation?: Record<string, unknown> | null;
-  validation_message?: string | null;
+  /** What the Studio says when a value fails `validation`, in both languages (a `$t:` key, like notes). */
+  validation_message?: Label | null;
   sort?: number;
   /** The group field (see `field.group`) this field is shown in. */
   group?: string | null;
@@ -121,7 +123,21 @@ type Common = {
   readonly?: boolean;
   /** Shown inside this group field (declare the group before its fields). */
   group?: string;
+  /** A pattern the value must match when set (Directus refuses anything else on save), and what the Studio says then. */
+  pattern?: { regex: RegExp; message: Label };
 };
+
+/**
+ * Directus's field validation for a pattern: an empty or no value passes (the field is optional), any
+ * other must match. Its `_regex` takes the pattern's source (no flags).
+ */
+function patternMeta(field: string, pattern: { regex: RegExp; message: Label }): Pick<FieldMeta, 'validation' | 'validation_message'> {
+  if (pattern.regex.flags) throw new Error(`${field}: Directus's _regex takes no flags (${String(pattern.regex)})`);
+  return {
+    validation: { _or: [{ [field]: { _null: true } }, { [field]: { _empty: true } }, { [field]: { _regex: pattern.regex.source } }] },
+    validation_message: pattern.message,
+  };
+}
 
 function make(field: string, type: string, c: Common, meta: FieldMeta, schema: FieldSchema = {}): FieldDef {
   return {
@@ -135,6 +151,7 @@ function make(field: string, type: string, c: Common, meta: FieldMeta, schema: F
       readonly: c.readonly ?? false,
       translations: c.label ? fieldName(c.label) : null,
       ...(c.group ? { group: c.group } : {}),
+      ...(c.pattern ? patternMeta(field, c.pattern) : {}),
       ...meta,
     },
     schema: { is_nullable: !c.required, ...schema },
