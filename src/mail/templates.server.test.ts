@@ -1,7 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { intlFor } from '../i18n/IntlRoot';
-import { bookingCancelled, bookingConfirmation, meetingTimes, newsletterConfirmation, salesNotification, type Meeting, type Sender } from './templates.server';
+import {
+  bookingCancelled,
+  bookingConfirmation,
+  bookingMoved,
+  meetingTimes,
+  newsletterConfirmation,
+  newsletterWelcome,
+  privacyLink,
+  salesNotification,
+  type Meeting,
+  type Sender,
+} from './templates.server';
 
 const sender = (locale: 'en' | 'fr'): Sender => ({
   locale,
@@ -100,5 +111,50 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Envoyé par Home Energy Upgrades, 1234 Example Street, Montréal QC.');
     expect(mail.text).toContain('Se désabonner : https://www.example.com/u');
     expect(mail.text).toContain('Confirmer mon abonnement : https://www.example.com/c');
+  });
+});
+
+describe('mail templates with hostile site settings (issue 39)', () => {
+  // What a marketer could type in the site settings the e-mails carry (the site's name and postal address).
+  const HOSTILE = `</title><script nonce="__csp_nonce__">window.__pwn=1</script><img src=x onerror="window.__pwn=1"><a href="javascript:alert(1)">`;
+  const hostile: Sender = { ...sender('en'), siteName: HOSTILE, postalAddress: `${HOSTILE}\nline two` };
+  const mails = [
+    bookingConfirmation(hostile, meeting),
+    bookingMoved(hostile, meeting, new Date('2026-12-01T15:00:00Z')),
+    bookingCancelled(hostile, meeting, 'https://www.example.com/demo'),
+    salesNotification(hostile, 'sales@example.com', {
+      reference: 'ref-3',
+      name: HOSTILE,
+      company: HOSTILE,
+      email: 'ada@example.com',
+      role: 'other',
+      industry: HOSTILE,
+      locale: 'en',
+      source: '/demo',
+      start: null,
+      visitorTimeZone: null,
+      firmTimeZone: 'America/Toronto',
+      campaign: { utm_source: HOSTILE, utm_medium: null, gclid: null },
+    }),
+    newsletterConfirmation(hostile, { email: 'ada@example.com', confirmUrl: 'https://www.example.com/c', unsubscribeUrl: 'https://www.example.com/u' }),
+    newsletterWelcome(hostile, { email: 'ada@example.com', unsubscribeUrl: 'https://www.example.com/u' }),
+    privacyLink(hostile, { email: 'ada@example.com', action: 'export', url: 'https://www.example.com/my-data/confirm/x' }),
+  ];
+
+  it.each(mails.map((m) => [m.subject, m] as const))('keep every value text in the HTML: %s', (_subject, mail) => {
+    expect(mail.html).toContain('&lt;/title&gt;&lt;script nonce=&quot;__csp_nonce__&quot;&gt;');
+    expect(mail.html).not.toMatch(/<script|<img/i);
+    // The only tags are the template's own, with its own attributes, and every link goes where the site sent it.
+    const tags = [...mail.html.matchAll(/<([a-z]+)((?:\s[^>]*)?)>/g)];
+    expect(
+      tags
+        .map(([, name]) => name)
+        .filter((t) => !['a', 'body', 'br', 'div', 'head', 'hr', 'html', 'meta', 'p', 'table', 'td', 'th', 'title', 'tr'].includes(t ?? '')),
+    ).toEqual([]);
+    for (const [, , attrs = ''] of tags) expect(attrs).not.toMatch(/\son/i);
+    for (const [, href] of mail.html.matchAll(/href="([^"]*)"/g))
+      expect(href).toMatch(/^(https:\/\/www\.example\.com\/|https:\/\/meet\.example\.com\/|mailto:)/);
+    // The text twin is plain text, read as such by every mail program.
+    expect(mail.text).toContain(HOSTILE);
   });
 });
