@@ -6,12 +6,18 @@
 // a token, in both languages, with the preview and Visual Editor tokens besides. What Directus's own log
 // can see is tried too: the site talks to Directus through a recording proxy here, and no address it
 // asks for holds a token (it looks links up by their SHA-256).
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, BROWSER_UA, stack } from '../support/admin';
+import { NGINX } from '../../scripts/lib/tls-proxy';
+import { repoRoot } from '../../scripts/lib/config';
 import { freePort, startSite, type RunningSite } from '../support/stack';
 
 let site: RunningSite;
@@ -178,5 +184,72 @@ describe('the production log', () => {
       expect(decodeURIComponent(url)).not.toContain(token);
     }
     expect(output).not.toContain(token);
+  });
+});
+
+// The README tells operators to log through docs/deploy/nginx-log.conf's `masked` format: nginx, run
+// with that file in front of the site, is asked for each secret link (with one as the Referer too).
+describe('nginx’s access log with docs/deploy/nginx-log.conf', () => {
+  it.skipIf(!existsSync(NGINX))('records every secret link, query token and Referer as [token]', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nginx-log-'));
+    const port = await freePort();
+    const temp = join(dir, 'temp');
+    mkdirSync(temp);
+    const accessLog = join(dir, 'access.log');
+    const conf = join(dir, 'nginx.conf');
+    writeFileSync(
+      conf,
+      [
+        'daemon off;',
+        'worker_processes 1;',
+        ...(process.getuid?.() === 0 ? ['user root;'] : []),
+        `pid ${join(dir, 'nginx.pid')};`,
+        `error_log ${join(dir, 'error.log')} warn;`,
+        'events { worker_connections 64; }',
+        'http {',
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${temp};`),
+        `  include ${join(repoRoot, 'docs/deploy/nginx-log.conf')};`,
+        `  server { listen 127.0.0.1:${port}; access_log ${accessLog} masked; location / { proxy_pass ${site.url}; } }`,
+        '}',
+      ].join('\n'),
+    );
+    const nginx = spawn(NGINX, ['-c', conf, '-p', dir], { stdio: 'ignore' });
+    try {
+      const start = Date.now();
+      while (
+        Date.now() - start < 10_000 &&
+        !(await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      )
+        await new Promise((r) => setTimeout(r, 50));
+      const secrets: string[] = [];
+      for (const page of TOKEN_PAGES) {
+        const token = newToken();
+        secrets.push(token);
+        const referer = newToken();
+        secrets.push(referer);
+        await (
+          await fetch(`http://127.0.0.1:${port}${page(token)}?utm_source=mail`, {
+            redirect: 'manual',
+            headers: { referer: `${site.url}/newsletter/unsubscribe/${referer}` },
+          })
+        ).arrayBuffer();
+      }
+      const preview = newToken();
+      secrets.push(preview);
+      await (await fetch(`http://127.0.0.1:${port}/fr?utm_source=x&preview=${Date.now() + 60_000}.${preview}`, { redirect: 'manual' })).arrayBuffer();
+      await new Promise((r) => setTimeout(r, 300));
+      const log = readFileSync(accessLog, 'utf8');
+      expect(log.split('\n').filter((line) => line.includes('"GET /') && !line.includes('/healthz'))).toHaveLength(TOKEN_PAGES.length + 1);
+      for (const secret of secrets) expect(log).not.toContain(secret);
+      expect(log).toContain('"GET /demo/manage/[token]?utm_source=mail HTTP/1.1"');
+      expect(log).toContain('"GET /fr?utm_source=x&preview=[token] HTTP/1.1"');
+      expect(log).toContain('/newsletter/unsubscribe/[token]"');
+    } finally {
+      nginx.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
