@@ -3,7 +3,7 @@
 // block folders (blocks/*/directus.ts).
 import { postCategoriesCollection, postsCollection } from './blog.ts';
 import { redirectsCollection } from './redirects.ts';
-import { collectionName, field, fieldName, LOCALE_CHOICES, type CollectionDef, type RelationDef } from './define.ts';
+import { collectionName, field, fieldName, LOCALE_CHOICES, type CollectionDef, type FieldDef, type RelationDef } from './define.ts';
 import { experimentsCollection, pageVariantFields, pageVariantRelations } from './experiments.ts';
 import { RETENTION_DEFAULTS } from '../../schemas/retention.ts';
 import { CONSENT_VERSION_PATTERN } from '../../schemas/site-settings.ts';
@@ -389,8 +389,34 @@ export const siteSettingsCollection: CollectionDef = {
     // values applies, so a page never promises less than is done.
     field.group('retention', { label: { en: 'Data retention', fr: 'Conservation des données' } }),
     ...RETENTION_FIELDS.map(([name, fallback, label, note]) => field.integer(name, { group: 'retention', width: 'half', default: fallback, label, note })),
+    // Where a redirect may send visitors off the site (issue 39, schemas/redirect-rules.ts): an admin's
+    // list (extensions/site-redirects refuses a change by anyone else), both languages' lists together.
+    field.group('redirects', { label: { en: 'Redirects', fr: 'Redirections' } }),
+    redirectHostsField(),
   ],
 };
+
+/** The hosts a redirect may lead to off the site, as tags; empty (the default): none. */
+function redirectHostsField(): FieldDef {
+  const base = field.text('redirect_hosts', {
+    group: 'redirects',
+    note: {
+      en: 'The only hosts a redirect may send visitors to off this site (www.partner.example), each as a tag; both languages’ lists apply. Empty: redirects stay on this site. Only an admin can change it.',
+      fr: 'Les seuls domaines vers lesquels une redirection peut envoyer les visiteurs hors de ce site (www.partenaire.example), un par étiquette; les listes des deux langues s’appliquent. Vide : les redirections restent sur ce site. Seul un administrateur peut la modifier.',
+    },
+    label: { en: 'Allowed redirect hosts', fr: 'Domaines de redirection autorisés' },
+  });
+  return {
+    ...base,
+    type: 'csv',
+    meta: {
+      ...base.meta,
+      interface: 'tags',
+      special: ['cast-csv'],
+      options: { placeholder: 'www.partner.example', capitalization: 'lowercase', whitespace: '' },
+    },
+  };
+}
 
 /** Collections the site server may read (with its read-only token). Nothing here is readable by Public. */
 export const coreContentCollections = [

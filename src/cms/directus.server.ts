@@ -6,6 +6,7 @@ import type { Locale } from '#schemas/locale';
 import { PAGE_FIELDS, PAGE_ROUTE_FIELDS, pageRouteSchema, pageSchema, type PageRoute, type PageRow } from '#schemas/page';
 import { EXPERIMENT_FIELDS, experimentSchema, type Experiment } from '#schemas/experiment';
 import { redirectSchema, type Redirect } from '#schemas/redirect';
+import { redirectHosts, redirectProblem, redirectRefusal } from '#schemas/redirect-rules';
 import { siteSettingsSchema, type SiteSettings } from '#schemas/site-settings';
 import { blockFieldsQuery, parseBlocks, resolveRelated, type BlockIssue, type PageBlockEntry } from './blocks';
 import type { RelatedQuery } from '#kit/cms/block';
@@ -83,7 +84,22 @@ export function createDirectusReader({ url, token, timeoutMs, log }: ReaderOptio
     },
 
     async redirects() {
-      return readValid('redirect', redirectSchema, await client.request(readItems('redirects', { fields: ['from', 'to', 'status'], sort: ['id'], limit: -1 })));
+      const [rows, settings] = await Promise.all([
+        client.request(readItems('redirects', { fields: ['from', 'to', 'status'], sort: ['id'], limit: -1 })),
+        client.request(readItems('site_settings', { fields: ['redirect_hosts'], limit: -1 })),
+      ]);
+      // The rules Directus checks on save (schemas/redirect-rules.ts), checked again here: a row saved
+      // before them, or written around Directus, never sends a visitor from one of the site's own
+      // paths or to a host the admin did not allow.
+      const hosts = z
+        .array(z.object({ redirect_hosts: z.unknown() }))
+        .parse(settings)
+        .flatMap((s) => redirectHosts(s.redirect_hosts));
+      return readValid('redirect', redirectSchema, rows).filter((r) => {
+        const problem = redirectProblem(r, hosts);
+        if (problem) log(`Ignored a redirect that breaks the rules: ${r.from} -> ${r.to}`, { reason: redirectRefusal(problem, false) });
+        return problem === null;
+      });
     },
 
     async experiments() {

@@ -43,10 +43,17 @@ describe('redirects', () => {
     const res = await getHtml(`${old}?utm_source=ad`);
     expect(res.headers.get('location')).toBe(`${target}?utm_source=ad`);
 
-    const temporary = uniqueSlug('campaign');
-    await rest.post('/items/redirects', { from: `/fr${temporary}`, to: 'https://example.com/campagne', status: '302' });
-    await eventually(5000, async () => (await getHtml(`/fr${temporary}`)).status === 302);
-    expect((await getHtml(`/fr${temporary}`)).headers.get('location')).toBe('https://example.com/campagne');
+    // Off the site only to a host the admin allowed in the site settings (tests/security/redirects.test.ts).
+    const settings = z.array(z.object({ id: z.number(), redirect_hosts: z.unknown() })).parse(await rest.get('/items/site_settings?fields=id,redirect_hosts'));
+    for (const s of settings) await rest.patch(`/items/site_settings/${s.id}`, { redirect_hosts: ['example.com'] });
+    try {
+      const temporary = uniqueSlug('campaign');
+      await rest.post('/items/redirects', { from: `/fr${temporary}`, to: 'https://example.com/campagne', status: '302' });
+      await eventually(5000, async () => (await getHtml(`/fr${temporary}`)).status === 302);
+      expect((await getHtml(`/fr${temporary}`)).headers.get('location')).toBe('https://example.com/campagne');
+    } finally {
+      for (const s of settings) await rest.patch(`/items/site_settings/${s.id}`, { redirect_hosts: s.redirect_hosts ?? null });
+    }
 
     const page = await browser.newPage();
     await page.goto(`${site()}${old}`);

@@ -1,11 +1,77 @@
-// Directus hook: a published page or blog article whose slug changes gets a 301 redirect from its
-// old address to the new one, in the same transaction as the change (if the save fails, no
-// redirect is left behind). Redirects that pointed at the old address are moved to the new one,
-// and a redirect away from the new address is removed, so nothing chains or loops.
+// Directus hook, for redirects:
+// - a published page or blog article whose slug changes gets a 301 redirect from its old address to
+//   the new one, in the same transaction as the change (if the save fails, no redirect is left behind).
+//   Redirects that pointed at the old address are moved to the new one, and a redirect away from the
+//   new address is removed, so nothing chains or loops;
+// - a redirect is saved only if it keeps the rules of schemas/redirect-rules.ts (issue 39): never from
+//   one of the site's own paths (account, data rights, mailed links, the API...), and off the site only
+//   to a host listed in the site settings' "Allowed redirect hosts"; otherwise the save is refused with
+//   the reason in the Studio language of whoever saves (admins included: the site would ignore it);
+// - that list is the admin's: anyone else's change to it is refused (Directus Core has no field-level
+//   permissions, and the Marketing role updates the site settings).
+import { createError } from '@directus/errors';
 import { sitePath } from '../../lib/site-path.js';
+import { inLanguage, readsFrench } from '../../lib/studio-language.js';
+import { redirectHosts, redirectProblem, redirectRefusal } from '../../../schemas/redirect-rules.ts';
+
+const Refused = createError('INVALID_PAYLOAD', (extensions) => extensions.reason, 400);
+
+/** Every language's allowed hosts, together (none when the column is not there yet). */
+async function allowedHosts(knex) {
+  try {
+    const rows = await knex('site_settings').select('redirect_hosts');
+    return [...new Set(rows.flatMap((r) => redirectHosts(r.redirect_hosts)))];
+  } catch {
+    return [];
+  }
+}
+
+const sameHosts = (a, b) => {
+  const x = redirectHosts(a).sort();
+  const y = redirectHosts(b).sort();
+  return x.length === y.length && x.every((h, i) => h === y[i]);
+};
 
 export default ({ filter }, { services, logger }) => {
   const { ItemsService } = services;
+
+  for (const event of ['redirects.items.create', 'redirects.items.update']) {
+    filter(event, async (payload, meta, { database, accountability }) => {
+      if (!payload || typeof payload !== 'object' || !('from' in payload || 'to' in payload)) return payload;
+      const rows = event.endsWith('create')
+        ? [{}]
+        : await database('redirects')
+            .select('from', 'to')
+            .whereIn('id', meta.keys ?? []);
+      const hosts = await allowedHosts(database);
+      for (const before of rows) {
+        const after = { from: 'from' in payload ? payload.from : before.from, to: 'to' in payload ? payload.to : before.to };
+        const problem = redirectProblem(after, hosts);
+        if (problem) throw new Refused({ reason: redirectRefusal(problem, await readsFrench(database, accountability)) });
+      }
+      return payload;
+    });
+  }
+
+  for (const event of ['site_settings.items.create', 'site_settings.items.update']) {
+    filter(event, async (payload, meta, { database, accountability }) => {
+      if (!payload || typeof payload !== 'object' || !('redirect_hosts' in payload)) return payload;
+      // Directus itself (accountability null: the seed, other extensions) and admins may.
+      if (!accountability || accountability.admin) return payload;
+      const rows = event.endsWith('create')
+        ? [{ redirect_hosts: null }]
+        : await database('site_settings')
+            .select('redirect_hosts')
+            .whereIn('id', meta.keys ?? []);
+      if (rows.every((row) => sameHosts(row.redirect_hosts, payload.redirect_hosts))) return payload;
+      throw new Refused({
+        reason: inLanguage(await readsFrench(database, accountability))(
+          'Only an admin can change the hosts redirects may send visitors to (Allowed redirect hosts).',
+          'Seul un administrateur peut modifier les domaines vers lesquels les redirections peuvent envoyer les visiteurs (Domaines de redirection autorisés).',
+        ),
+      });
+    });
+  }
 
   for (const collection of ['pages', 'posts']) {
     filter(`${collection}.items.update`, async (payload, meta, context) => {
@@ -28,6 +94,12 @@ export default ({ filter }, { services, logger }) => {
         await knex('redirects').where({ to: from }).update({ to });
         await knex('redirects').where({ from: to }).delete();
         await knex('redirects').where({ from }).delete();
+        // A page that sat at one of the site's own paths (which the site never served) leaves no redirect.
+        const problem = redirectProblem({ from, to }, []);
+        if (problem) {
+          logger.warn(`site-redirects: ${collection} #${row.id} moved from ${from} to ${to}; no redirect: ${redirectRefusal(problem, false)}`);
+          continue;
+        }
         await redirects.createOne({ from, to, status: '301' });
         logger.info(`site-redirects: ${collection} #${row.id} moved from ${from} to ${to}; added a 301 redirect`);
       }
