@@ -1,6 +1,14 @@
 // Access as code. Directus 12 Core refuses permissions with filters or field subsets, so "Public may
 // read published pages" cannot be expressed: Public reads nothing, and the site server reads with a
 // dedicated read-only policy and filters to published, in-window content itself.
+// The site's token can do exactly what the site server does (issue 39), from the schema's siteAccess:
+// - read (policy "Site server (read-only)"): the content (pages and their blocks, articles, categories,
+//   site settings, redirects, A/B tests, files), the availability calendar, and the leads and outbox it
+//   writes (a booking's time, a subscription, a visitor's own data, the messages due);
+// - create and update (policy "Site server (form submissions)"): demo requests, form submissions and
+//   the mail outbox, nothing else. Its A/B visitor counts go through /site-experiments/exposures, which
+//   only it may call and which writes them itself; the privacy routes (/site-privacy) likewise.
+// Whatever else an install's two policies hold is removed at every start.
 import { z } from 'zod';
 import type { Rest } from './lib/rest.ts';
 import type { SiteAccess } from './schema/apply.ts';

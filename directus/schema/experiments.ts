@@ -69,8 +69,9 @@ function variantsField(): FieldDef {
 
 export const experimentsCollection: CollectionDef = {
   collection: 'experiments',
-  // The site reads experiments, and adds its visitor counts through extensions/site-experiments.
-  siteAccess: { read: true, create: false, update: true },
+  // The site reads experiments, and adds its visitor counts through extensions/site-experiments, which
+  // writes them itself: the site's token updates no experiment (issue 39).
+  siteAccess: { read: true, create: false, update: false },
   meta: {
     group: FOLDERS.site,
     icon: 'science',

@@ -2,9 +2,11 @@
 // POST /exposures: the site server adds the new visitors it gave each version, per experiment and day,
 // to the experiment's `exposures` ({"2026-11-26": {"A": 120, "B": 118}}). Each experiment is read and
 // written in one transaction, its row locked on PostgreSQL (SQLite writes one at a time), so counts sent
-// at once by several replicas all land. The write goes through Directus's permissions (the caller must
-// be allowed to update experiments: the site's forms policy), without a revision or an activity entry
-// per count, without hooks (the site is not told content changed) and without purging Directus's cache.
+// at once by several replicas all land. Only the site server (its token's user) may call it (issue 39:
+// a marketer's counts would skew every result), and the site's token has no update on experiments: the
+// endpoint writes the counts itself, without a revision or an activity entry per count, without hooks
+// (the site is not told content changed) and without purging Directus's cache.
+import { SITE_USER_EMAIL } from '../../access.ts';
 import { experimentResult, MIN_LEADS, MIN_VISITORS } from '../../lib/experiment-stats.ts';
 import { resultsPage, languageOf } from './results.js';
 
@@ -42,6 +44,8 @@ export default {
 
     router.post('/exposures', async (req, res) => {
       if (!req.accountability?.user) return res.status(401).json({ errors: [{ message: 'Only the site server adds visitor counts.' }] });
+      const caller = await database('directus_users').select('email').where({ id: req.accountability.user }).first();
+      if (caller?.email !== SITE_USER_EMAIL) return res.status(403).json({ errors: [{ message: 'Only the site server adds visitor counts.' }] });
       const counts = parseCounts(req.body);
       if (!counts) return res.status(400).json({ errors: [{ message: 'Expected {"counts": [{"experiment", "day", "variant", "n"}]}.' }] });
       const byExperiment = new Map();
@@ -60,16 +64,13 @@ export default {
               day[c.variant] = (Number(day[c.variant]) || 0) + c.n;
               exposures[c.day] = day;
             }
-            const items = new ItemsService('experiments', { knex: trx, schema, accountability: req.accountability });
+            const items = new ItemsService('experiments', { knex: trx, schema, accountability: null });
             await items.updateOne(id, { exposures }, { emitEvents: false, skipTracking: true, autoPurgeCache: false });
             stored += adds.length;
           });
         }
-      } catch (error) {
-        const status = error?.status === 403 ? 403 : 503;
-        return res
-          .status(status)
-          .json({ errors: [{ message: status === 403 ? 'Not allowed to update experiments.' : 'Could not store the counts; send them again.' }] });
+      } catch {
+        return res.status(503).json({ errors: [{ message: 'Could not store the counts; send them again.' }] });
       }
       return res.status(200).json({ data: { stored } });
     });
