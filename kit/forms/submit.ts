@@ -1,34 +1,77 @@
 // Sending a form to the site server (never to Directus) and reading its answer: zod-free, the
 // widget already validated with the schema and the server does it again.
 import type { FieldErrors } from '#schemas/forms';
+import { FORM_FIELDS, FORM_TICKET_PLACEHOLDER } from '#schemas/form-values';
 import { currentAttribution, trackEvent } from '../analytics';
 
-export type FormProblem = 'form.slotTaken' | 'form.unavailable' | 'form.rateLimited' | 'form.invalid' | 'form.slot.required';
+export type FormProblem =
+  | 'form.slotTaken'
+  | 'form.unavailable'
+  | 'form.rateLimited'
+  | 'form.invalid'
+  | 'form.slot.required'
+  | 'form.tooFast'
+  | 'form.expired'
+  | 'form.alreadyBooked'
+  | 'form.bookingLimit';
 
 /** `reference`: the stored lead's id, the conversion's transaction_id; `variant`: the A/B test version its visitor saw (`12-B`). */
 export type SubmitResult =
   | { ok: true; status: string; reference: string | null; variant: string | null }
   | { ok: false; problem: FormProblem; fieldErrors?: FieldErrors; slots?: string[] };
 
-const PROBLEMS: readonly FormProblem[] = ['form.slotTaken', 'form.unavailable', 'form.rateLimited', 'form.invalid'];
+const PROBLEMS: readonly FormProblem[] = [
+  'form.slotTaken',
+  'form.unavailable',
+  'form.rateLimited',
+  'form.invalid',
+  'form.tooFast',
+  'form.expired',
+  'form.alreadyBooked',
+  'form.bookingLimit',
+];
+
+/** A ticket the server gave in place of an expired one (the page's own is then too old to send). */
+let renewed: string | null = null;
+
+/**
+ * The page's form ticket (src/forms/ticket.server.ts): the server fills it in the hidden field of every
+ * form it sends (kit/forms/fields.tsx), so the island sends the one its page came with, as a plain
+ * post would; a renewed one once the server has replaced it.
+ */
+function pageTicket(): string {
+  if (renewed) return renewed;
+  for (const input of document.querySelectorAll<HTMLInputElement>(`input[name="${FORM_FIELDS.ticket}"]`))
+    if (input.value && input.value !== FORM_TICKET_PLACEHOLDER) return input.value;
+  return '';
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The longest the island waits for a page's ticket to reach the fill time before it sends (the server's minimum, 3 s by default). */
+const MAX_TICKET_WAIT_MS = 10_000;
 
 /** Where a form posts: its real action, so that a form sent before its island hydrates never goes out as a GET. */
 export function formAction(kind: string): string {
   return `/api/forms/${kind}`;
 }
 
-export async function postForm(kind: string, values: Record<string, unknown>, intlLocale: string): Promise<SubmitResult> {
-  const locale = intlLocale.startsWith('fr') ? 'fr' : 'en';
+async function send(kind: string, values: Record<string, unknown>, locale: 'en' | 'fr'): Promise<{ res: Response; record: object } | null> {
   let res: Response;
   try {
     res = await fetch(formAction(kind), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      // The visit's campaign travels with every submission (kit/analytics.ts).
-      body: JSON.stringify({ ...values, locale, source: window.location.pathname, attribution: currentAttribution() }),
+      // The visit's campaign travels with every submission (kit/analytics.ts), and the page's ticket.
+      body: JSON.stringify({
+        ...values,
+        locale,
+        source: window.location.pathname,
+        attribution: currentAttribution(),
+        [FORM_FIELDS.ticket]: pageTicket(),
+      }),
     });
   } catch {
-    return { ok: false, problem: 'form.unavailable' };
+    return null;
   }
   let body: unknown = null;
   try {
@@ -36,7 +79,26 @@ export async function postForm(kind: string, values: Record<string, unknown>, in
   } catch {
     // An answer that is not JSON (a proxy's error page): treated as unavailable below.
   }
-  const record = typeof body === 'object' && body !== null ? body : {};
+  return { res, record: typeof body === 'object' && body !== null ? body : {} };
+}
+
+export async function postForm(kind: string, values: Record<string, unknown>, intlLocale: string): Promise<SubmitResult> {
+  const locale = intlLocale.startsWith('fr') ? 'fr' : 'en';
+  let sent = await send(kind, values, locale);
+  // Sent sooner than the server's fill time after the page came (a quick visitor, autofill): the
+  // server says how long is left; wait that long and send once more, as the visitor would have.
+  if (sent && sent.res.status === 400 && 'error' in sent.record && sent.record.error === 'form.tooFast' && 'waitMs' in sent.record) {
+    const waitMs = Number(sent.record.waitMs);
+    if (Number.isFinite(waitMs) && waitMs > 0 && waitMs <= MAX_TICKET_WAIT_MS) {
+      await wait(waitMs + 50);
+      sent = await send(kind, values, locale);
+    }
+  }
+  if (!sent) return { ok: false, problem: 'form.unavailable' };
+  const { res, record } = sent;
+  // The page was open longer than its ticket lives: keep the new one for the next send; the visitor
+  // is asked to send again (their values stay in the form).
+  if (res.status === 400 && 'ticket' in record && typeof record.ticket === 'string') renewed = record.ticket;
   if (res.ok) {
     const reference = 'reference' in record && typeof record.reference === 'string' ? record.reference : null;
     const variant = 'variant' in record && typeof record.variant === 'string' ? record.variant : null;

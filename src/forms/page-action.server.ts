@@ -15,7 +15,7 @@ import { isDay } from './availability';
 import { formRateLimit, readBody } from './request.server';
 import { timesOfDay } from './availability.server';
 import { formErrors, submitForm } from './submit.server';
-import { minFillMs, ticketAge } from './ticket.server';
+import { checkTicket } from './ticket.server';
 import { knownZone } from '../mail/templates.server';
 
 /** The embed blocks' form widgets, and the form each posts. */
@@ -45,10 +45,11 @@ type Initial = {
   times?: { day: string; openDays: string[]; slots: string[]; firstDay: string; lastDay: string; timeZone: string } | null;
 };
 
-const answer = (block: string, state: Initial, status: number) =>
+/** The page again with this form's state; a refusal for too many attempts says when to try again (Retry-After, seconds). */
+const answer = (block: string, state: Initial, status: number, retryAfterSeconds?: number) =>
   data<PageActionData>(
     { forms: { [block]: JSON.stringify(state) }, notice: null },
-    { status, headers: status === 429 ? { ...PRIVATE, 'Retry-After': '600' } : PRIVATE },
+    { status, headers: retryAfterSeconds === undefined ? PRIVATE : { ...PRIVATE, 'Retry-After': String(retryAfterSeconds) } },
   );
 const pageNotice = (notice: MessageId, status: number) => data<PageActionData>({ forms: {}, notice }, { status, headers: PRIVATE });
 
@@ -112,9 +113,12 @@ export async function pageFormAction({ request, url }: { request: Request; url: 
   if (errors) return answer(block, { values, step: 'form', errors }, 400);
   // A booking whose times cannot be read now is not quietly stored as a request without a time.
   if (intent === 'book' && !times) return answer(block, { values, step: 'form', problem: 'form.unavailable' }, 503);
-  const age = ticketAge(fields[FORM_FIELDS.ticket] ?? '');
-  if (age === null || age < minFillMs()) return answer(block, { values, step, times, problem: 'form.tooFast' }, 400);
-  if (await formRateLimit(kind, request)) return answer(block, { values, step, times, problem: 'form.rateLimited' }, 429);
+  // A page kept open past the ticket's maximum age: sent again from the page this answer is (whose
+  // ticket is fresh), the values kept.
+  const ticket = checkTicket(fields[FORM_FIELDS.ticket] ?? '');
+  if (ticket.state !== 'ok') return answer(block, { values, step, times, problem: ticket.state === 'expired' ? 'form.expired' : 'form.tooFast' }, 400);
+  const limited = await formRateLimit(kind, request);
+  if (limited) return answer(block, { values, step, times, problem: 'form.rateLimited' }, 429, limited.retryAfterSeconds);
   if (intent === 'book' && !values['slot']) return answer(block, { values, step, times, problem: 'form.slot.required' }, 400);
 
   const outcome = await submitForm(kind, body, request.headers);
@@ -134,6 +138,11 @@ export async function pageFormAction({ request, url }: { request: Request; url: 
       return answer(block, { values: { ...values, slot: '' }, step, times, problem: 'form.slot.required' }, 400);
     }
     return answer(block, { values, step: 'form', errors: outcome.errors }, 400);
+  }
+  if (outcome.problem === 'alreadyBooked') return answer(block, { values: { ...values, slot: '' }, step, times, problem: 'form.alreadyBooked' }, 409);
+  if (outcome.problem === 'bookingLimit' || outcome.problem === 'rateLimited') {
+    const problem = outcome.problem === 'bookingLimit' ? 'form.bookingLimit' : 'form.rateLimited';
+    return answer(block, { values, step, times, problem }, 429, outcome.retryAfterSeconds);
   }
   if (outcome.problem === 'slotTaken') {
     const fresh = times ? { ...times, slots: outcome.slots } : await timeStep(values['day'] ?? null);

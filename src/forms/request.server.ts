@@ -1,9 +1,10 @@
 // Reading a form's request before anything else looks at it: a body over 16 KiB is refused (413)
 // without reading it all, a content type the form does not take is refused (415), and each visitor
-// address gets a few submissions per form and window (429). A real form is a few hundred bytes.
+// (its IPv4 address, or its IPv6 /64) gets a few submissions per form and window (429). A real form is a few hundred bytes.
 import { serverConfig } from '../config.server';
 import { siteRedis } from '../shared/site-redis.server';
-import { RateLimiter, SharedRateLimiter } from './rate-limit.server';
+import { clientKey } from './client-key';
+import { Limit } from './rate-limit.server';
 
 export const MAX_FORM_BYTES = 16 * 1024;
 
@@ -50,19 +51,28 @@ export async function readBody(request: Request, accepted: readonly FormContentT
   }
 }
 
-let limiter: RateLimiter | SharedRateLimiter | undefined;
-function rateLimiter(): RateLimiter | SharedRateLimiter {
-  if (!limiter) {
-    const local = new RateLimiter(serverConfig().formRateMax, serverConfig().formRateWindowMs);
-    const redis = siteRedis();
-    limiter = redis ? new SharedRateLimiter(redis, local) : local;
+const limits = new Map<string, Limit>();
+/** One limit per name and size, made on first use (shared through Redis when REDIS is set). */
+export function namedLimit(name: string, points: number, windowMs: number): Limit {
+  let limit = limits.get(name);
+  if (!limit) {
+    limit = new Limit({ name, points, windowMs, redis: siteRedis() });
+    limits.set(name, limit);
   }
-  return limiter;
+  return limit;
 }
 
-/** Counts one submission of `kind` from the request's visitor; when over the limit, how long to wait. */
+/**
+ * The visitor a request comes from, for the limits: their IPv4 address or IPv6 /64 (client-key.ts).
+ * server/app.ts sets x-site-client-ip from the socket, or from X-Forwarded-For behind a TRUST_PROXY.
+ */
+export function visitorKey(headers: Headers): string {
+  return clientKey(headers.get('x-site-client-ip') ?? 'unknown');
+}
+
+/** Counts one submission of `kind` from the request's visitor; when over the limit, how long until a slot frees. */
 export async function formRateLimit(kind: string, request: Request): Promise<{ retryAfterSeconds: number } | null> {
-  const ip = request.headers.get('x-site-client-ip') ?? 'unknown';
-  const limit = rateLimiter();
-  return (await limit.allow(`${kind}:${ip}`)) ? null : { retryAfterSeconds: Math.ceil(limit.windowMs / 1000) };
+  const { formRateMax, formRateWindowMs } = serverConfig();
+  const answer = await namedLimit('form', formRateMax, formRateWindowMs).consume(`${kind}:${visitorKey(request.headers)}`);
+  return answer.allowed ? null : { retryAfterSeconds: answer.retryAfterSeconds };
 }

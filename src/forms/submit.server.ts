@@ -34,11 +34,16 @@ import { leadUrl } from './lead-links';
 import { createItem, findOne, updateItem } from '../cms/write.server';
 import { readAvailability } from './availability.server';
 import { newToken, unsubscribeToken } from './tokens.server';
+import { claimMail } from './mail-cap.server';
+import { namedLimit, visitorKey } from './request.server';
 
 export type Outcome =
   | { ok: true; status: 'booked' | 'requested' | 'received'; reference: string | null; slot?: string; variant?: string }
   | { ok: false; problem: 'invalid'; errors: FieldErrors }
   | { ok: false; problem: 'slotTaken'; slots: string[] }
+  | { ok: false; problem: 'alreadyBooked' }
+  | { ok: false; problem: 'bookingLimit'; retryAfterSeconds: number }
+  | { ok: false; problem: 'rateLimited'; retryAfterSeconds: number }
   | { ok: false; problem: 'unavailable' };
 
 /** What travels with every form: its language, its page, the honeypot, the visit's campaign. */
@@ -96,12 +101,30 @@ export async function submitForm(kind: FormKind, body: Record<string, unknown>, 
     experiment: tested?.experiment ?? null,
     variant: tested?.variant ?? null,
   };
-  const outcome = await handlers[kind](body, envelope, lead);
+  const outcome = await handlers[kind](body, envelope, lead, visitorKey(headers));
   return outcome.ok && tested && outcome.reference ? { ...outcome, variant: variantLabel(tested.experiment, tested.variant) } : outcome;
 }
 
 type Lead = { reference: string; account_uid: string | null; experiment: number | null; variant: VariantKey | null } & Record<string, string | number | null>;
-type Handler = (body: Record<string, unknown>, envelope: EnvelopeData, lead: Lead) => Promise<Outcome>;
+/** `visitor`: the client's IPv4 address or IPv6 /64 (client-key.ts), for the limits on bookings. */
+type Handler = (body: Record<string, unknown>, envelope: EnvelopeData, lead: Lead, visitor: string) => Promise<Outcome>;
+
+/**
+ * One visitor cannot take every free demo time: each address has at most one upcoming booking (its
+ * confirmation's link moves or cancels it), and each visitor (IPv4 address or IPv6 /64) books at most
+ * BOOKINGS_PER_VISITOR_DAY a day (a few, so that colleagues behind one office address can each book).
+ * A person books one demo; a script booking every time of the week hits one of the two at once.
+ */
+export const BOOKINGS_PER_VISITOR_DAY = 3;
+
+const Upcoming = z.object({ id: z.number() });
+
+/** Whether the address has a booked demo still to come; undefined when Directus cannot say. */
+async function hasUpcomingBooking(email: string, now: number): Promise<boolean | undefined> {
+  const filter = { _and: [{ email: { _eq: email } }, { starts_at: { _gte: new Date(now).toISOString() } }] };
+  const found = await findOne('demo_requests', `filter=${encodeURIComponent(JSON.stringify(filter))}&fields=id`, Upcoming);
+  return found === undefined ? undefined : found !== null;
+}
 
 function leadSummary(
   request: DemoRequest,
@@ -134,7 +157,7 @@ export function formErrors(kind: FormKind, body: Record<string, unknown>): Field
 }
 
 const handlers: Record<FormKind, Handler> = {
-  async demo(body, envelope, lead) {
+  async demo(body, envelope, lead, visitor) {
     const parsed = demoRequestSchema.safeParse(body);
     if (!parsed.success) return invalid(parsed.error);
     const request = { ...parsed.data, email: parsed.data.email.toLowerCase(), locale: envelope.locale, source: envelope.source, status: 'new', ...lead };
@@ -159,6 +182,27 @@ const handlers: Record<FormKind, Handler> = {
     if (!isOfferedSlot(config, starts, now) || availability.booked.includes(starts)) {
       return { ok: false, problem: 'slotTaken', slots: availableSlots(config, day, availability.booked, now) };
     }
+    // The answer names no time, no name: it says only what the visitor would find in their own inbox.
+    // (It does tell whoever types an address that it has a demo booked; the rate limit bounds such
+    // probing, and a clear answer is what the real visitor, who forgot, needs.)
+    const upcoming = await hasUpcomingBooking(request.email, now);
+    if (upcoming === undefined) return unavailable;
+    if (upcoming) return { ok: false, problem: 'alreadyBooked' };
+    const daily = namedLimit('booking-day', BOOKINGS_PER_VISITOR_DAY, 24 * HOUR);
+    const booked = await daily.consume(visitor);
+    if (!booked.allowed) return { ok: false, problem: 'bookingLimit', retryAfterSeconds: booked.retryAfterSeconds };
+    // The confirmation goes to the address typed: it counts against that address's cap (mail-cap.server.ts).
+    // Over it, the booking is refused as "too many attempts" and nothing is stored: the same answer as
+    // the visitor's own rate limit, so it tells an attacker nothing about the address, and a real
+    // visitor is never told "booked" without the e-mail the page promises.
+    const mail = await claimMail(request.email);
+    if (!mail.allowed) {
+      await daily.refund(visitor);
+      return { ok: false, problem: 'rateLimited', retryAfterSeconds: mail.retryAfterSeconds };
+    }
+    const giveBack = async () => {
+      await Promise.all([daily.refund(visitor), mail.release()]);
+    };
     const end = new Date(start.getTime() + config.slotMinutes * 60_000);
     const manage = newToken();
     const sender = await senderFor(envelope.locale);
@@ -188,6 +232,7 @@ const handlers: Record<FormKind, Handler> = {
       manage_expires_at: end.toISOString(),
       mails,
     });
+    if (!stored.ok) await giveBack();
     if (!stored.ok && stored.reason === 'conflict') {
       const latest = await readAvailability(new Date(now));
       return { ok: false, problem: 'slotTaken', slots: latest ? availableSlots(latest.config, day, latest.booked, Date.now()) : [] };
@@ -246,6 +291,11 @@ const RESEND_AFTER_MS = 60_000;
  */
 async function subscribe(email: string, envelope: EnvelopeData, lead: Lead): Promise<boolean> {
   const now = Date.now();
+  // Every sign-up that would mail the address counts against its cap (mail-cap.server.ts). Over it,
+  // nothing is stored or sent and the form answers as it always does ("check your inbox"): the
+  // same words for a new, a known, a confirmed or a capped address, so an attacker learns nothing.
+  const mail = await claimMail(email);
+  if (!mail.allowed) return true;
   const confirm = newToken();
   const unsubscribe = unsubscribeToken(email);
   const { siteUrl } = serverConfig();
@@ -276,20 +326,26 @@ async function subscribe(email: string, envelope: EnvelopeData, lead: Lead): Pro
     kickOutbox();
     return true;
   }
-  if (created.reason !== 'conflict') return false;
+  // From here on, only a resend mails the address: anything else gives its count back.
+  if (created.reason !== 'conflict') {
+    await mail.release();
+    return false;
+  }
   const known = await findOne(
     'form_submissions',
     `filter[dedupe_key][_eq]=${encodeURIComponent(`newsletter:${email}`)}&fields=id,subscription_status,last_mailed_at`,
     Subscriber,
   );
+  const mailed = known && known.subscription_status !== 'confirmed' && !(known.last_mailed_at && now - Date.parse(known.last_mailed_at) < RESEND_AFTER_MS);
+  if (!known || !mailed) await mail.release();
   if (known === undefined) return false;
-  if (known === null || known.subscription_status === 'confirmed') return true;
-  if (known.last_mailed_at && now - Date.parse(known.last_mailed_at) < RESEND_AFTER_MS) return true;
+  if (known === null || !mailed) return true;
   // An earlier unsubscription stays on record (unsubscribed_at) until the address is confirmed again.
   const updated = await updateItem('form_submissions', known.id, {
     ...pending,
     mails: { create: [outboxRow('newsletter_confirmation', message, lead.reference, now)], update: [], delete: [] },
   });
   if (updated.ok) kickOutbox();
+  else await mail.release();
   return updated.ok;
 }

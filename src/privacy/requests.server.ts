@@ -11,6 +11,7 @@ import { kickOutbox, outboxRow } from '../mail/outbox.server';
 import { senderFor } from '../mail/sender.server';
 import { privacyLink } from '../mail/templates.server';
 import { accountOf } from '../auth/session.server';
+import { claimMail } from '../forms/mail-cap.server';
 import { exportData, type PersonalData } from './rights.server';
 
 export const LINK_HOURS = 24;
@@ -18,6 +19,12 @@ export type PrivacyAction = 'export' | 'erase';
 
 /** Stores the request and its e-mail together: sent, already waiting (one per address and action), or Directus away. */
 export async function requestLink(email: string, action: PrivacyAction, locale: Locale): Promise<'sent' | 'pending' | 'unavailable'> {
+  // The link goes to the address typed, so it counts against that address's cap (forms/mail-cap.server.ts).
+  // Over it, nothing is stored or sent and the visitor reads the usual "if this address is known, a
+  // link is on its way": the page already says the same for a known and an unknown address, so a
+  // capped one looks like any other and an attacker learns nothing.
+  const mail = await claimMail(email);
+  if (!mail.allowed) return 'sent';
   const link = newToken();
   const now = Date.now();
   const message = privacyLink(await senderFor(locale), { email, action, url: leadUrl(serverConfig().siteUrl, 'myDataConfirm', locale, link.token) });
@@ -31,12 +38,16 @@ export async function requestLink(email: string, action: PrivacyAction, locale: 
       expiresAt: new Date(now + LINK_HOURS * 3_600_000).toISOString(),
       mails: [row],
     });
-    if (status === 409) return 'pending';
+    if (status === 409) {
+      await mail.release();
+      return 'pending';
+    }
     if (status !== 200) throw new Error(`Directus answered ${status}`);
     kickOutbox();
     return 'sent';
   } catch (error) {
     console.error('[privacy] could not store a data request', String(error));
+    await mail.release();
     return 'unavailable';
   }
 }

@@ -13,6 +13,7 @@ import { FORM_PROBLEMS, PROBLEM_MESSAGES, type AccountMessage, type AuthProblem 
 import { ACCOUNT_PATHS } from '../auth/paths';
 import { sendPasswordReset, signInWithPassword } from '../auth/password.server';
 import { endSession, readSession, sameOrigin, startSession, withSessionCookies } from '../auth/session.server';
+import { claimMail } from '../forms/mail-cap.server';
 import { formRateLimit, readBody } from '../forms/request.server';
 import { AccountView, type AccountProps } from './account-view';
 import type { Route } from './+types/account';
@@ -84,8 +85,14 @@ export async function action({ request, url }: Route.ActionArgs) {
   const reset = intent === 'reset';
   if (await formRateLimit('account', request)) return refuse(429, 'form.rateLimited', email, reset);
   if (reset) {
+    // The reset link goes to the address typed: it counts against the address's cap (forms/mail-cap.server.ts).
+    // Over it, nothing is sent and the page says what it says for any address ("if it has an account,
+    // a link is on its way"), so a capped address looks like every other one.
+    const mail = await claimMail(email.toLowerCase());
+    if (!mail.allowed) return redirect(`${here}?done=resetSent`, { status: 303, headers: PRIVATE_HEADERS });
     const sent = await sendPasswordReset(email);
     if (sent.ok) return redirect(`${here}?done=resetSent`, { status: 303, headers: PRIVATE_HEADERS });
+    await mail.release();
     return refuse(STATUS[sent.problem], sent.problem, email, reset);
   }
   const signedIn = await signInWithPassword(email, body['password'] ?? '');

@@ -11,7 +11,7 @@ import type { Locale } from '#schemas/locale';
 import { localeFromPathname } from '#schemas/paths';
 import { dayIn, isDay } from '../forms/availability';
 import { ACCOUNT_DEMO_PATHS, ACCOUNT_PATHS } from '../auth/paths';
-import { readSession } from '../auth/session.server';
+import { readSession, sameOrigin } from '../auth/session.server';
 import { cancelBooking, findBooking, moveBooking, type BookingKey } from '../forms/booking.server';
 import { timesOfDay } from '../forms/availability.server';
 import { LEAD_PATHS } from '../forms/lead-links';
@@ -87,16 +87,23 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   );
 }
 
-const refuse = (problem: Problem, status: number) => data({ problem }, { status, headers: PRIVATE_HEADERS });
+const refuse = (problem: Problem, status: number, headers: Record<string, string> = {}) =>
+  data({ problem }, { status, headers: { ...PRIVATE_HEADERS, ...headers } });
 
 export async function action({ params, request, url }: Route.ActionArgs) {
   const here = url.pathname;
+  // From the account, the booking is named by the session cookie, which a browser sends with a post
+  // from any site: only a post from this site's own pages may move or cancel it (CSRF), as every other
+  // signed-in post (sameOrigin). The mailed link's page needs no such check: its secret token, in
+  // the address, is what another site cannot know.
+  if (params.reference !== undefined && !sameOrigin(request)) throw data(null, { status: 403, headers: PRIVATE_HEADERS });
   const reached = await keyOf(params, request);
   if (!reached) return refuse('lead.expired.title', 401);
   const read = await readBody(request, ['application/x-www-form-urlencoded']);
   if (!read.ok) return refuse(read.status === 413 ? 'form.tooLarge' : 'form.unsupported', read.status);
   const body = z.record(z.string(), z.string()).catch({}).parse(read.body);
-  if (await formRateLimit('manage', request)) return refuse('form.rateLimited', 429);
+  const limited = await formRateLimit('manage', request);
+  if (limited) return refuse('form.rateLimited', 429, { 'Retry-After': String(limited.retryAfterSeconds) });
   if (body['intent'] === 'cancel') {
     const result = await cancelBooking(reached.key);
     if (result.ok) return redirect(`${here}?done=cancelled`, { status: 303, headers: PRIVATE_HEADERS });

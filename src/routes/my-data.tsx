@@ -34,8 +34,9 @@ export async function action({ request, url }: Route.ActionArgs) {
   const typed = { email: body.email, action: body.action };
   if (!read.ok) return data({ typed, outcome: 'unavailable' as const }, { status: read.status, headers: PRIVATE_HEADERS });
   if (!z.email().safeParse(body.email).success) return data({ typed, outcome: 'invalidEmail' as const }, { status: 400, headers: PRIVATE_HEADERS });
-  if (await formRateLimit('my-data', request))
-    return data({ typed, outcome: 'unavailable' as const }, { status: 429, headers: { ...PRIVATE_HEADERS, 'Retry-After': '600' } });
+  const limited = await formRateLimit('my-data', request);
+  if (limited)
+    return data({ typed, outcome: 'unavailable' as const }, { status: 429, headers: { ...PRIVATE_HEADERS, 'Retry-After': String(limited.retryAfterSeconds) } });
   const outcome = await requestLink(body.email.toLowerCase(), body.action, locale);
   if (outcome === 'unavailable') return data({ typed, outcome }, { status: 503, headers: PRIVATE_HEADERS });
   return redirect(`${url.pathname}?done=${outcome}`, { status: 303, headers: PRIVATE_HEADERS });

@@ -10,6 +10,7 @@ import { axeViolations, hydrated, islandsReady, visitors, VIEWPORTS } from '../s
 import { createUser, verifyEmail } from '../support/firebase';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { freeSlots, ipSequence } from '../support/demo-times';
+import { withTicket } from '../support/form-ticket';
 
 const tag = Date.now().toString(36);
 let n = 0;
@@ -37,7 +38,7 @@ async function submit(kind: string, body: Record<string, unknown>, cookie = '') 
   const res = await fetch(url(`/api/forms/${kind}`), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp(), ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ locale: 'en', source: '/demo', ...body }),
+    body: JSON.stringify(await withTicket(stack().siteUrl, { locale: 'en', source: '/demo', ...body })),
   });
   expect(res.status).toBe(201);
   return z.object({ reference: z.string() }).parse(await res.json()).reference;

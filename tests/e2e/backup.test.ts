@@ -20,6 +20,7 @@ import { processesUsing } from '../../scripts/lib/backup-config.ts';
 import { loadStackConfig, repoRoot } from '../../scripts/lib/config.ts';
 import { createPage } from '../support/admin.ts';
 import { directusOptions, freePort, startSite, type StackInfo } from '../support/stack.ts';
+import { formTicket } from '../support/form-ticket';
 
 const root = mkdtempSync(join(tmpdir(), 'site-backup-'));
 const dataDir = join(root, 'data');
@@ -177,7 +178,7 @@ describe('backups', () => {
       const res = await fetch(`${site}/api/forms/${kind}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
-        body: JSON.stringify(body),
+        body: JSON.stringify({ _ticket: await formTicket(site), ...body }),
       });
       const json = z
         .object({ reference: z.string().optional() })

@@ -8,6 +8,7 @@ import { stack } from '../support/admin';
 import { launch } from '../support/browser';
 import { signInAsMarketer, studioScreenshot } from '../support/studio';
 import { freeSlot } from '../support/demo-times';
+import { formTicket } from '../support/form-ticket';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,6 +26,7 @@ describe('the Leads dashboard, as the sample marketer', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.1' },
       body: JSON.stringify({
+        _ticket: await formTicket(stack().siteUrl),
         name: 'Dana Tremblay',
         company,
         email: `dashboard-${tag}@example.com`,

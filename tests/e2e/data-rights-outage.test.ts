@@ -14,6 +14,7 @@ import { createUser, signIn, verifyEmail } from '../support/firebase';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { freePort, startSite, type RunningSite } from '../support/stack';
 import { freeSlot, ipSequence } from '../support/demo-times';
+import { withTicket } from '../support/form-ticket';
 
 const tag = Date.now().toString(36);
 const password = 'correct-horse-1';
@@ -52,7 +53,7 @@ async function submit(kind: string, body: Record<string, unknown>, cookie = '') 
   const res = await fetch(`${healthy()}/api/forms/${kind}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp(), ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ locale: 'en', source: '/demo', ...body }),
+    body: JSON.stringify(await withTicket(healthy(), { locale: 'en', source: '/demo', ...body })),
   });
   expect(res.status).toBe(201);
   return z.object({ reference: z.string() }).parse(await res.json()).reference;

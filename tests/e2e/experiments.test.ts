@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { admin, adminToken, createPage, eventually, getHtml, stack, uniqueSlug } from '../support/admin';
 import type { Rest } from '../../directus/lib/rest.ts';
 import { DUPLICATE_VERSION_FLOW_ID } from '../../directus/studio/ids.ts';
+import { formTicket } from '../support/form-ticket';
 
 const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const slug = uniqueSlug('ab');
@@ -171,7 +172,7 @@ describe('an A/B test on a page', () => {
     const res = await fetch(`${stack().siteUrl}/api/forms/newsletter`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: `variants=${experiment}:B`, 'x-forwarded-for': '10.88.0.1' },
-      body: JSON.stringify({ email, consent: true, locale: 'en', source: slug }),
+      body: JSON.stringify({ _ticket: await formTicket(stack().siteUrl), email, consent: true, locale: 'en', source: slug }),
     });
     expect(res.status).toBe(201);
     expect(z.object({ variant: z.string() }).parse(await res.json()).variant).toBe(`${experiment}-B`);
@@ -185,6 +186,7 @@ describe('an A/B test on a page', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: `variants=${experiment}:B`, 'x-forwarded-for': '10.88.0.2' },
       body: JSON.stringify({
+        _ticket: await formTicket(stack().siteUrl),
         name: 'Élise Tremblay',
         company: 'Chauffage Test',
         email: demo,

@@ -7,6 +7,7 @@ import { freePort, startSite, type RunningSite } from '../support/stack';
 import { ipSequence } from '../support/demo-times';
 import { serializeConsent } from '#schemas/consent';
 import { SEED_CONSENT_VERSION } from '../../directus/seed/content';
+import { withTicket } from '../support/form-ticket';
 
 const tag = Date.now().toString(36);
 /** A new visitor address each call (the site trusts X-Forwarded-For from loopback in tests). */
@@ -17,7 +18,7 @@ async function submit(kind: string, body: Record<string, unknown>, ip = newIp(),
   const res = await fetch(`${base}/api/forms/${kind}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify(body),
+    body: JSON.stringify(await withTicket(base, body)),
   });
   return { status: res.status, body: z.record(z.string(), z.unknown()).parse(await res.json()), ms: performance.now() - started };
 }

@@ -9,6 +9,7 @@ import { admin, stack } from '../support/admin';
 import { visitors, VIEWPORTS } from '../support/browser';
 import { invitation, linkIn, messagesTo, waitForMail } from '../support/mailbox';
 import { freeSlots, ipSequence } from '../support/demo-times';
+import { withTicket } from '../support/form-ticket';
 
 const tag = Date.now().toString(36);
 const newIp = ipSequence(88);
@@ -17,7 +18,7 @@ async function submit(kind: string, body: Record<string, unknown>) {
   const res = await fetch(`${stack().siteUrl}/api/forms/${kind}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp() },
-    body: JSON.stringify(body),
+    body: JSON.stringify(await withTicket(stack().siteUrl, body)),
   });
   return { status: res.status, body: z.record(z.string(), z.unknown()).parse(await res.json()) };
 }

@@ -4,6 +4,7 @@
 // arriving (rows the site itself writes) do not empty it.
 import { describe, expect, it } from 'vitest';
 import { getHtml, stack } from '../support/admin';
+import { formTicket } from '../support/form-ticket';
 
 const LANDER = '/ads/heatPumpShort';
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
@@ -78,7 +79,7 @@ describe('page cache and campaign URLs', () => {
       const sent = await fetch(`${stack().siteUrl}/api/forms/newsletter`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.0.${attempt + 1}` },
-        body: JSON.stringify({ email: `${token('lead')}@example.ca`, consent: true }),
+        body: JSON.stringify({ _ticket: await formTicket(stack().siteUrl), email: `${token('lead')}@example.ca`, consent: true }),
       });
       expect(sent.status).toBe(201);
       // Directus has told the site about the new row (and the outbox's) by now: 25 ms debounce.

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, stack } from '../support/admin';
 import { freePort, startSite, type RunningSite, type StackInfo } from '../support/stack';
+import { formTicket } from '../support/form-ticket';
 
 let info: StackInfo;
 let site: RunningSite;
@@ -56,7 +57,10 @@ describe('a replica told to stop', () => {
 
   it('answers the form still uploading when the signal comes, refuses new connections, then exits 0', async () => {
     const email = `shutdown-${Date.now().toString(36)}@example.com`;
-    const upload = slowPost('/api/forms/waitlist', JSON.stringify({ email, role: 'hvac_installer', company: '', locale: 'en', source: '/stride' }));
+    const upload = slowPost(
+      '/api/forms/waitlist',
+      JSON.stringify({ _ticket: await formTicket(info.siteUrl), email, role: 'hvac_installer', company: '', locale: 'en', source: '/stride' }),
+    );
     await new Promise((r) => setTimeout(r, 200));
     const exited = new Promise<number | null>((resolve) => site.child.once('exit', resolve));
     site.child.kill('SIGTERM');

@@ -16,6 +16,7 @@ import { admin, stack } from '../support/admin';
 import { launch } from '../support/browser';
 import { marketerAt, marketerStudio } from '../support/studio';
 import { freeSlot, ipSequence } from '../support/demo-times';
+import { withTicket } from '../support/form-ticket';
 
 const shots = '/tmp/look-studio-privacy';
 const tag = Date.now().toString(36);
@@ -34,7 +35,7 @@ async function submit(kind: 'demo' | 'report', body: Record<string, unknown>): P
   const res = await fetch(site(`/api/forms/${kind}`), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp() },
-    body: JSON.stringify({ locale: 'en', source: '/demo', ...body }),
+    body: JSON.stringify(await withTicket(stack().siteUrl, { locale: 'en', source: '/demo', ...body })),
   });
   expect(res.status, `${kind}: ${await res.clone().text()}`).toBe(201);
   return z.object({ reference: z.string() }).parse(await res.json()).reference;

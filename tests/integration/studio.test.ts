@@ -12,6 +12,7 @@ import { applyStudioPresets, STUDIO_PRESETS, STUDIO_STRINGS } from '../../direct
 import { admin, createPage, stack, uniqueSlug } from '../support/admin';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { freeSlot, ipSequence } from '../support/demo-times';
+import { withTicket } from '../support/form-ticket';
 
 const tag = Date.now().toString(36);
 const newIp = ipSequence(27);
@@ -125,7 +126,7 @@ async function submit(kind: string, body: Record<string, unknown>) {
   const res = await fetch(`${stack().siteUrl}/api/forms/${kind}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp() },
-    body: JSON.stringify(body),
+    body: JSON.stringify(await withTicket(stack().siteUrl, body)),
   });
   return { status: res.status, body: z.record(z.string(), z.unknown()).parse(await res.json()) };
 }

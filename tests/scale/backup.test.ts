@@ -19,6 +19,7 @@ import { findPgTools } from '../../scripts/lib/pg-backup.ts';
 import { startPostgres } from '../../scripts/lib/postgres.ts';
 import { directusOptions, freePort, newStackInfo, startSite, type RunningSite, type StackInfo } from '../support/stack.ts';
 import { startSystemPostgres, type SystemPostgres } from '../support/system-postgres.ts';
+import { formTicket } from '../support/form-ticket';
 
 const root = mkdtempSync(join(tmpdir(), 'site-pg-backup-'));
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -101,7 +102,7 @@ describe('backups on PostgreSQL', () => {
       const res = await fetch(`${site.url}/api/forms/newsletter`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.32.${(ip >> 8) & 255}.${ip++ & 255}` },
-        body: JSON.stringify({ email: `pg-${n}-${tag}@example.ca`, consent: true, locale: 'en' }),
+        body: JSON.stringify({ _ticket: await formTicket(site.url), email: `pg-${n}-${tag}@example.ca`, consent: true, locale: 'en' }),
       });
       return {
         at: performance.now(),

@@ -1,0 +1,33 @@
+// The form ticket a test sends with a JSON submission, as the real island does: the one the server
+// filled in a page with a form (src/forms/ticket.server.ts), once that page is older than the test
+// server's fill time (FORM_MIN_FILL_MS=1000 in global-setup.ts). One page per site for the whole file:
+// a ticket is good for hours.
+import { BROWSER_UA } from './chromium.ts';
+
+export const TICKET_FIELD = '_ticket';
+const MIN_FILL_MS = 1_000;
+
+const tickets = new Map<string, Promise<string>>();
+
+/** The ticket of a fresh page of `siteUrl` with a form (its English demo page), past the fill time. */
+export function formTicket(siteUrl: string, path = '/demo'): Promise<string> {
+  const key = `${siteUrl}${path}`;
+  let ticket = tickets.get(key);
+  if (!ticket) {
+    ticket = (async () => {
+      const html = await (await fetch(`${siteUrl}${path}`, { headers: { 'user-agent': BROWSER_UA } })).text();
+      const found = /name="_ticket" value="([^"]+)"/.exec(html)?.[1];
+      if (!found || found.startsWith('__')) throw new Error(`no form ticket in ${path}`);
+      await new Promise((r) => setTimeout(r, MIN_FILL_MS + 100));
+      return found;
+    })();
+    tickets.set(key, ticket);
+    ticket.catch(() => tickets.delete(key));
+  }
+  return ticket;
+}
+
+/** A JSON form body with the page's ticket, as kit/forms/submit.ts sends it. */
+export async function withTicket(siteUrl: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  return { [TICKET_FIELD]: await formTicket(siteUrl), ...body };
+}
