@@ -11,6 +11,8 @@ import { repoRoot } from './config.ts';
 
 export const NGINX = process.env['NGINX'] ?? '/usr/sbin/nginx';
 export const SHIPPED_NGINX_CONF = join(repoRoot, 'docs/deploy/nginx.conf');
+/** The masked log format the shipped servers log with (compose mounts it as conf.d/00-log.conf). */
+export const SHIPPED_NGINX_LOG_CONF = join(repoRoot, 'docs/deploy/nginx-log.conf');
 
 export type TlsProxyOptions = {
   /** The site replicas and the Directus instances, as `127.0.0.1:port`. */
@@ -23,7 +25,7 @@ export type TlsProxyOptions = {
 };
 
 /** The shipped configuration with loopback upstreams and ports; throws when a line it expects is gone. */
-export function renderNginxConf(shipped: string, certDir: string, o: TlsProxyOptions): string {
+export function renderNginxConf(shipped: string, certDir: string, o: TlsProxyOptions, accessLog: string): string {
   let conf = shipped;
   const swap = (from: string | RegExp, to: string) => {
     const next = conf.replace(from, to);
@@ -44,6 +46,7 @@ export function renderNginxConf(shipped: string, certDir: string, o: TlsProxyOpt
   // The standard port is left out of a URL; here HTTPS is on another one.
   swap('return 301 https://$host$request_uri;', `return 301 https://$host:${o.ports.https}$request_uri;`);
   conf = conf.replaceAll('/etc/nginx/certs', certDir);
+  conf = conf.replaceAll('/var/log/nginx/access.log', accessLog);
   return conf;
 }
 
@@ -104,8 +107,8 @@ export async function startTlsProxy(dir: string, o: TlsProxyOptions): Promise<Ru
   mkdirSync(certDir, { recursive: true });
   makeCertificate(certDir, hostname);
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, 'temp', sub), { recursive: true });
-  writeFileSync(join(dir, 'site.conf'), renderNginxConf(readFileSync(SHIPPED_NGINX_CONF, 'utf8'), certDir, o));
   const accessLog = join(dir, 'access.log');
+  writeFileSync(join(dir, 'site.conf'), renderNginxConf(readFileSync(SHIPPED_NGINX_CONF, 'utf8'), certDir, o, accessLog));
   // The main file a distribution's nginx.conf would be; the shipped file is what compose mounts into conf.d.
   const main = [
     'daemon off;',
@@ -116,13 +119,15 @@ export async function startTlsProxy(dir: string, o: TlsProxyOptions): Promise<Ru
     `error_log ${join(dir, 'error.log')} warn;`,
     'events { worker_connections 512; }',
     'http {',
-    `  access_log ${accessLog};`,
+    // As the image's own nginx.conf would, a default log; each shipped server replaces it with its masked one.
+    `  access_log ${join(dir, 'default-access.log')};`,
     `  client_body_temp_path ${join(dir, 'temp/body')};`,
     `  proxy_temp_path ${join(dir, 'temp/proxy')};`,
     `  fastcgi_temp_path ${join(dir, 'temp/fastcgi')};`,
     `  uwsgi_temp_path ${join(dir, 'temp/uwsgi')};`,
     `  scgi_temp_path ${join(dir, 'temp/scgi')};`,
     '  default_type application/octet-stream;',
+    `  include ${SHIPPED_NGINX_LOG_CONF};`,
     `  include ${join(dir, 'site.conf')};`,
     '}',
   ].join('\n');
