@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldError, FieldValues, Path, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import type { MessageId } from '../i18n/messages';
 import styles from './forms.module.css';
+import { pageTicket } from './ticket';
 
 export type ServerError = { message: string; values?: Record<string, string> };
 
@@ -122,11 +123,14 @@ export function Checkbox({
  * person from a script that posts at once).
  */
 export function PlainPostFields({ kind, block }: { kind: string; block: string }) {
+  // In the browser, the ticket the server filled in (hydration would otherwise put the placeholder
+  // back, and a form the browser then posts itself would be refused as a script's).
+  const [ticket] = useState(() => pageTicket() || FORM_TICKET_PLACEHOLDER);
   return (
     <>
       <input type="hidden" name={FORM_FIELDS.kind} value={kind} />
       <input type="hidden" name={FORM_FIELDS.block} value={block} />
-      <input type="hidden" name={FORM_FIELDS.ticket} defaultValue={FORM_TICKET_PLACEHOLDER} suppressHydrationWarning />
+      <input type="hidden" name={FORM_FIELDS.ticket} defaultValue={ticket} suppressHydrationWarning />
     </>
   );
 }

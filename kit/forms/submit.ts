@@ -1,7 +1,8 @@
 // Sending a form to the site server (never to Directus) and reading its answer: zod-free, the
 // widget already validated with the schema and the server does it again.
 import type { FieldErrors } from '#schemas/forms';
-import { FORM_FIELDS, FORM_TICKET_PLACEHOLDER } from '#schemas/form-values';
+import { FORM_FIELDS } from '#schemas/form-values';
+import { pageTicket, renewTicket } from './ticket';
 import { currentAttribution, trackEvent } from '../analytics';
 
 export type FormProblem =
@@ -30,21 +31,6 @@ const PROBLEMS: readonly FormProblem[] = [
   'form.alreadyBooked',
   'form.bookingLimit',
 ];
-
-/** A ticket the server gave in place of an expired one (the page's own is then too old to send). */
-let renewed: string | null = null;
-
-/**
- * The page's form ticket (src/forms/ticket.server.ts): the server fills it in the hidden field of every
- * form it sends (kit/forms/fields.tsx), so the island sends the one its page came with, as a plain
- * post would; a renewed one once the server has replaced it.
- */
-function pageTicket(): string {
-  if (renewed) return renewed;
-  for (const input of document.querySelectorAll<HTMLInputElement>(`input[name="${FORM_FIELDS.ticket}"]`))
-    if (input.value && input.value !== FORM_TICKET_PLACEHOLDER) return input.value;
-  return '';
-}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The longest the island waits for a page's ticket to reach the fill time before it sends (the server's minimum, 3 s by default). */
@@ -98,7 +84,7 @@ export async function postForm(kind: string, values: Record<string, unknown>, in
   const { res, record } = sent;
   // The page was open longer than its ticket lives: keep the new one for the next send; the visitor
   // is asked to send again (their values stay in the form).
-  if (res.status === 400 && 'ticket' in record && typeof record.ticket === 'string') renewed = record.ticket;
+  if (res.status === 400 && 'ticket' in record && typeof record.ticket === 'string') renewTicket(record.ticket);
   if (res.ok) {
     const reference = 'reference' in record && typeof record.reference === 'string' ? record.reference : null;
     const variant = 'variant' in record && typeof record.variant === 'string' ? record.variant : null;
