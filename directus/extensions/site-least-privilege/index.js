@@ -13,6 +13,14 @@ import { SITE_USER_EMAIL } from '../../access.ts';
 import { inLanguage, readsFrench } from '../../lib/studio-language.js';
 
 const Refused = createError('INVALID_PAYLOAD', (extensions) => extensions.reason, 400);
+// What nobody without the grant may do at all: Directus's own answer to a missing permission (403).
+const Forbidden = createError('FORBIDDEN', (extensions) => extensions.reason, 403);
+const NO_PERMISSION = 'You don’t have permission to access this.';
+
+/** A caller without a user (the Public policy, which grants nothing here): refused as a missing permission would be. */
+const refuseAnonymous = (accountability) => {
+  if (accountability && !accountability.user) throw new Forbidden({ reason: NO_PERMISSION });
+};
 
 /** What a marketer may change in a message of the outbox: the re-queue (mail_outbox's note says how). */
 const REQUEUE_FIELDS = new Set(['status', 'give_up_at']);
@@ -26,8 +34,8 @@ async function isSiteServer(database, accountability) {
   return user?.email === SITE_USER_EMAIL;
 }
 
-const refuse = async (database, accountability, en, fr) => {
-  throw new Refused({ reason: inLanguage(await readsFrench(database, accountability))(en, fr) });
+const refuse = async (database, accountability, en, fr, Refusal = Refused) => {
+  throw new Refusal({ reason: inLanguage(await readsFrench(database, accountability))(en, fr) });
 };
 
 const NOT_YOURS_EN =
@@ -38,11 +46,19 @@ const NOT_YOURS_FR =
 export default ({ filter }) => {
   filter('mail_outbox.items.create', async (payload, _meta, { database, accountability }) => {
     if (unlimited(accountability) || (await isSiteServer(database, accountability))) return payload;
-    return refuse(database, accountability, 'Only the site writes e-mails into the outbox.', 'Seul le site écrit des courriels dans la boîte d’envoi.');
+    refuseAnonymous(accountability);
+    return refuse(
+      database,
+      accountability,
+      'Only the site writes e-mails into the outbox.',
+      'Seul le site écrit des courriels dans la boîte d’envoi.',
+      Forbidden,
+    );
   });
 
   filter('mail_outbox.items.update', async (payload, meta, { database, accountability }) => {
     if (unlimited(accountability) || (await isSiteServer(database, accountability))) return payload;
+    refuseAnonymous(accountability);
     const fields = Object.keys(payload ?? {});
     if (fields.length === 0) return payload;
     if (fields.some((f) => !REQUEUE_FIELDS.has(f)) || ('status' in payload && payload.status !== 'queued'))
@@ -65,6 +81,7 @@ export default ({ filter }) => {
   for (const event of ['experiments.items.create', 'experiments.items.update']) {
     filter(event, async (payload, meta, { database, accountability }) => {
       if (!payload || typeof payload !== 'object' || !('exposures' in payload) || unlimited(accountability)) return payload;
+      refuseAnonymous(accountability);
       // A save that sends the counts back as they are (a whole item) changes nothing: let it through.
       const same = (stored) => JSON.stringify(parse(stored) ?? null) === JSON.stringify(parse(payload.exposures) ?? null);
       const rows = event.endsWith('create')

@@ -38,6 +38,8 @@ export default ({ filter }, { services, logger }) => {
   for (const event of ['redirects.items.create', 'redirects.items.update']) {
     filter(event, async (payload, meta, { database, accountability }) => {
       if (!payload || typeof payload !== 'object' || !('from' in payload || 'to' in payload)) return payload;
+      // A caller without a user gets Directus's own answer (the Public policy grants nothing: 403).
+      if (accountability && !accountability.user) return payload;
       const rows = event.endsWith('create')
         ? [{}]
         : await database('redirects')
@@ -56,8 +58,9 @@ export default ({ filter }, { services, logger }) => {
   for (const event of ['site_settings.items.create', 'site_settings.items.update']) {
     filter(event, async (payload, meta, { database, accountability }) => {
       if (!payload || typeof payload !== 'object' || !('redirect_hosts' in payload)) return payload;
-      // Directus itself (accountability null: the seed, other extensions) and admins may.
-      if (!accountability || accountability.admin) return payload;
+      // Directus itself (accountability null: the seed, other extensions) and admins may; a caller
+      // without a user gets Directus's own answer (the Public policy grants nothing: 403).
+      if (!accountability || accountability.admin || !accountability.user) return payload;
       const rows = event.endsWith('create')
         ? [{ redirect_hosts: null }]
         : await database('site_settings')
