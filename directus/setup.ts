@@ -45,6 +45,8 @@ export type PreparedCms = {
   changes: string[];
   /** How many collections the code declares. */
   collections: number;
+  /** Columns of existing fields brought in line with the code at this start (schema/columns.ts); empty when none was. */
+  upgraded: string[];
   /** Seeds what is empty (see seed/seed.ts). */
   seed(): Promise<SeedResult>;
 };
@@ -74,15 +76,16 @@ export async function prepareCms(o: SetupOptions): Promise<PreparedCms> {
     rest,
     changes: [...schema.changes, ...access.changes, ...marketing.changes, ...studio],
     collections: schema.collections,
+    upgraded: schema.upgraded,
     seed: () => seedIfEmpty(rest, { loginUrl: `${o.publicUrl ?? o.url}/admin/login` }, (l) => log(`seed: ${l}`)),
   };
 }
 
-export async function setupCms(o: SetupOptions): Promise<{ changes: string[]; seeded: boolean }> {
+export async function setupCms(o: SetupOptions): Promise<{ changes: string[]; upgraded: string[]; seeded: boolean }> {
   const run = async () => {
     const cms = await prepareCms(o);
     const { seeded } = o.seed === false ? { seeded: false } : await cms.seed();
-    return { changes: cms.changes, seeded };
+    return { changes: cms.changes, upgraded: cms.upgraded, seeded };
   };
   if (!o.redisUrl) return run();
   return underRedisLock(o.redisUrl, 'setup', run, () => o.log?.('waiting for another instance to finish setting up the CMS'));

@@ -110,6 +110,8 @@ try {
       log: (l) => out.detail(l),
     }),
   );
+  // An upgrade that reached the database's columns (an older install's unique index, length, default…) says so in one line.
+  if (cms.upgraded.length) out.say(`  [cms] schema upgraded: ${cms.upgraded.join(', ')}`);
   inbox = await capture;
   authEmulator = await emulator;
   // A sample visitor, so that signing in works at once (the emulator keeps no account across starts).

@@ -1,7 +1,9 @@
-// Makes Directus's schema match the code, idempotently, through the REST API: creates missing
-// collections, fields and relations, and updates field and collection metadata that differs. It never
-// drops a collection or a field (a marketer's content survives every start and every schema change);
-// a field removed from the code is reported, not deleted. Notes and choices are stored as `$t:` keys,
+// Makes Directus's schema match the code, idempotently, through the REST API: brings the columns of
+// existing fields in line first (type, length, nullability, default, unique index: columns.ts, through
+// Directus's schema snapshot, diff and apply, or stops the start having changed nothing), then creates
+// missing collections, fields and relations, and updates field and collection metadata that differs.
+// It never drops a collection or a field (a marketer's content survives every start and every schema
+// change); a field removed from the code is reported, not deleted. Notes and choices are stored as `$t:` keys,
 // their English and French texts in Directus's translations (studio-texts.ts).
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +13,7 @@ import { coreContentCollections, pagesBlocksRelations } from './collections.ts';
 import { folderDefs } from './folders.ts';
 import { formCollections } from './forms.ts';
 import { mailCollections } from './mail.ts';
+import { upgradeColumns } from './columns.ts';
 import { mergeDemoBookings, RETIRED_FIELDS } from './migrations.ts';
 import { applyStudioTexts, studioCollections, type StudioCollection } from './studio-texts.ts';
 import type { CollectionDef, RelationDef } from './define.ts';
@@ -37,11 +40,23 @@ export async function loadBlockCollections(blocksDir: string): Promise<Collectio
 /** What the site server's token may read, create and update (see CollectionDef.siteAccess). */
 export type SiteAccess = { read: string[]; create: string[]; update: string[] };
 
-export type ApplyResult = { changes: string[]; notes: string[]; siteAccess: SiteAccess; collections: number };
+export type ApplyResult = {
+  changes: string[];
+  notes: string[];
+  siteAccess: SiteAccess;
+  collections: number;
+  /** Columns of existing fields brought in line with the code ("demo_requests.starts_at unique"): `npm start` prints them in one line. */
+  upgraded: string[];
+};
 
 export async function applySchema(rest: Rest, blockDefs: CollectionDef[]): Promise<ApplyResult> {
   const changes: string[] = [];
   const notes: string[] = [];
+  const defs = [...coreContentCollections, ...formCollections, ...mailCollections, ...blockDefs];
+  // Columns first, before anything here writes: when one cannot be brought in line safely, the start
+  // stops with the install exactly as it was. Fields the code adds below are created with their columns.
+  const { upgraded } = await upgradeColumns(rest, defs);
+  changes.push(...upgraded.map((u) => `upgraded column ${u}`));
   const collections = z.array(StoredCollection).parse(await rest.get('/collections?limit=-1'));
   const fields = z.array(StoredField).parse(await rest.get('/fields?limit=-1'));
   const relations = z.array(StoredRelation).parse(await rest.get('/relations?limit=-1'));
@@ -57,7 +72,6 @@ export async function applySchema(rest: Rest, blockDefs: CollectionDef[]): Promi
     for (const f of newFolders) changes.push(`created folder ${f.collection}`);
   }
 
-  const defs = [...coreContentCollections, ...formCollections, ...mailCollections, ...blockDefs];
   // As Directus stores them: notes, choices and sub-fields as `$t:` keys, their texts in its translations.
   const studio = studioCollections(defs);
   changes.push(...(await applyStudioTexts(rest, studio.texts)));
@@ -145,6 +159,7 @@ export async function applySchema(rest: Rest, blockDefs: CollectionDef[]): Promi
     changes,
     notes,
     collections: defs.length,
+    upgraded,
     siteAccess: {
       read: defs.filter((d) => access(d).read).map((d) => d.collection),
       create: defs.filter((d) => access(d).create).map((d) => d.collection),
