@@ -27,7 +27,6 @@ const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe
 /** Where each placeholder (ASCII) is filled in `html` (one character per byte): the offset of each value. */
 function placesOf(html: string, placeholders: readonly string[]): { at: number; placeholder: string }[] {
   const wanted = new Set(placeholders);
-  const lower = html.toLowerCase();
   const found: { at: number; placeholder: string }[] = [];
   MARKUP.lastIndex = 0;
   for (let tag = MARKUP.exec(html); tag; tag = MARKUP.exec(html)) {
@@ -47,8 +46,9 @@ function placesOf(html: string, placeholders: readonly string[]): { at: number; 
     const name = rawName.toLowerCase();
     // Past a raw-text element's content: text there is never a tag, whatever it looks like.
     if (RAW_TEXT.has(name) && !whole.endsWith('/>')) {
-      const end = lower.indexOf(`</${name}`, MARKUP.lastIndex);
-      MARKUP.lastIndex = end === -1 ? html.length : end;
+      const close = new RegExp(`</${name}`, 'gi');
+      close.lastIndex = MARKUP.lastIndex;
+      MARKUP.lastIndex = close.exec(html)?.index ?? html.length;
     }
   }
   return found;
@@ -72,6 +72,8 @@ export class PageBody {
    * nonce only in a `nonce` attribute); anywhere else it is left as it is.
    */
   static of(bytes: Buffer, placeholders: readonly string[]): PageBody {
+    // Most bodies hold none (an image, a JSON answer): found natively, without reading them as HTML.
+    if (!placeholders.some((p) => bytes.includes(p))) return new PageBody([bytes], [], bytes.byteLength);
     // latin1: one character per byte, so that offsets in the string are offsets in the buffer.
     const found = placesOf(bytes.toString('latin1'), placeholders).map(({ at, placeholder }) => ({
       at,
