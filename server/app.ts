@@ -196,9 +196,11 @@ export function createSiteApp({
             ? await variantFor(req.path, { cookie: req.get('cookie') ?? null, userAgent: req.get('user-agent') ?? '', secure: req.secure }, { assign: false })
             : null;
         if (held && !held.crawler) req.headers[VARIANT_HEADER] = `${held.assignment.experimentId}:${held.assignment.key}`;
+        // Read before the body: a body read short destroys the request, its socket (and scheme) with it.
+        const origin = originOf(req);
         const { body, truncated } = await readRequestBody(req);
         if (truncated) res.setHeader('Connection', 'close');
-        const response = await render(toFetchRequest(req, originOf(req), body));
+        const response = await render(toFetchRequest(req, origin, body));
         // Directus says content changed: rendered pages are dropped along with the CMS answers before
         // the site answers, so that its 200 means every page asked for from then on shows the change.
         if (revalidating && response.status === 200) onContentChanged(pageCache);
