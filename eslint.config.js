@@ -8,7 +8,9 @@ import tseslint from 'typescript-eslint';
 import layers from './scripts/lint/layers.js';
 
 export default tseslint.config(
-  { ignores: ['build/', 'storybook-static/', 'data/', '.react-router/', '.scratch-*/', 'coverage/', 'node_modules/'] },
+  {
+    ignores: ['build/', 'storybook-static/', 'data/', '.react-router/', '.scratch-*/', 'coverage/', 'node_modules/', 'directus/extensions/*/dist/'],
+  },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

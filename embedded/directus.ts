@@ -5,6 +5,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { ensureExtensionsBuilt, extensionsRoot } from '../scripts/lib/extensions.ts';
 
 const repoRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 const cmsRoot = join(repoRoot, 'directus');
@@ -49,6 +50,12 @@ export type DirectusOptions = {
    */
   databaseUrl?: string;
   redisUrl?: string;
+  /**
+   * Directus's extensions folder (EXTENSIONS_PATH). By default the repository's directus/extensions,
+   * whose bundles are built first when stale (scripts/lib/extensions.ts, decision 0022); another
+   * folder is loaded as it is (tests/integration/compose-extensions.test.ts: a copy of what compose mounts).
+   */
+  extensionsPath?: string;
 };
 
 /**
@@ -92,8 +99,11 @@ export function directusEnv(o: DirectusOptions): NodeJS.ProcessEnv {
     ADMIN_PASSWORD: o.adminPassword,
     STORAGE_LOCATIONS: 'local',
     STORAGE_LOCAL_ROOT: join(o.dataDir, 'uploads'),
-    EXTENSIONS_PATH: join(cmsRoot, 'extensions'),
+    EXTENSIONS_PATH: o.extensionsPath ?? extensionsRoot,
     EXTENSIONS_AUTO_RELOAD: 'false',
+    // An extension that fails to load stops Directus at start (its reason in the log) rather than
+    // leaving it up without, say, the privacy endpoint or the redirect rules.
+    EXTENSIONS_MUST_LOAD: 'true',
     TEMP_PATH: join(o.dataDir, '.directus-tmp'),
     TELEMETRY: 'false',
     TELEMETRY_URL: dead,
@@ -125,6 +135,7 @@ export type RunningDirectus = { url: string; child: ChildProcess; stop(): Promis
  */
 export async function startDirectus(o: DirectusOptions): Promise<RunningDirectus> {
   mkdirSync(join(o.dataDir, 'uploads'), { recursive: true });
+  if (!o.extensionsPath) await ensureExtensionsBuilt((line) => (o.onLog ?? console.log)(`[extensions] ${line}`));
   const piped = Boolean(o.logFile ?? o.onLog);
   const child = spawn(process.execPath, [serveEntry], {
     cwd: cmsRoot,

@@ -13,6 +13,7 @@ import { SAMPLE_MARKETER_EMAIL } from '../directus/studio/marketing.ts';
 import { addEmulatorAccount, startAuthEmulator, type AuthEmulator } from '../embedded/auth-emulator.ts';
 import { startMailCapture, type MailCapture } from '../embedded/mail-capture.ts';
 import { buildIsStale, buildSiteInBackground } from './lib/build.ts';
+import { ensureExtensionsBuilt, extensionsStaleReason } from './lib/extensions.ts';
 import { loadStackConfig, repoRoot, siteEnv } from './lib/config.ts';
 import { createStartOutput, portInUse, waitForSite } from './lib/start-output.ts';
 
@@ -78,6 +79,12 @@ try {
           );
         })();
 
+  // Directus loads its extensions as bundles, built again when their sources changed (decision 0022).
+  if (extensionsStaleReason() !== null)
+    await out.step(
+      'Directus extensions built',
+      ensureExtensionsBuilt((line) => out.detail(`extensions: ${line}`)),
+    );
   directus = await out.step(
     'Directus ready',
     startDirectus({

@@ -6,17 +6,25 @@
 // refetches on its own when its cache lifetime ends. A site that is not running at all (nothing
 // listens: the seeding of a first start, or a restart) has no cache to clear, so that is not worth a
 // warning.
+import { defineHook } from '../../../lib/define.ts';
+
 const DEBOUNCE_MS = 25;
 
-export default ({ action }, { logger }) => {
-  const url = process.env.SITE_REVALIDATE_URL;
-  const secret = process.env.SITE_REVALIDATE_SECRET;
+/** Why a fetch failed, as Node's fetch reports it: a TypeError whose cause has the system's code. */
+function causeCode(error: unknown): unknown {
+  const cause: unknown = error instanceof Error ? error.cause : undefined;
+  return typeof cause === 'object' && cause !== null && 'code' in cause ? cause.code : undefined;
+}
+
+export default defineHook(({ action }, { logger }) => {
+  const url = process.env['SITE_REVALIDATE_URL'];
+  const secret = process.env['SITE_REVALIDATE_SECRET'];
   if (!url || !secret) {
     logger.info('site-revalidate: SITE_REVALIDATE_URL or SITE_REVALIDATE_SECRET not set; the site relies on its cache lifetime');
     return;
   }
-  let pending = new Set();
-  let timer = null;
+  let pending = new Set<string>();
+  let timer: NodeJS.Timeout | null = null;
 
   const flush = async () => {
     const collections = [...pending];
@@ -31,15 +39,15 @@ export default ({ action }, { logger }) => {
       });
       if (!res.ok) logger.warn(`site-revalidate: the site answered ${res.status}`);
     } catch (error) {
-      if (error?.cause?.code === 'ECONNREFUSED') logger.debug(`site-revalidate: the site is not running at ${url}; nothing to revalidate`);
-      else logger.warn(`site-revalidate: could not reach the site at ${url} (${error?.message ?? error})`);
+      if (causeCode(error) === 'ECONNREFUSED') logger.debug(`site-revalidate: the site is not running at ${url}; nothing to revalidate`);
+      else logger.warn(`site-revalidate: could not reach the site at ${url} (${error instanceof Error ? error.message : String(error)})`);
     }
   };
 
-  const changed = ({ collection }) => {
-    if (!collection || collection.startsWith('directus_')) return;
+  const changed = ({ collection }: Record<string, unknown>) => {
+    if (typeof collection !== 'string' || !collection || collection.startsWith('directus_')) return;
     pending.add(collection);
-    timer ??= setTimeout(flush, DEBOUNCE_MS);
+    timer ??= setTimeout(() => void flush(), DEBOUNCE_MS);
   };
 
   // The file library's events are `files.*`, not `items.*` (Directus names system collections' events by
@@ -47,7 +55,7 @@ export default ({ action }, { logger }) => {
   // with a new file) is an update too.
   const fileChanged = () => {
     pending.add('directus_files');
-    timer ??= setTimeout(flush, DEBOUNCE_MS);
+    timer ??= setTimeout(() => void flush(), DEBOUNCE_MS);
   };
 
   action('items.create', changed);
@@ -56,4 +64,4 @@ export default ({ action }, { logger }) => {
   action('items.sort', changed);
   action('files.update', fileChanged);
   action('files.delete', fileChanged);
-};
+});
