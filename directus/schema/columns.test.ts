@@ -100,6 +100,14 @@ describe('overlayColumns', () => {
     expect(zone?.schema).toMatchObject({ is_unique: false, default_value: null, max_length: 64 });
   });
 
+  it("names the wanted type's database name too: Directus alters a column only when its schema differs", () => {
+    const { wanted } = overlayColumns(snapshot([column('leads', 'zone', 'text', { data_type: 'text', max_length: null })]), code);
+    expect(wanted?.fields[0]).toMatchObject({ type: 'string', schema: { data_type: 'string' } });
+    const notes = [{ collection: 'leads', fields: [field.text('notes')] }];
+    const widened = overlayColumns(snapshot([column('leads', 'notes', 'string', { max_length: 255 })]), notes).wanted;
+    expect(widened?.fields[0]).toMatchObject({ type: 'text', schema: { data_type: 'text', max_length: 255 } });
+  });
+
   it('reports a column where the code has a group, and never overlays it', () => {
     const { wanted, mismatches } = overlayColumns(snapshot([column('leads', 'booking', 'string', { max_length: 255 })]), code);
     expect(wanted).toBeNull();
@@ -116,6 +124,11 @@ describe("reading Directus's diff", () => {
     expect(read(['schema', 'is_nullable'], false, true)).toMatchObject({ summary: 'nullable', check: null });
     expect(read(['schema', 'is_unique'], true, false)).toMatchObject({ summary: 'not unique', check: null });
     expect(read(['type'], 'string', 'text')).toMatchObject({ summary: 'type string → text', check: null });
+    const widening = describeFieldDiff('leads', 'f', [
+      { kind: 'E', path: ['type'], lhs: 'string', rhs: 'text' },
+      { kind: 'E', path: ['schema', 'data_type'], lhs: 'varchar', rhs: 'text' },
+    ]);
+    expect(widening.map((c) => [c.summary, c.check])).toEqual([['type string → text', null]]);
   });
 
   it('checks the rows first where they decide', () => {
@@ -129,6 +142,7 @@ describe("reading Directus's diff", () => {
     const conversion = read(['type'], 'string', 'integer')?.check;
     expect(conversion?.kind === 'refuse' && conversion.remedy).toContain('PATCH /fields/leads/f');
     expect(read(['schema', 'numeric_precision'], 10, 5)?.check?.kind).toBe('refuse');
+    expect(read(['schema', 'data_type'], 'varchar', 'text')?.check?.kind).toBe('refuse');
     expect(describeFieldDiff('leads', 'f', [{ kind: 'D', lhs: {}, rhs: undefined }])[0]?.check?.kind).toBe('refuse');
     const diff = describeDiff({ collections: [{ collection: 'leads', diff: [{ kind: 'D', lhs: {}, rhs: undefined }] }], fields: [], relations: [] });
     expect(diff.map((c) => c.check?.kind)).toEqual(['refuse']);

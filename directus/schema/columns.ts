@@ -77,6 +77,9 @@ type ColumnKey = (typeof COLUMN_KEYS)[number];
 /** Type changes that keep every value as it is. Any other is refused: start-up never converts data. */
 const WIDENINGS = new Set(['string>text', 'integer>bigInteger']);
 
+/** The database's name of a type a column may be widened to (the same in SQLite and PostgreSQL). */
+const DATA_TYPES: Record<string, string> = { text: 'text', bigInteger: 'bigint' };
+
 const isAlias = (type: string | null) => type === null || type === 'alias';
 
 /**
@@ -152,6 +155,9 @@ export function overlayColumns(current: Snapshot, code: readonly CodeCollection[
     const type = wantedType(c, f);
     if (!differs && !type) return f;
     differing.add(f.collection);
+    // Directus alters a column only when its `schema` differs (a change of `type` alone is stored
+    // and never reaches the column): the type's database name goes with it.
+    if (type && 'data_type' in schema) schema['data_type'] = DATA_TYPES[type] ?? type;
     return { ...f, ...(type ? { type } : {}), schema };
   });
   if (!differing.size) return { wanted: null, mismatches };
@@ -190,9 +196,12 @@ const byHand = (collection: string, field: string) =>
 /** Reads one field's entries of Directus's diff. Exported for the unit tests. */
 export function describeFieldDiff(collection: string, field: string, entries: readonly DiffEntry[]): ColumnChange[] {
   const changes: ColumnChange[] = [];
+  const typeChanges = entries.some((e) => e.kind === 'E' && (e.path ?? []).join('.') === 'type');
   for (const e of entries) {
     const path = (e.path ?? []).join('.');
     const base = { collection, field };
+    // The database's name of the type, which goes with a type change (see overlayColumns).
+    if (typeChanges && e.kind === 'E' && path === 'schema.data_type') continue;
     if (e.kind !== 'E') {
       changes.push({
         ...base,
