@@ -1,5 +1,11 @@
 // Changes of shape that moving fields cannot express: data moved from a retired collection before
 // it goes. Each step checks whether it still has work, so it runs once and is harmless after.
+//
+// Where an upgrade goes (applySchema runs them in this order): a column of an existing field (type,
+// length, nullability, default, unique index) is columns.ts's, through Directus's schema diff, with the
+// rows checked first; a new field or collection is apply.ts's REST calls, created with its column;
+// only data that must move, which neither can express, is a step here. A step never alters a column
+// itself: it changes the code's schema and lets columns.ts bring the column in line (or refuse).
 import { z } from 'zod';
 import type { Rest } from '../lib/rest.ts';
 
