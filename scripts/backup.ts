@@ -9,6 +9,8 @@
 //   secrets, the admin's, marketer's and sample visitor's passwords. Kept: without the link secret,
 //   the unsubscribe and manage links already mailed stop working, and without the site token the
 //   site cannot read the restored Directus.
+// - erasure-log.jsonl: who was erased when, as fingerprints (scripts/lib/erasure-log.ts). Kept as a
+//   copy: a restore merges it with the live log, which it carries over, and replays both.
 // - mail/: the local inbox's copies of mail "sent" without SMTP_URL. Left out: it stands in for the
 //   recipients' mailboxes, not the site's state (the outbox, in the database, says what was sent),
 //   and in production, with SMTP_URL, there is none.
@@ -26,6 +28,7 @@ import { directusVersion, humanSize, loadBackupSettings, stamp, type BackupSetti
 import { DATABASE_ENTRY, MANIFEST_FORMAT, MANIFEST_PATH, MANIFEST_VERSION, type Manifest } from './lib/backup-manifest.ts';
 import { filesInSqlite, inspectSqlite, snapshotSqlite } from './lib/backup-sqlite.ts';
 import { describeUrl, findPgTools, pgDump, pgFacts } from './lib/pg-backup.ts';
+import { ERASURE_LOG_ENTRY, ERASURE_LOG_IN_UPLOADS, erasureLogPath } from './lib/erasure-log.ts';
 
 /** Every file under `dir` (recursively), as archive entries under `prefix/`. Links and sockets are skipped. */
 function filesUnder(dir: string, prefix: string): ArchiveEntry[] {
@@ -85,7 +88,8 @@ async function backupSite(settings: BackupSettings, target: string): Promise<{ m
 
     // 2. The uploads, after the database: a file uploaded meanwhile is an extra (harmless); a file the
     //    snapshot names but that was deleted meanwhile is missing, and said so.
-    const uploads = filesUnder(settings.uploadsDir, 'uploads');
+    // The erasure log may live in the uploads folder (no SQLite): it is kept as its own entry below.
+    const uploads = filesUnder(settings.uploadsDir, 'uploads').filter((u) => u.path !== `uploads/${ERASURE_LOG_IN_UPLOADS}`);
     if (!settings.postgresUrl) {
       const present = new Map(uploads.map((u) => [u.path.slice('uploads/'.length), u.size]));
       const missing: string[] = [];
@@ -115,8 +119,21 @@ async function backupSite(settings: BackupSettings, target: string): Promise<{ m
       warnings.push(`no secrets.json in ${settings.dataDir}: the backup has no keys or passwords, and a restore keeps none`);
     }
 
+    // 4. The erasure log, read at once (a line torn by an append meanwhile is skipped when read back).
+    const logFile = erasureLogPath(settings);
+    const erasureLog: ArchiveEntry[] = [];
+    if (existsSync(logFile)) {
+      const bytes = readFileSync(logFile);
+      erasureLog.push({ path: ERASURE_LOG_ENTRY, source: new Uint8Array(bytes), size: bytes.length, mode: 0o600, mtime: statSync(logFile).mtime });
+    }
+
     const dbStat = statSync(dbCopy);
-    const entries: ArchiveEntry[] = [{ path: database.path, source: dbCopy, size: dbStat.size, mode: 0o600, mtime: started }, ...secrets, ...uploads];
+    const entries: ArchiveEntry[] = [
+      { path: database.path, source: dbCopy, size: dbStat.size, mode: 0o600, mtime: started },
+      ...secrets,
+      ...erasureLog,
+      ...uploads,
+    ];
     let manifest: Manifest | undefined;
     await writeArchive(partial, entries, (written) => {
       manifest = {

@@ -7,6 +7,10 @@
 //    integrity check. A truncated, corrupt or altered file stops here, and DATA_DIR is untouched.
 // 3. Moves what DATA_DIR holds aside (`<DATA_DIR>.before-restore-<time>`, never deleted) and renames
 //    the checked folder into its place: two renames in one file system.
+// 4. Carries the erasure log over (scripts/lib/erasure-log.ts): the live one, merged with the backup's
+//    copy, stays where Directus writes it. Every erasure made since the backup was taken is then
+//    replayed on a Directus started for the purpose on the restored data, by the same code as the
+//    first time, and one line says how many: a restore never brings back someone who asked to be erased.
 // `npm start` then starts on it as after any stop: the schema is already there, and the seed adds only
 // to empty collections, so nothing restored is added to or overwritten.
 //
@@ -20,6 +24,18 @@ import { directusAnswers, directusVersion, humanSize, loadBackupSettings, proces
 import { DATABASE_ENTRY, MANIFEST_PATH, parseManifest, type ContentCounts, type Manifest } from './lib/backup-manifest.ts';
 import { inspectSqlite } from './lib/backup-sqlite.ts';
 import { describeUrl, findPgTools, pgFacts, PgRefused, pgRestore } from './lib/pg-backup.ts';
+import {
+  ERASURE_LOG_ENTRY,
+  erasureLogPath,
+  erasuresSince,
+  mergeErasureLogs,
+  readErasureLog,
+  replayOnRestoredData,
+  replaySecrets,
+  writeErasureLog,
+  type ErasureEntry,
+  type ReplayResult,
+} from './lib/erasure-log.ts';
 
 class Refused extends Error {}
 
@@ -62,7 +78,12 @@ function verify(manifest: Manifest, extracted: ExtractedEntry[]): void {
 /** Entries a backup may hold; anything else is refused before it is written. */
 function allowedEntry(path: string): void {
   const ok =
-    path === MANIFEST_PATH || path === 'secrets.json' || path === DATABASE_ENTRY.sqlite || path === DATABASE_ENTRY.postgres || path.startsWith('uploads/');
+    path === MANIFEST_PATH ||
+    path === 'secrets.json' ||
+    path === ERASURE_LOG_ENTRY ||
+    path === DATABASE_ENTRY.sqlite ||
+    path === DATABASE_ENTRY.postgres ||
+    path.startsWith('uploads/');
   if (!ok) throw new ArchiveError(`it holds ${path}, which no site backup has`);
 }
 
@@ -92,7 +113,24 @@ function move(from: string, to: string): void {
   }
 }
 
-type Restored = { manifest: Manifest; counts: ContentCounts; target: string; aside: string[] };
+type Restored = { manifest: Manifest; counts: ContentCounts; target: string; aside: string[]; erasures: ErasureEntry[] };
+
+/**
+ * The erasure log after the swap: every line of the live log (read before anything moved) and of the
+ * backup's copy, written where Directus writes it.
+ */
+function carryErasureLog(settings: BackupSettings, live: ErasureEntry[], fromBackup: ErasureEntry[]): ErasureEntry[] {
+  const merged = mergeErasureLogs(live, fromBackup);
+  const path = erasureLogPath(settings);
+  const copy = join(settings.dataDir, ERASURE_LOG_ENTRY);
+  if (merged.length) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeErasureLog(path, merged);
+  }
+  // The backup's copy, renamed into DATA_DIR with the rest, is not the log when the log lives elsewhere.
+  if (path !== copy) rmSync(copy, { force: true });
+  return merged;
+}
 
 async function restore(settings: BackupSettings, file: string): Promise<Restored> {
   if (!existsSync(file)) throw new Refused(`No file at ${file}.`);
@@ -124,6 +162,10 @@ async function restore(settings: BackupSettings, file: string): Promise<Restored
       );
     }
 
+    // The live erasure log, before anything moves (it may be inside what is moved aside).
+    const liveErasures = readErasureLog(erasureLogPath(settings));
+    const backupErasures = readErasureLog(join(staging, ERASURE_LOG_ENTRY));
+
     if (manifest.database.kind === 'sqlite') {
       const { counts } = inspectSqlite(join(staging, DATABASE_ENTRY.sqlite));
       const aside = moveAside(settings.dataDir, when);
@@ -134,7 +176,8 @@ async function restore(settings: BackupSettings, file: string): Promise<Restored
         throw error;
       }
       swapped = true;
-      return { manifest, counts, target: settings.dataDir, aside: aside ? [aside] : [] };
+      const erasures = carryErasureLog(settings, liveErasures, backupErasures);
+      return { manifest, counts, target: settings.dataDir, aside: aside ? [aside] : [], erasures };
     }
 
     // PostgreSQL: the database first (one transaction: on an error nothing changed), then the files.
@@ -155,11 +198,33 @@ async function restore(settings: BackupSettings, file: string): Promise<Restored
       }
       renameSync(join(staging, 'secrets.json'), secrets);
     }
+    const erasures = carryErasureLog(settings, liveErasures, backupErasures);
     const { counts } = await pgFacts(tools, url);
-    return { manifest, counts, target: describeUrl(url), aside };
+    return { manifest, counts, target: describeUrl(url), aside, erasures };
   } finally {
     if (!swapped) rmSync(staging, { recursive: true, force: true });
   }
+}
+
+/** Erases again, on the restored data, the people the log says were erased since the backup. */
+async function replay(settings: BackupSettings, owed: ErasureEntry[]): Promise<ReplayResult> {
+  const secrets = replaySecrets(settings.dataDir);
+  if (!secrets)
+    throw new Error(`no secrets.json in ${settings.dataDir} and no DIRECTUS_KEY, DIRECTUS_SECRET and DIRECTUS_TOKEN in the environment to start Directus with`);
+  return replayOnRestoredData(settings, secrets, owed);
+}
+
+/** The restore's one line about the erasures it replayed. */
+function describeReplay(r: ReplayResult | null, since: string): string {
+  if (!r) return `Erasures replayed: 0 (none recorded since the backup was made, ${since}).`;
+  const c = r.counts;
+  return (
+    `Erasures replayed: ${r.entries} recorded since the backup (${since}); ${r.people} ${r.people === 1 ? 'person' : 'people'} found in the restored data and erased again ` +
+    `(${c.demoRequests} demo requests, ${c.submissions} form submissions, ${c.emails} e-mails; ${c.consentProofsKept} consent proofs kept), ${r.nothing} with nothing there` +
+    (r.people ? '; their sign-in accounts are closed by the site’s next retention run' : '') +
+    (r.otherKey ? `; ${r.otherKey} made with another SECRET could not be matched (was Directus's SECRET changed?)` : '') +
+    '.'
+  );
 }
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
@@ -171,7 +236,7 @@ const file = resolve(process.env['INIT_CWD'] ?? process.cwd(), args[0] ?? '');
 try {
   const settings = loadBackupSettings();
   const started = performance.now();
-  const { manifest, counts, target, aside } = await restore(settings, file);
+  const { manifest, counts, target, aside, erasures } = await restore(settings, file);
   const c = counts;
   console.log(
     `Restored ${basename(file)} (made ${manifest.createdAt} on ${manifest.source.host}) into ${target}: ` +
@@ -183,6 +248,16 @@ try {
     console.log(`  Made with Directus ${manifest.directus.version}; this checkout has ${directusVersion()}: Directus migrates the database when it starts.`);
   }
   for (const w of manifest.warnings) console.log(`  The backup noted: ${w}`);
+  const owed = erasuresSince(erasures, manifest.createdAt);
+  try {
+    console.log(`  ${describeReplay(owed.length ? await replay(settings, owed) : null, manifest.createdAt)}`);
+  } catch (error) {
+    console.error(
+      `Restore done, but the ${owed.length} erasure(s) made since the backup are NOT replayed: ${error instanceof Error ? error.message : String(error)}. ` +
+        'Do not start the site on this data: fix the cause and run the same restore again (it carries the erasure log over again).',
+    );
+    process.exit(1);
+  }
   console.log(manifest.database.kind === 'sqlite' ? '  Start the site: npm start' : '  Start Directus on that database (npm run cms:serve), then the site.');
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);

@@ -235,6 +235,7 @@ function privacyFields(): FieldDef[] {
         { value: 'link', text: { en: 'By e-mail link', fr: 'Par lien courriel' } },
         { value: 'studio', text: { en: 'By the team (Data Studio)', fr: 'Par l’équipe (Data Studio)' } },
         { value: 'schedule', text: { en: 'Retention period over', fr: 'Délai de conservation écoulé' } },
+        { value: 'restore', text: { en: 'Again, after a backup was restored', fr: 'De nouveau, après la restauration d’une sauvegarde' } },
       ],
       { group: 'data_request', width: 'half', readonly: true, label: { en: 'How', fr: 'Comment' } },
     ),

@@ -21,6 +21,8 @@ const Env = z.object({
   STORAGE_LOCAL_ROOT: z.string().optional(),
   /** The folder of pg_dump, pg_restore and psql (default: the newest /usr/lib/postgresql/N/bin, else PATH). */
   PG_BIN: z.string().optional(),
+  /** Where Directus keeps the erasure log, when not in its default place (scripts/lib/erasure-log.ts). */
+  ERASURE_LOG_PATH: z.string().optional(),
 });
 
 export type BackupSettings = {
@@ -31,6 +33,8 @@ export type BackupSettings = {
   /** The PostgreSQL path: Directus's database URL. Unset: the embedded SQLite file in DATA_DIR. */
   postgresUrl: string | undefined;
   pgBin: string | undefined;
+  /** ERASURE_LOG_PATH, when set: where Directus writes the erasure log instead of its default place. */
+  erasureLogPath: string | undefined;
 };
 
 export function loadBackupSettings(env: NodeJS.ProcessEnv = process.env, envFile = join(repoRoot, '.env')): BackupSettings {
@@ -46,6 +50,7 @@ export function loadBackupSettings(env: NodeJS.ProcessEnv = process.env, envFile
     backupDir: e.BACKUP_DIR ? resolve(repoRoot, e.BACKUP_DIR) : join(dirname(dataDir), 'backups'),
     postgresUrl: postgres ? e.DB_CONNECTION_STRING : undefined,
     pgBin: e.PG_BIN,
+    erasureLogPath: e.ERASURE_LOG_PATH ? resolve(repoRoot, e.ERASURE_LOG_PATH) : undefined,
   };
 }
 

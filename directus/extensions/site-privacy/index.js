@@ -9,7 +9,8 @@
 import { MARKETING_ROLE_ID } from '../../studio/ids.ts';
 import { SITE_USER_EMAIL } from '../../access.ts';
 import { readsFrench, inLanguage } from '../../lib/studio-language.js';
-import { applyRetention, collect, erase, fingerprint, logRequest, normalEmail, summaryOf, toMs, UpcomingDemos } from './privacy.js';
+import { applyRetention, collect, erase, fingerprint, logRequest, normalEmail, replayErasures, summaryOf, toMs, UpcomingDemos } from './privacy.js';
+import { appendErasure, erasureLogPath } from './erasure-log.js';
 import { studioPage } from './page.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -72,9 +73,15 @@ function mailsOf(body) {
 
 export default {
   id: 'site-privacy',
-  handler: (router, { database, services, getSchema, env }) => {
+  handler: (router, { database, services, getSchema, env, logger }) => {
     const secret = env.SECRET;
     const context = async () => ({ services, schema: await getSchema() });
+    // Every erasure is also written to the erasure log (erasure-log.js), which a restore replays.
+    const erasureLog = erasureLogPath(env);
+    if (!erasureLog) logger.warn('[site-privacy] no erasure log (no local storage): set ERASURE_LOG_PATH, or a restore cannot replay erasures');
+    const logErasure = (subject) => {
+      if (erasureLog) appendErasure(erasureLog, secret, subject);
+    };
 
     /** Who calls: the site server (its token), the team (Marketing or an admin), or nobody we serve. */
     async function caller(req) {
@@ -158,6 +165,7 @@ export default {
         const ctx = await context();
         const result = await database.transaction(async (trx) => {
           const summary = await erase(ctx, trx, subject, { expectUpcoming, mails, secret });
+          logErasure(subject);
           const log = await finish(ctx, trx, req.body.request, {
             action: 'erase',
             channel,
@@ -276,6 +284,31 @@ export default {
       }
     });
 
+    // A restore's replay of the erasure log (scripts/restore.ts, with the site token, on a Directus it
+    // started on the restored data): the lines made since the backup, erased again in one transaction.
+    router.post('/replay', async (req, res) => {
+      if (!(await siteOnly(req, res))) return;
+      const HEX = /^[0-9a-f]{64}$/;
+      const list = Array.isArray(req.body?.entries) ? req.body.entries : null;
+      const entries = list?.filter(
+        (e) =>
+          e &&
+          typeof e.key === 'string' &&
+          (e.email === null || HEX.test(String(e.email))) &&
+          (e.uid === null || HEX.test(String(e.uid))) &&
+          (e.email || e.uid),
+      );
+      if (!entries || entries.length !== list.length || entries.length > 2000)
+        return fail(res, 400, 'Expected {"entries": [{"email", "uid", "key"}]} (fingerprints), at most 2,000.');
+      try {
+        const ctx = await context();
+        const result = await database.transaction((trx) => replayErasures(ctx, trx, entries, { secret }));
+        return res.json({ data: result });
+      } catch (error) {
+        return fail(res, 503, `Could not replay the erasures; nothing was changed. ${String(error?.message ?? error).slice(0, 200)}`);
+      }
+    });
+
     // The site closed the sign-in account an erasure owed: the log forgets the account's id.
     router.post('/owed/:id/done', async (req, res) => {
       if (!(await siteOnly(req, res))) return;
@@ -367,6 +400,7 @@ export default {
         if (action === 'erase') {
           const summary = await database.transaction(async (trx) => {
             const erased = await erase(ctx, trx, subject, { secret });
+            logErasure(subject);
             // The sign-in account, if there is one, is closed by the site's next retention run (it has
             // the Firebase credentials): the log keeps the address until then.
             await finish(ctx, trx, null, { action: 'erase', channel: 'studio', locale, summary: erased, owedEmail: subject.email, by });

@@ -36,6 +36,12 @@ export function fingerprint(secret, email) {
     .digest('hex');
 }
 
+/** The same for a sign-in account's id (the erasure log's second fingerprint). */
+export const uidFingerprint = (secret, uid) => createHmac('sha256', String(secret)).update(`privacy-uid:${uid}`).digest('hex');
+
+/** Which SECRET made a log line's fingerprints (a tag, not the secret): lines made with another cannot be matched. */
+export const erasureKeyId = (secret) => createHmac('sha256', String(secret)).update('privacy-erasure-log').digest('hex').slice(0, 16);
+
 /** The rows of `collection` that belong to the subject: sent with their address, or from their account. */
 function owned(trx, collection, subject) {
   return trx(collection).where((q) => {
@@ -359,4 +365,73 @@ export async function applyRetention(ctx, trx, { cutoffs, now, secret }) {
     .where((q) => q.whereNotNull('account_uid').orWhereNotNull('email'))
     .select('id', 'account_uid', 'email');
   return { counts, accountsOwed: owed.map((o) => ({ log: o.id, uid: o.account_uid ?? null, email: o.email ?? null })) };
+}
+
+/**
+ * A restore's replay of the erasure log (decision 0020): each line made since the backup names a
+ * person by fingerprints only, so the people are found again among what the restored database holds
+ * (every address and account id in it, fingerprinted with the same SECRET), and erased by `erase`
+ * above, as the first time (a confirmed sign-up kept as a consent proof). Their demos still ahead go
+ * without a new cancellation: the erasure sent it then. A data request of theirs still waiting in the
+ * backup ends (its address goes). Each person found leaves a log row (channel "restore") owing their
+ * sign-in account's closing, which the site's next retention run settles (Firebase is not restored
+ * with the database, and only the site holds its credentials). Returns the counts.
+ */
+export async function replayErasures(ctx, trx, entries, { secret, now = Date.now() }) {
+  const key = erasureKeyId(secret);
+  const ours = entries.filter((e) => e.key === key);
+  const emails = new Map();
+  const uids = new Map();
+  const addEmail = (value) => {
+    const email = normalEmail(value);
+    if (email) emails.set(fingerprint(secret, email), email);
+  };
+  for (const table of ['demo_requests', 'form_submissions']) {
+    for (const row of await trx(table).whereNotNull('email').distinct('email')) addEmail(row.email);
+    for (const row of await trx(table).whereNotNull('account_uid').distinct('account_uid')) uids.set(uidFingerprint(secret, row.account_uid), row.account_uid);
+  }
+  for (const row of await trx('mail_outbox').whereNotNull('to').distinct('to')) addEmail(row.to);
+
+  const counts = { demoRequests: 0, submissions: 0, emails: 0, consentProofsKept: 0, pendingRequests: 0 };
+  let people = 0;
+  let nothing = 0;
+  for (const entry of ours) {
+    const subject = { email: (entry.email && emails.get(entry.email)) || null, uid: (entry.uid && uids.get(entry.uid)) || null };
+    if (!subject.email && !subject.uid) {
+      nothing++;
+      continue;
+    }
+    let summary;
+    try {
+      summary = await erase(ctx, trx, subject, { secret, now });
+    } catch (error) {
+      if (!(error instanceof UpcomingDemos)) throw error;
+      summary = await erase(ctx, trx, subject, { secret, now, expectUpcoming: error.upcoming.map((u) => u.id) });
+    }
+    const pending = subject.email
+      ? await trx('form_submissions')
+          .where({ type: 'privacy', privacy_status: 'pending' })
+          .whereRaw('lower(email) = ?', [subject.email])
+          .update({ privacy_status: 'expired', email: null, dedupe_key: null })
+      : 0;
+    const removed = summary.demoRequests + summary.submissions + summary.emails + summary.consentProofsKept + pending;
+    if (!removed) {
+      nothing++;
+      continue;
+    }
+    people++;
+    for (const k of ['demoRequests', 'submissions', 'emails', 'consentProofsKept']) counts[k] += summary[k];
+    counts.pendingRequests += pending;
+    // Owed: the account's id when the rows had it, else the address (as a team erasure owes it).
+    await logRequest(ctx, trx, {
+      privacy_action: 'erase',
+      privacy_channel: 'restore',
+      privacy_status: 'failed',
+      completed_at: new Date(now).toISOString(),
+      privacy_summary: { ...summary, account: 1 },
+      account_uid: subject.uid,
+      email: subject.uid ? null : subject.email,
+    });
+  }
+  return { entries: entries.length, otherKey: entries.length - ours.length, people, nothing, counts };
 }
