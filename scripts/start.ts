@@ -15,7 +15,7 @@ import { startMailCapture, type MailCapture } from '../embedded/mail-capture.ts'
 import { buildIsStale, buildSiteInBackground } from './lib/build.ts';
 import { ensureExtensionsBuilt, extensionsStaleReason } from './lib/extensions.ts';
 import { loadStackConfig, repoRoot, siteEnv } from './lib/config.ts';
-import { createStartOutput, portInUse, waitForSite } from './lib/start-output.ts';
+import { createStartOutput, portInUse, schemaUpgradedLine, waitForSite } from './lib/start-output.ts';
 
 const dev = process.argv.includes('--dev');
 const config = loadStackConfig();
@@ -118,7 +118,8 @@ try {
     }),
   );
   // An upgrade that reached the database's columns (an older install's unique index, length, default…) says so in one line.
-  if (cms.upgraded.length) out.say(`  [cms] schema upgraded: ${cms.upgraded.join(', ')}`);
+  const upgradedLine = schemaUpgradedLine(cms.upgraded);
+  if (upgradedLine) out.say(upgradedLine);
   inbox = await capture;
   authEmulator = await emulator;
   // A sample visitor, so that signing in works at once (the emulator keeps no account across starts).

@@ -102,6 +102,14 @@ export function createStartOutput({
   };
 }
 
+/**
+ * The one line `npm start` prints when the set-up brought an older install's columns in line with the
+ * code (directus/schema/columns.ts), or null when it did not have to.
+ */
+export function schemaUpgradedLine(upgraded: readonly string[]): string | null {
+  return upgraded.length ? `  [cms] schema upgraded: ${upgraded.join(', ')}` : null;
+}
+
 /** True when something already listens on the port (a second `npm start`, say). */
 export function portInUse(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
