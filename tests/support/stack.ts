@@ -103,9 +103,10 @@ export async function startCms(info: StackInfo, seed = true): Promise<RunningDir
 
 export type RunningSite = { url: string; child: ChildProcess; stop(): Promise<void> };
 
-export async function startSite(info: StackInfo, extraEnv: Record<string, string> = {}): Promise<RunningSite> {
-  const child = spawn(process.execPath, [join(repoRoot, 'server/index.ts')], {
-    cwd: repoRoot,
+/** `root`: where the site is installed (another folder than the repository: the image's runtime stage). */
+export async function startSite(info: StackInfo, extraEnv: Record<string, string> = {}, { root = repoRoot }: { root?: string } = {}): Promise<RunningSite> {
+  const child = spawn(process.execPath, [join(root, 'server/index.ts')], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(info.sitePort),
