@@ -12,10 +12,11 @@
 import { z } from 'zod';
 import type { Rest } from './lib/rest.ts';
 import type { SiteAccess } from './schema/apply.ts';
+import { SITE_USER_EMAIL } from './lib/site-user.ts';
 
 export const SITE_POLICY_NAME = 'Site server (read-only)';
 export const FORMS_POLICY_NAME = 'Site server (form submissions)';
-export const SITE_USER_EMAIL = 'site-server@example.com';
+export { SITE_USER_EMAIL };
 
 const Policy = z.object({ id: z.string(), name: z.string() });
 const Permission = z.object({ id: z.number().nullish(), collection: z.string(), action: z.string(), policy: z.string().nullable() });

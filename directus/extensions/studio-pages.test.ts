@@ -3,7 +3,7 @@
 // conversion names. Each is escaped; proved here with what an attacker would type (issue 39).
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { exportPage } from './site-report/google-ads';
+import { exportPage } from './site-report/src/google-ads.ts';
 
 const HOSTILE = `</title><script nonce="__csp_nonce__">window.__pwn=1</script><img src=x onerror="window.__pwn=1"><a href="javascript:alert(1)">"'`;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../schemas/locale';
 import { slugSchema, toTime as siteToTime } from '../../schemas/page';
 import { sitePath as siteSitePath } from '../../schemas/paths';
-import { sitePath, toTime } from './site-path.js';
+import { sitePath, toTime } from './site-path.ts';
 
 describe('the extensions’ site paths', () => {
   it('match the site’s for pages and posts in both languages', () => {

@@ -1,10 +1,13 @@
-// Shared by the Directus extensions (plain JavaScript, as Directus loads them): a page's or post's
-// address on the site, and a stored date in ms. They mirror schemas/paths.ts, schemas/page.ts'
-// slug rules and toTime; directus/lib/site-path.test.ts keeps the two in step.
-const PREFIX = { en: '', fr: '/fr' };
+// Shared by the Directus extensions: a page's or post's address on the site, and a stored date in ms.
+// They mirror schemas/paths.ts, schemas/page.ts' slug rules and toTime; directus/lib/site-path.test.ts
+// keeps the two in step.
+/** A slug or a date as a row holds it. */
+type Stored = string | number | null | undefined;
+
+const PREFIX: Record<string, string> = { en: '', fr: '/fr' };
 
 /** "/stride", "stride/" and "" -> "/stride" and "/": the slug rules of schemas/page.ts. */
-export function normalizeSlug(slug) {
+export function normalizeSlug(slug: Stored): string {
   let s = String(slug ?? '').trim();
   if (s === '') s = '/';
   if (!s.startsWith('/')) s = `/${s}`;
@@ -13,7 +16,7 @@ export function normalizeSlug(slug) {
 }
 
 /** The site path of a row of `pages` or `posts` in its language. */
-export function sitePath(collection, locale, slug) {
+export function sitePath(collection: 'pages' | 'posts', locale: string, slug: Stored): string {
   const prefix = PREFIX[locale] ?? '';
   if (collection === 'posts')
     return `${prefix}/blog/${String(slug)
@@ -24,7 +27,7 @@ export function sitePath(collection, locale, slug) {
 }
 
 /** A stored date in ms; a timestamp without a zone (SQLite's "YYYY-MM-DD HH:MM:SS") is UTC. */
-export function toTime(value) {
+export function toTime(value: Stored | Date): number {
   if (value instanceof Date) return value.getTime();
   const s = String(value).replace(' ', 'T');
   return Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(s) ? s : `${s}Z`);

@@ -2,15 +2,20 @@
 // (qualified_at, won_at; Won also sets qualified_at if it was skipped). They are the conversion times of
 // the Google Ads offline-conversion export (extensions/site-report): set once, so that exporting again
 // gives the same rows, which Google counts once.
-export default ({ filter }) => {
-  filter('demo_requests.items.update', async (payload, meta, { database }) => {
-    const status = payload?.status;
+import { keysOf } from '../../../lib/directus-types.ts';
+import { defineHook } from '../../../lib/define.ts';
+
+type Lead = { id: number; qualified_at: string | Date | null; won_at: string | Date | null };
+
+export default defineHook(({ filter }) => {
+  filter<Record<string, unknown>>('demo_requests.items.update', async (payload, meta, { database }) => {
+    const status = payload?.['status'];
     if (status !== 'qualified' && status !== 'won') return payload;
-    const keys = meta.keys ?? [];
-    const rows = await database('demo_requests').select('id', 'qualified_at', 'won_at').whereIn('id', keys);
+    const keys = keysOf(meta);
+    const rows = await database<Lead>('demo_requests').select('id', 'qualified_at', 'won_at').whereIn('id', keys);
     const now = new Date();
     for (const row of rows) {
-      const patch = {};
+      const patch: { qualified_at?: Date; won_at?: Date } = {};
       if (!row.qualified_at) patch.qualified_at = now;
       if (status === 'won' && !row.won_at) patch.won_at = now;
       if (Object.keys(patch).length === 0) continue;
@@ -20,4 +25,4 @@ export default ({ filter }) => {
     }
     return payload;
   });
-};
+});

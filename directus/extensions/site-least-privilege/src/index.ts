@@ -8,17 +8,17 @@
 //   /site-experiments/exposures (which writes them itself): nobody else writes them.
 // Admins, and Directus itself (extensions acting without a user: the privacy erasures, the exposures
 // endpoint), are not limited here.
-import { createError } from '@directus/errors';
-import { SITE_USER_EMAIL } from '../../access.ts';
-import { inLanguage, readsFrench } from '../../lib/studio-language.js';
+import type { Knex } from 'knex';
+import { SITE_USER_EMAIL } from '../../../lib/site-user.ts';
+import { defineHook } from '../../../lib/define.ts';
+import { keysOf, type Caller } from '../../../lib/directus-types.ts';
+import { Forbidden, Refused } from '../../../lib/refusals.ts';
+import { inLanguage, readsFrench } from '../../../lib/studio-language.ts';
 
-const Refused = createError('INVALID_PAYLOAD', (extensions) => extensions.reason, 400);
-// What nobody without the grant may do at all: Directus's own answer to a missing permission (403).
-const Forbidden = createError('FORBIDDEN', (extensions) => extensions.reason, 403);
 const NO_PERMISSION = 'You don’t have permission to access this.';
 
 /** A caller without a user (the Public policy, which grants nothing here): refused as a missing permission would be. */
-const refuseAnonymous = (accountability) => {
+const refuseAnonymous = (accountability: Caller) => {
   if (accountability && !accountability.user) throw new Forbidden({ reason: NO_PERMISSION });
 };
 
@@ -26,15 +26,15 @@ const refuseAnonymous = (accountability) => {
 const REQUEUE_FIELDS = new Set(['status', 'give_up_at']);
 
 /** Admins and Directus itself. */
-const unlimited = (accountability) => !accountability || accountability.admin === true;
+const unlimited = (accountability: Caller) => !accountability || accountability.admin === true;
 
-async function isSiteServer(database, accountability) {
+async function isSiteServer(database: Knex, accountability: Caller): Promise<boolean> {
   if (!accountability?.user) return false;
-  const user = await database('directus_users').select('email').where({ id: accountability.user }).first();
+  const user = await database<{ id: string; email: string | null }>('directus_users').select('email').where({ id: accountability.user }).first();
   return user?.email === SITE_USER_EMAIL;
 }
 
-const refuse = async (database, accountability, en, fr, Refusal = Refused) => {
+const refuse = async (database: Knex, accountability: Caller, en: string, fr: string, Refusal: typeof Refused = Refused): Promise<never> => {
   throw new Refusal({ reason: inLanguage(await readsFrench(database, accountability))(en, fr) });
 };
 
@@ -43,8 +43,10 @@ const NOT_YOURS_EN =
 const NOT_YOURS_FR =
   'Un message de la boîte d’envoi peut seulement être remis en attente (statut En attente, un « Abandon après » plus tard) : son destinataire, son objet, son contenu et le reste ne sont écrits que par le site.';
 
-export default ({ filter }) => {
-  filter('mail_outbox.items.create', async (payload, _meta, { database, accountability }) => {
+type Payload = Record<string, unknown>;
+
+export default defineHook(({ filter }) => {
+  filter<Payload>('mail_outbox.items.create', async (payload, _meta, { database, accountability }) => {
     if (unlimited(accountability) || (await isSiteServer(database, accountability))) return payload;
     refuseAnonymous(accountability);
     return refuse(
@@ -56,18 +58,15 @@ export default ({ filter }) => {
     );
   });
 
-  filter('mail_outbox.items.update', async (payload, meta, { database, accountability }) => {
+  filter<Payload>('mail_outbox.items.update', async (payload, meta, { database, accountability }) => {
     if (unlimited(accountability) || (await isSiteServer(database, accountability))) return payload;
     refuseAnonymous(accountability);
-    const fields = Object.keys(payload ?? {});
+    const fields = Object.keys(payload);
     if (fields.length === 0) return payload;
-    if (fields.some((f) => !REQUEUE_FIELDS.has(f)) || ('status' in payload && payload.status !== 'queued'))
+    if (fields.some((f) => !REQUEUE_FIELDS.has(f)) || ('status' in payload && payload['status'] !== 'queued'))
       return refuse(database, accountability, NOT_YOURS_EN, NOT_YOURS_FR);
     // A sent message has no content left to send (it is emptied once sent): nothing to re-queue.
-    const sent = await database('mail_outbox')
-      .whereIn('id', meta.keys ?? [])
-      .andWhere({ status: 'sent' })
-      .first('id');
+    const sent = await database<{ id: unknown; status: string }>('mail_outbox').whereIn('id', keysOf(meta)).andWhere({ status: 'sent' }).first('id');
     if (sent)
       return refuse(
         database,
@@ -79,16 +78,14 @@ export default ({ filter }) => {
   });
 
   for (const event of ['experiments.items.create', 'experiments.items.update']) {
-    filter(event, async (payload, meta, { database, accountability }) => {
+    filter<Payload>(event, async (payload, meta, { database, accountability }) => {
       if (!payload || typeof payload !== 'object' || !('exposures' in payload) || unlimited(accountability)) return payload;
       refuseAnonymous(accountability);
       // A save that sends the counts back as they are (a whole item) changes nothing: let it through.
-      const same = (stored) => JSON.stringify(parse(stored) ?? null) === JSON.stringify(parse(payload.exposures) ?? null);
+      const same = (stored: unknown) => JSON.stringify(parse(stored) ?? null) === JSON.stringify(parse(payload['exposures']) ?? null);
       const rows = event.endsWith('create')
         ? [{ exposures: null }]
-        : await database('experiments')
-            .select('exposures')
-            .whereIn('id', meta.keys ?? []);
+        : await database<{ id: unknown; exposures: unknown }>('experiments').select('exposures').whereIn('id', keysOf(meta));
       if (rows.every((r) => same(r.exposures))) return payload;
       return refuse(
         database,
@@ -98,9 +95,9 @@ export default ({ filter }) => {
       );
     });
   }
-};
+});
 
-function parse(value) {
+function parse(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   try {
     return JSON.parse(value);

@@ -9,32 +9,34 @@
 // cookie says who they are: a signed-in Data Studio user goes back to the page with an edit token;
 // anyone else gets the visitor's page.
 import { createHmac } from 'node:crypto';
-import { sitePath } from '../../lib/site-path.js';
+import { defineEndpoint } from '../../../lib/define.ts';
+import { callerOf } from '../../../lib/directus-types.ts';
+import { sitePath } from '../../../lib/site-path.ts';
 
 const TOKEN_LIFETIME_MS = 30 * 60 * 1000;
 /** An editing session in the Visual Editor: reopening the module (or the page) signs a new one. */
 const EDIT_LIFETIME_MS = 4 * 60 * 60 * 1000;
 
-function previewToken(secret, expires, purpose = 'preview') {
+function previewToken(secret: string, expires: number, purpose = 'preview'): string {
   const mac = createHmac('sha256', secret).update(`${purpose}:${expires}`).digest('base64url');
   return `${expires}.${mac}`;
 }
 
 /** The site page `to` names, or its home: never another origin. */
-function sitePage(siteUrl, to) {
+function sitePage(siteUrl: string, to: unknown): URL {
   const fallback = new URL('/', siteUrl);
   if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//')) return fallback;
   const url = new URL(to, siteUrl);
   return url.origin === fallback.origin ? url : fallback;
 }
 
-export default {
+export default defineEndpoint({
   id: 'site-preview',
   handler: (router, { services, getSchema }) => {
     const { ItemsService } = services;
     router.get('/edit', (req, res) => {
-      const siteUrl = (process.env.SITE_URL ?? '').replace(/\/$/, '');
-      const secret = process.env.SITE_PREVIEW_SECRET ?? '';
+      const siteUrl = (process.env['SITE_URL'] ?? '').replace(/\/$/, '');
+      const secret = process.env['SITE_PREVIEW_SECRET'] ?? '';
       if (!siteUrl || secret.length < 16)
         return res.status(503).json({ errors: [{ message: 'Visual editing is not configured: SITE_URL and SITE_PREVIEW_SECRET are unset.' }] });
       const page = sitePage(siteUrl, req.query.to);
@@ -43,20 +45,21 @@ export default {
       res.set('Cache-Control', 'no-store');
       res.set('Referrer-Policy', 'no-referrer');
       // Signed in with Data Studio access: the page in edit mode. Anyone else: the visitor's page.
-      if (req.accountability?.user && (req.accountability.app || req.accountability.admin))
-        page.searchParams.set('edit', previewToken(secret, Date.now() + EDIT_LIFETIME_MS, 'edit'));
+      const caller = callerOf(req);
+      if (caller?.user && (caller.app || caller.admin)) page.searchParams.set('edit', previewToken(secret, Date.now() + EDIT_LIFETIME_MS, 'edit'));
       return res.redirect(302, page.href);
     });
     router.get('/:collection/:id', async (req, res) => {
-      const siteUrl = (process.env.SITE_URL ?? '').replace(/\/$/, '');
-      const secret = process.env.SITE_PREVIEW_SECRET ?? '';
+      const siteUrl = (process.env['SITE_URL'] ?? '').replace(/\/$/, '');
+      const secret = process.env['SITE_PREVIEW_SECRET'] ?? '';
       const { collection, id } = req.params;
       if (!siteUrl || secret.length < 16)
         return res.status(503).json({ errors: [{ message: 'Preview is not configured: SITE_URL and SITE_PREVIEW_SECRET are unset.' }] });
       if (collection !== 'pages' && collection !== 'posts') return res.status(404).json({ errors: [{ message: 'Only pages and posts have previews.' }] });
-      if (!req.accountability?.user) return res.status(401).json({ errors: [{ message: 'Sign in to the Data Studio to preview drafts.' }] });
+      const accountability = callerOf(req);
+      if (!accountability?.user) return res.status(401).json({ errors: [{ message: 'Sign in to the Data Studio to preview drafts.' }] });
       try {
-        const items = new ItemsService(collection, { schema: await getSchema(), accountability: req.accountability });
+        const items = new ItemsService<{ locale: string; slug: string }>(collection, { schema: await getSchema(), accountability });
         const item = await items.readOne(id, { fields: ['locale', 'slug'] });
         const token = previewToken(secret, Date.now() + TOKEN_LIFETIME_MS);
         res.set('Cache-Control', 'no-store');
@@ -67,4 +70,4 @@ export default {
       }
     });
   },
-};
+});

@@ -9,45 +9,49 @@
 //   the reason in the Studio language of whoever saves (admins included: the site would ignore it);
 // - that list is the admin's: anyone else's change to it is refused (Directus Core has no field-level
 //   permissions, and the Marketing role updates the site settings).
-import { createError } from '@directus/errors';
-import { sitePath } from '../../lib/site-path.js';
-import { inLanguage, readsFrench } from '../../lib/studio-language.js';
-import { redirectHosts, redirectProblem, redirectRefusal } from '../../../schemas/redirect-rules.ts';
+import type { Knex } from 'knex';
+import { redirectHosts, redirectProblem, redirectRefusal } from '../../../../schemas/redirect-rules.ts';
+import { defineHook } from '../../../lib/define.ts';
+import { keysOf } from '../../../lib/directus-types.ts';
+import { Refused } from '../../../lib/refusals.ts';
+import { sitePath } from '../../../lib/site-path.ts';
+import { inLanguage, readsFrench } from '../../../lib/studio-language.ts';
 
-const Refused = createError('INVALID_PAYLOAD', (extensions) => extensions.reason, 400);
+type Payload = Record<string, unknown>;
+/** A page or article whose slug changes, as read before the change. */
+type Moved = { id: number; slug: string | null; locale: string; status: string; variant?: string | null };
+const SITE_COLLECTIONS: ('pages' | 'posts')[] = ['pages', 'posts'];
 
 /** Every language's allowed hosts, together (none when the column is not there yet). */
-async function allowedHosts(knex) {
+async function allowedHosts(knex: Knex): Promise<string[]> {
   try {
-    const rows = await knex('site_settings').select('redirect_hosts');
+    const rows = await knex<{ redirect_hosts: unknown }>('site_settings').select('redirect_hosts');
     return [...new Set(rows.flatMap((r) => redirectHosts(r.redirect_hosts)))];
   } catch {
     return [];
   }
 }
 
-const sameHosts = (a, b) => {
+const sameHosts = (a: unknown, b: unknown) => {
   const x = redirectHosts(a).sort();
   const y = redirectHosts(b).sort();
   return x.length === y.length && x.every((h, i) => h === y[i]);
 };
 
-export default ({ filter }, { services, logger }) => {
+export default defineHook(({ filter }, { services, logger }) => {
   const { ItemsService } = services;
 
   for (const event of ['redirects.items.create', 'redirects.items.update']) {
-    filter(event, async (payload, meta, { database, accountability }) => {
+    filter<Payload>(event, async (payload, meta, { database, accountability }) => {
       if (!payload || typeof payload !== 'object' || !('from' in payload || 'to' in payload)) return payload;
       // A caller without a user gets Directus's own answer (the Public policy grants nothing: 403).
       if (accountability && !accountability.user) return payload;
-      const rows = event.endsWith('create')
+      const rows: { from?: unknown; to?: unknown }[] = event.endsWith('create')
         ? [{}]
-        : await database('redirects')
-            .select('from', 'to')
-            .whereIn('id', meta.keys ?? []);
+        : await database<{ id: unknown; from: unknown; to: unknown }>('redirects').select('from', 'to').whereIn('id', keysOf(meta));
       const hosts = await allowedHosts(database);
       for (const before of rows) {
-        const after = { from: 'from' in payload ? payload.from : before.from, to: 'to' in payload ? payload.to : before.to };
+        const after = { from: 'from' in payload ? payload['from'] : before.from, to: 'to' in payload ? payload['to'] : before.to };
         const problem = redirectProblem(after, hosts);
         if (problem) throw new Refused({ reason: redirectRefusal(problem, await readsFrench(database, accountability)) });
       }
@@ -56,17 +60,15 @@ export default ({ filter }, { services, logger }) => {
   }
 
   for (const event of ['site_settings.items.create', 'site_settings.items.update']) {
-    filter(event, async (payload, meta, { database, accountability }) => {
+    filter<Payload>(event, async (payload, meta, { database, accountability }) => {
       if (!payload || typeof payload !== 'object' || !('redirect_hosts' in payload)) return payload;
       // Directus itself (accountability null: the seed, other extensions) and admins may; a caller
       // without a user gets Directus's own answer (the Public policy grants nothing: 403).
       if (!accountability || accountability.admin || !accountability.user) return payload;
-      const rows = event.endsWith('create')
+      const rows: { redirect_hosts: unknown }[] = event.endsWith('create')
         ? [{ redirect_hosts: null }]
-        : await database('site_settings')
-            .select('redirect_hosts')
-            .whereIn('id', meta.keys ?? []);
-      if (rows.every((row) => sameHosts(row.redirect_hosts, payload.redirect_hosts))) return payload;
+        : await database<{ id: unknown; redirect_hosts: unknown }>('site_settings').select('redirect_hosts').whereIn('id', keysOf(meta));
+      if (rows.every((row) => sameHosts(row.redirect_hosts, payload['redirect_hosts']))) return payload;
       throw new Refused({
         reason: inLanguage(await readsFrench(database, accountability))(
           'Only an admin can change the hosts redirects may send visitors to (Allowed redirect hosts).',
@@ -76,23 +78,27 @@ export default ({ filter }, { services, logger }) => {
     });
   }
 
-  for (const collection of ['pages', 'posts']) {
-    filter(`${collection}.items.update`, async (payload, meta, context) => {
-      if (!payload || typeof payload.slug !== 'string') return payload;
-      const keys = meta.keys ?? [];
+  for (const collection of SITE_COLLECTIONS) {
+    filter<Payload>(`${collection}.items.update`, async (payload, meta, context) => {
+      if (!payload || typeof payload['slug'] !== 'string') return payload;
+      const slug = payload['slug'];
+      const keys = keysOf(meta);
       if (keys.length === 0) return payload;
       const knex = context.database;
       // A version of an A/B test (pages.variant) has no address of its own: nothing to redirect.
       const columns = collection === 'pages' ? ['id', 'slug', 'locale', 'status', 'variant'] : ['id', 'slug', 'locale', 'status'];
       const rows = await knex(collection)
-        .select(...columns)
+        .select<Moved[]>(...columns)
         .whereIn('id', keys);
-      const redirects = new ItemsService('redirects', { knex, schema: context.schema, accountability: null });
+      // Items events always carry the schema.
+      const schema = context.schema;
+      if (!schema) return payload;
+      const redirects = new ItemsService('redirects', { knex, schema, accountability: null });
       for (const row of rows) {
         if (row.status !== 'published' || row.variant) continue;
-        const locale = typeof payload.locale === 'string' ? payload.locale : row.locale;
+        const locale = typeof payload['locale'] === 'string' ? payload['locale'] : row.locale;
         const from = sitePath(collection, row.locale, row.slug);
-        const to = sitePath(collection, locale, payload.slug);
+        const to = sitePath(collection, locale, slug);
         if (from === to) continue;
         await knex('redirects').where({ to: from }).update({ to });
         await knex('redirects').where({ from: to }).delete();
@@ -109,4 +115,4 @@ export default ({ filter }, { services, logger }) => {
       return payload;
     });
   }
-};
+});

@@ -3,18 +3,20 @@
 //   people, JSON with ?format=json;
 // - /site-report/google-ads, the Google Ads offline-conversion export (the Demo requests collection's
 //   note links to it): a page of settings, and /site-report/google-ads.csv the file.
-import { parityReport } from './parity.js';
-import { conversionRows, exportPage, exportSettings, toCsv } from './google-ads.ts';
+import type { Knex } from 'knex';
+import { defineEndpoint } from '../../../lib/define.ts';
+import { callerOf, type JsonAnswer } from '../../../lib/directus-types.ts';
+import { esc } from '../../../lib/html.ts';
+import { conversionRows, exportPage, exportSettings, toCsv, type QualifiedLead } from './google-ads.ts';
+import { parityReport, type ParityPage, type ParityPost, type ParityProblem } from './parity.ts';
 
-const LABEL = {
+const LABEL: Record<ParityProblem['problem'], string> = {
   missing: 'Missing translation / Traduction manquante',
   unpublished: 'Not published in this language / Non publiée dans cette langue',
   'block-count': 'Different number of blocks / Nombre de blocs différent',
 };
 
-const esc = (s) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-
-function html(problems) {
+function html(problems: ParityProblem[]): string {
   const rows = problems
     .map((p) => {
       const link = p.id === null ? '' : `<a href="/admin/content/${p.kind === 'page' ? 'pages' : 'posts'}/${p.id}">${esc(p.key)}</a>`;
@@ -31,8 +33,8 @@ ${problems.length ? `<table><thead><tr><th scope="col">Type</th><th scope="col">
 }
 
 /** The firm's time zone (the demo calendar's), in which conversion times are written. */
-async function firmTimeZone(database) {
-  const row = await database('demo_availability').select('time_zone').first();
+async function firmTimeZone(database: Knex): Promise<string> {
+  const row = await database<{ time_zone: string | null }>('demo_availability').select('time_zone').first();
   const zone = row?.time_zone;
   try {
     if (zone) new Intl.DateTimeFormat('en', { timeZone: zone });
@@ -42,31 +44,34 @@ async function firmTimeZone(database) {
   }
 }
 
-export default {
+export default defineEndpoint({
   id: 'site-report',
   handler: (router, { database, services, getSchema }) => {
     // The leads go through the caller's own permissions: someone who may not read demo requests gets nothing.
-    const qualifiedLeads = async (req) => {
+    const qualifiedLeads = async (req: object) => {
       const schema = await getSchema();
-      const leads = new services.ItemsService('demo_requests', { knex: database, schema, accountability: req.accountability });
+      const leads = new services.ItemsService<QualifiedLead>('demo_requests', { knex: database, schema, accountability: callerOf(req) });
       return leads.readByQuery({
         filter: { status: { _in: ['qualified', 'won'] }, gclid: { _nnull: true } },
         fields: ['gclid', 'status', 'qualified_at', 'won_at'],
         limit: -1,
       });
     };
-    const signedIn = (req, res) => {
-      if (req.accountability?.user) return true;
+    /** The signed-in caller's user id, or null once answered 401. */
+    const signedIn = (req: object, res: JsonAnswer): string | null => {
+      const user = callerOf(req)?.user;
+      if (user) return user;
       res.status(401).json({ errors: [{ message: 'Sign in to the Data Studio to export conversions.' }] });
-      return false;
+      return null;
     };
 
     router.get('/google-ads', async (req, res) => {
-      if (!signedIn(req, res)) return;
+      const userId = signedIn(req, res);
+      if (!userId) return;
       const settings = exportSettings(req.query);
       const timeZone = await firmTimeZone(database);
       const rows = conversionRows(await qualifiedLeads(req), { ...settings, timeZone });
-      const user = await database('directus_users').select('language').where({ id: req.accountability.user }).first();
+      const user = await database<{ id: string; language: string | null }>('directus_users').select('language').where({ id: userId }).first();
       const language = String(user?.language || req.get('accept-language') || 'en')
         .toLowerCase()
         .startsWith('fr')
@@ -86,21 +91,23 @@ export default {
     });
 
     router.get('/parity', async (req, res) => {
-      if (!req.accountability?.user) return res.status(401).json({ errors: [{ message: 'Sign in to the Data Studio to see the parity report.' }] });
-      const counts = await database('pages_blocks').select('pages_id').count('* as n').groupBy('pages_id');
+      if (!callerOf(req)?.user) return res.status(401).json({ errors: [{ message: 'Sign in to the Data Studio to see the parity report.' }] });
+      const counts = await database('pages_blocks').select<{ pages_id: number; n: number | string }[]>('pages_id').count('* as n').groupBy('pages_id');
       const blocks = new Map(counts.map((c) => [c.pages_id, Number(c.n)]));
       // The versions of A/B tests (pages.variant) are not pages of their own.
-      const pages = (
-        await database('pages').select('id', 'locale', 'slug', 'translation_key', 'status', 'publish_at', 'unpublish_at').whereNull('variant')
+      const pages: ParityPage[] = (
+        await database('pages')
+          .select<Omit<ParityPage, 'blocks'>[]>('id', 'locale', 'slug', 'translation_key', 'status', 'publish_at', 'unpublish_at')
+          .whereNull('variant')
       ).map((p) => ({
         ...p,
         blocks: blocks.get(p.id) ?? 0,
       }));
-      const posts = await database('posts').select('id', 'locale', 'slug', 'translation_key', 'status', 'published_at');
+      const posts = await database('posts').select<ParityPost[]>('id', 'locale', 'slug', 'translation_key', 'status', 'published_at');
       const problems = parityReport({ pages, posts });
       res.set('Cache-Control', 'no-store');
       if (req.query.format === 'json') return res.json({ data: problems });
       return res.type('html').send(html(problems));
     });
   },
-};
+});
