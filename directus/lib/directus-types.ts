@@ -1,6 +1,7 @@
 // Types for what our extensions read of Directus's own objects: the host's own (@directus/extensions,
 // the package Directus 12.4 loads them with) where it has them, small ones where it says `any`.
 import type { ApiExtensionContext, OperationContext } from '@directus/extensions';
+import type { Knex } from 'knex';
 
 /** Directus's ItemsService (the class), as extensions receive it; `new ItemsService<Row>(…)` types the rows. */
 export type ItemsServiceClass = ApiExtensionContext['services']['ItemsService'];
@@ -32,3 +33,10 @@ export function keysOf(meta: Record<string, unknown>): (string | number)[] {
 
 /** The part of an endpoint's response our helpers write: a status and a JSON body (Express's Response has them). */
 export type JsonAnswer = { status(code: number): { json(body: unknown): unknown } };
+
+/** The database client Knex was configured with ('pg', 'sqlite3'…): Knex types its client as `any`. */
+export function dialectOf(knex: Knex): unknown {
+  const client: unknown = knex.client;
+  const config: unknown = typeof client === 'object' && client !== null && 'config' in client ? client.config : null;
+  return typeof config === 'object' && config !== null && 'client' in config ? config.client : null;
+}

@@ -6,27 +6,47 @@
 // a marketer's counts would skew every result), and the site's token has no update on experiments: the
 // endpoint writes the counts itself, without a revision or an activity entry per count, without hooks
 // (the site is not told content changed) and without purging Directus's cache.
-import { SITE_USER_EMAIL } from '../../access.ts';
-import { experimentResult, MIN_LEADS, MIN_VISITORS } from '../../lib/experiment-stats.ts';
-import { resultsPage, languageOf } from './results.js';
+import { defineEndpoint } from '../../../lib/define.ts';
+import { callerOf, dialectOf } from '../../../lib/directus-types.ts';
+import { experimentResult, MIN_LEADS, MIN_VISITORS } from '../../../lib/experiment-stats.ts';
+import { SITE_USER_EMAIL } from '../../../lib/site-user.ts';
+import { resultsPage, languageOf, type ResultsData } from './results.ts';
 
-const KEYS = new Set(['A', 'B', 'C', 'D']);
+const KEYS = new Set<unknown>(['A', 'B', 'C', 'D']);
+type Count = { experiment: number; day: string; variant: string; n: number };
+type Variant = { key: string; weight: unknown };
+const isVariant = (v: unknown): v is Variant => typeof v === 'object' && v !== null && 'key' in v && typeof v.key === 'string';
+const LEAD_COLLECTIONS: ('demo_requests' | 'form_submissions')[] = ['demo_requests', 'form_submissions'];
+type Experiment = {
+  id: number;
+  name: string;
+  status: string;
+  winner: string | null;
+  variants: unknown;
+  exposures: unknown;
+  started_at: string | null;
+  stopped_at: string | null;
+  page: { id: number } | null;
+};
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The counts sent, each checked; null when the body is not a list of them. */
-function parseCounts(body) {
-  const list = body && Array.isArray(body.counts) ? body.counts : null;
+function parseCounts(body: unknown): Count[] | null {
+  const sent: unknown = typeof body === 'object' && body !== null && 'counts' in body ? body.counts : null;
+  const list: unknown[] | null = Array.isArray(sent) ? sent : null;
   if (!list || list.length > 10_000) return null;
-  const out = [];
+  const out: Count[] = [];
   for (const c of list) {
-    if (!c || !Number.isInteger(c.experiment) || c.experiment <= 0 || typeof c.day !== 'string' || !DAY.test(c.day)) return null;
-    if (!KEYS.has(c.variant) || !Number.isInteger(c.n) || c.n <= 0 || c.n > 1_000_000) return null;
-    out.push(c);
+    if (typeof c !== 'object' || c === null || !('experiment' in c && 'day' in c && 'variant' in c && 'n' in c)) return null;
+    const { experiment, day, variant, n } = c;
+    if (typeof experiment !== 'number' || !Number.isInteger(experiment) || experiment <= 0 || typeof day !== 'string' || !DAY.test(day)) return null;
+    if (!KEYS.has(variant) || typeof variant !== 'string' || typeof n !== 'number' || !Number.isInteger(n) || n <= 0 || n > 1_000_000) return null;
+    out.push({ ...c, experiment, day, variant, n });
   }
   return out;
 }
 
-const asObject = (value) => {
+const asObject = (value: unknown): Record<string, unknown> => {
   if (typeof value === 'string') {
     try {
       value = JSON.parse(value);
@@ -34,29 +54,30 @@ const asObject = (value) => {
       return {};
     }
   }
-  return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  return value && typeof value === 'object' && !Array.isArray(value) ? { ...value } : {};
 };
 
-export default {
+export default defineEndpoint({
   id: 'site-experiments',
   handler: (router, { database, services, getSchema }) => {
     const { ItemsService } = services;
 
     router.post('/exposures', async (req, res) => {
-      if (!req.accountability?.user) return res.status(401).json({ errors: [{ message: 'Only the site server adds visitor counts.' }] });
-      const caller = await database('directus_users').select('email').where({ id: req.accountability.user }).first();
+      const user = callerOf(req)?.user;
+      if (!user) return res.status(401).json({ errors: [{ message: 'Only the site server adds visitor counts.' }] });
+      const caller = await database<{ id: string; email: string | null }>('directus_users').select('email').where({ id: user }).first();
       if (caller?.email !== SITE_USER_EMAIL) return res.status(403).json({ errors: [{ message: 'Only the site server adds visitor counts.' }] });
       const counts = parseCounts(req.body);
       if (!counts) return res.status(400).json({ errors: [{ message: 'Expected {"counts": [{"experiment", "day", "variant", "n"}]}.' }] });
-      const byExperiment = new Map();
+      const byExperiment = new Map<number, Count[]>();
       for (const c of counts) byExperiment.set(c.experiment, [...(byExperiment.get(c.experiment) ?? []), c]);
       const schema = await getSchema();
       let stored = 0;
       try {
         for (const [id, adds] of byExperiment) {
           await database.transaction(async (trx) => {
-            const query = trx('experiments').select('id', 'exposures').where({ id });
-            const row = await (trx.client.config.client === 'pg' ? query.forUpdate() : query).first();
+            const query = trx<{ id: number; exposures: unknown }>('experiments').select('id', 'exposures').where({ id });
+            const row = await (dialectOf(trx) === 'pg' ? query.forUpdate() : query).first();
             if (!row) return;
             const exposures = asObject(row.exposures);
             for (const c of adds) {
@@ -78,30 +99,38 @@ export default {
     // The results of one experiment, for signed-in Data Studio users (its "See the results" link):
     // HTML in their Studio language, JSON with ?format=json.
     router.get('/results/:id', async (req, res) => {
-      if (!req.accountability?.user) return res.status(401).json({ errors: [{ message: 'Sign in to the Data Studio to see the results.' }] });
+      const accountability = callerOf(req);
+      const user = accountability?.user;
+      if (!user) return res.status(401).json({ errors: [{ message: 'Sign in to the Data Studio to see the results.' }] });
       const id = Number(req.params.id);
       const schema = await getSchema();
-      const items = (collection) => new ItemsService(collection, { knex: database, schema, accountability: req.accountability });
-      const experiment = await items('experiments')
+      const experiment = await new ItemsService<Experiment>('experiments', { knex: database, schema, accountability })
         .readOne(id, {
           fields: ['id', 'name', 'status', 'winner', 'variants', 'exposures', 'started_at', 'stopped_at', 'page.id', 'page.title', 'page.translation_key'],
         })
         .catch(() => null);
       if (!experiment) return res.status(404).json({ errors: [{ message: 'No such experiment.' }] });
-      const variants = Array.isArray(experiment.variants) ? experiment.variants : [];
+      const saved: unknown[] = Array.isArray(experiment.variants) ? experiment.variants : [];
+      const variants = saved.filter(isVariant);
       // Each version's leads: demo requests (booked or not) and the other forms, by the version their visitor saw.
-      const leads = new Map();
-      for (const collection of ['demo_requests', 'form_submissions']) {
+      const leads = new Map<string, { demo_requests: number; form_submissions: number }>();
+      for (const collection of LEAD_COLLECTIONS) {
         // Counts only (the caller may read the experiment): no lead leaves this endpoint.
-        const rows = await database(collection).where({ experiment: id }).whereNotNull('variant').select('variant').count('* as n').groupBy('variant');
+        const rows = await database(collection)
+          .where({ experiment: id })
+          .whereNotNull('variant')
+          .select('variant')
+          .count<{ variant: string; n: number | string }[]>('* as n')
+          .groupBy('variant');
         for (const row of rows) {
           const counts = leads.get(row.variant) ?? { demo_requests: 0, form_submissions: 0 };
           counts[collection] = Number(row.n) || 0;
           leads.set(row.variant, counts);
         }
       }
-      const exposures = experiment.exposures && typeof experiment.exposures === 'object' ? experiment.exposures : {};
-      const visitors = (key) => Object.values(exposures).reduce((sum, day) => sum + (Number(day?.[key]) || 0), 0);
+      const exposures: Record<string, Record<string, unknown> | null> =
+        experiment.exposures && typeof experiment.exposures === 'object' ? { ...experiment.exposures } : {};
+      const visitors = (key: string) => Object.values(exposures).reduce((sum, day) => sum + (Number(day?.[key]) || 0), 0);
       const counts = variants.map((v) => {
         const l = leads.get(v.key) ?? { demo_requests: 0, form_submissions: 0 };
         return {
@@ -114,12 +143,16 @@ export default {
       });
       const result = experimentResult(counts);
       // The page itself (A) in each language, and the versions: links to open them in the Studio.
-      const control = experiment.page?.id ? await database('pages').select('translation_key').where({ id: experiment.page.id }).first() : null;
-      const pages = await database('pages')
+      const control = experiment.page?.id
+        ? await database<{ id: number; translation_key: string | null }>('pages').select('translation_key').where({ id: experiment.page.id }).first()
+        : null;
+      const pages = await database<{ id: number; locale: string; variant: string | null; status: string; experiment: number; translation_key: string | null }>(
+        'pages',
+      )
         .select('id', 'locale', 'variant', 'status')
         .where({ experiment: id })
         .orWhere((q) => q.where({ translation_key: control?.translation_key ?? null }).whereNull('variant'));
-      const data = {
+      const data: ResultsData & { minimums: { visitors: number; leads: number } } = {
         experiment: {
           id,
           name: experiment.name,
@@ -129,17 +162,17 @@ export default {
           stopped_at: experiment.stopped_at,
         },
         ...result,
-        variants: result.variants.map((v, i) => ({ ...v, demoRequests: counts[i].demoRequests })),
+        variants: result.variants.map((v, i) => ({ ...v, demoRequests: counts[i]?.demoRequests ?? 0 })),
         days: Object.keys(exposures)
           .sort()
-          .map((day) => ({ day, visitors: exposures[day] })),
+          .map((day) => ({ day, visitors: exposures[day] ?? null })),
         pages: pages.map((p) => ({ id: p.id, locale: p.locale, key: p.variant ?? 'A', status: p.status })),
         minimums: { visitors: MIN_VISITORS, leads: MIN_LEADS },
       };
       res.set('Cache-Control', 'no-store');
       if (req.query.format === 'json') return res.json({ data });
-      const user = await database('directus_users').select('language').where({ id: req.accountability.user }).first();
-      return res.type('html').send(resultsPage(data, languageOf(user?.language, req.get('accept-language'))));
+      const reader = await database<{ id: string; language: string | null }>('directus_users').select('language').where({ id: user }).first();
+      return res.type('html').send(resultsPage(data, languageOf(reader?.language, req.get('accept-language'))));
     });
   },
-};
+});

@@ -4,17 +4,23 @@
 // draft when the page has none. Everything is written with the marketer's own permissions, in one
 // transaction: all of it or nothing. The copies are published rows that no visitor reaches until the
 // test runs; the marketer edits them like any page (the Visual Editor opens them from the test).
-import { createError } from '@directus/errors';
-import { duplicateAsVersion } from '../../lib/duplicate-version.js';
-import { inLanguage, readsFrench } from '../../lib/studio-language.js';
+import { defineOperationApi } from '../../../lib/define.ts';
+import { duplicateAsVersion } from '../../../lib/duplicate-version.ts';
+import { Refused } from '../../../lib/refusals.ts';
+import { inLanguage, readsFrench } from '../../../lib/studio-language.ts';
 
-const Refused = createError('INVALID_PAYLOAD', (extensions) => extensions.reason, 400);
+/** The manual trigger's body, as the flow hands it on: the collection and the selected items' keys. */
+function triggerOf(data: Record<string, unknown>): { collection: unknown; keys: unknown } {
+  const trigger = data['$trigger'];
+  const body: unknown = typeof trigger === 'object' && trigger !== null && 'body' in trigger ? trigger.body : undefined;
+  if (typeof body !== 'object' || body === null) return { collection: undefined, keys: undefined };
+  return { collection: 'collection' in body ? body.collection : undefined, keys: 'keys' in body ? body.keys : undefined };
+}
 
-export default {
+export default defineOperationApi({
   id: 'site-duplicate-version',
   handler: async (_options, { data, accountability, services, database, getSchema }) => {
-    const keys = data?.$trigger?.body?.keys;
-    const collection = data?.$trigger?.body?.collection;
+    const { keys, collection } = triggerOf(data);
     if (collection !== 'pages' || !Array.isArray(keys) || keys.length !== 1)
       throw new Refused({
         reason: inLanguage(await readsFrench(database, accountability))(
@@ -23,8 +29,9 @@ export default {
         ),
       });
     const schema = await getSchema();
-    const result = await duplicateAsVersion({ pageId: Number(keys[0]), database, schema, accountability, ItemsService: services.ItemsService });
+    const key: unknown = keys[0];
+    const result = await duplicateAsVersion({ pageId: Number(key), database, schema, accountability, ItemsService: services.ItemsService });
     if (!result.ok) throw new Refused({ reason: result.reason });
     return result;
   },
-};
+});

@@ -1,14 +1,22 @@
 // "Duplicate as a version" (decision 0018), for extensions/site-duplicate-version: a page, in each of
 // its languages, copied with copies of its blocks as the next version (B, C, D) of its A/B test, the
 // test made as a draft when the page has none. Read and written through Directus's ItemsService with
-// the marketer's own permissions, in one transaction. Plain JavaScript, as Directus loads extensions.
+// the marketer's own permissions, in one transaction.
+import type { Knex } from 'knex';
+import type { Accountability, ItemsServiceClass, Schema } from './directus-types.ts';
+import { inLanguage, readsFrench } from './studio-language.ts';
+
 const VERSION_KEYS = ['B', 'C', 'D'];
 /** What a copy of a page does not take from its original: Directus sets these itself. */
 const NOT_COPIED = new Set(['id', 'blocks', 'date_created', 'date_updated', 'user_created', 'user_updated', 'experiment', 'variant', 'experiments']);
 
-import { inLanguage, readsFrench } from './studio-language.js';
+type Split = { key: string; weight: number }[];
+type Row = Record<string, unknown>;
+type Page = Row & { id: number; title: string; translation_key: string; variant: string | null; status: string; locale: string };
+type Experiment = Row & { id: string | number; status: string; variants: unknown };
+type Junction = { collection: string | null; item: string | null; sort: number | null; hidden: boolean | null };
 
-const parse = (value) => {
+const parse = (value: unknown): unknown => {
   if (typeof value !== 'string') return value;
   try {
     return JSON.parse(value);
@@ -18,21 +26,32 @@ const parse = (value) => {
 };
 
 /** Equal shares of 100 for `keys`, A taking what does not divide: 50/50, 34/33/33, 25 each. */
-export function evenSplit(keys) {
+export function evenSplit(keys: string[]): Split {
   const share = Math.floor(100 / keys.length);
   return keys.map((key) => ({ key, weight: key === 'A' ? 100 - share * (keys.length - 1) : share }));
 }
 
-/**
- * @returns {Promise<{ ok: true, experiment: number, variant: string, pages: number[] } | { ok: false, reason: string }>}
- */
-export async function duplicateAsVersion({ pageId, database, schema, accountability, ItemsService }) {
+export type Duplicated = { ok: true; experiment: string | number; variant: string; pages: (string | number)[] } | { ok: false; reason: string };
+
+export async function duplicateAsVersion({
+  pageId,
+  database,
+  schema,
+  accountability,
+  ItemsService,
+}: {
+  pageId: number;
+  database: Knex;
+  schema: Schema;
+  accountability: Accountability | null;
+  ItemsService: ItemsServiceClass;
+}): Promise<Duplicated> {
   return database.transaction(async (trx) => {
     // Refusals and the test's name in the marketer's Studio language.
     const say = inLanguage(await readsFrench(trx, accountability));
-    const refuse = (en, fr) => ({ ok: false, reason: say(en, fr) });
-    const items = (collection) => new ItemsService(collection, { knex: trx, schema, accountability });
-    const pages = items('pages');
+    const refuse = (en: string, fr: string): Duplicated => ({ ok: false, reason: say(en, fr) });
+    const items = <T extends Row = Row>(collection: string) => new ItemsService<T>(collection, { knex: trx, schema, accountability });
+    const pages = items<Page>('pages');
     const page = await pages.readOne(pageId, { fields: ['id', 'title', 'translation_key', 'variant'] }).catch(() => null);
     if (!page) return refuse('This page no longer exists.', 'Cette page n’existe plus.');
     if (page.variant)
@@ -47,14 +66,14 @@ export async function duplicateAsVersion({ pageId, database, schema, accountabil
       fields: ['id', 'status', 'locale'],
       limit: -1,
     });
-    const experiments = items('experiments');
+    const experiments = items<Experiment>('experiments');
     const open = await experiments.readByQuery({
       filter: { page: { _in: siblings.map((s) => s.id) }, status: { _neq: 'stopped' } },
       fields: ['id', 'status', 'variants'],
       sort: ['id'],
       limit: 1,
     });
-    let experiment = open[0];
+    let experiment: Experiment | undefined = open[0];
     if (experiment?.status === 'running')
       return refuse(
         'This page’s test is running: stop it before adding a version, so that its results stay sound.',
@@ -67,25 +86,26 @@ export async function duplicateAsVersion({ pageId, database, schema, accountabil
       experiment = { id, status: 'draft', variants: evenSplit(['A']) };
     }
 
-    const variants = parse(experiment.variants) ?? [];
-    const taken = new Set(variants.map((v) => v.key));
+    const parsed = parse(experiment.variants);
+    const variants: { key: string }[] = Array.isArray(parsed) ? parsed.filter(hasKey) : [];
+    const taken = new Set<unknown>(variants.map((v) => v.key));
     const existing = await pages.readByQuery({ filter: { experiment: { _eq: experiment.id } }, fields: ['variant'], limit: -1 });
     for (const row of existing) taken.add(row.variant);
     const key = VERSION_KEYS.find((k) => !taken.has(k));
     if (!key) return refuse('A test has at most four versions, A to D.', 'Un test compte au plus quatre versions, de A à D.');
 
-    const created = [];
+    const created: (string | number)[] = [];
     for (const sibling of siblings) {
       if (sibling.status === 'archived') continue;
-      const original = await pages.readOne(sibling.id, { fields: ['*'] });
+      const original: Row = await items('pages').readOne(sibling.id, { fields: ['*'] });
       const copy = Object.fromEntries(Object.entries(original).filter(([field]) => !NOT_COPIED.has(field)));
-      const junctions = await items('pages_blocks').readByQuery({
+      const junctions = await items<Junction>('pages_blocks').readByQuery({
         filter: { pages_id: { _eq: sibling.id } },
         fields: ['collection', 'item', 'sort', 'hidden'],
         sort: ['sort', 'id'],
         limit: -1,
       });
-      const blocks = [];
+      const blocks: { collection: string; item: Row; sort: number | null; hidden: boolean }[] = [];
       for (const j of junctions) {
         if (!j.collection || !j.item) continue;
         const block = await items(j.collection)
@@ -101,3 +121,5 @@ export async function duplicateAsVersion({ pageId, database, schema, accountabil
     return { ok: true, experiment: experiment.id, variant: key, pages: created };
   });
 }
+
+const hasKey = (v: unknown): v is { key: string } => typeof v === 'object' && v !== null && 'key' in v && typeof v.key === 'string';

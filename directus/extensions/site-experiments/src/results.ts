@@ -1,38 +1,55 @@
 // The results page of an A/B experiment (decision 0018), in the Data Studio user's language: each
 // version's visitors, leads, conversion rate with its 95 % interval and chance to beat A; a warning
 // when the split strays from the weights; "not enough data yet" below the minimums; visitors per day.
-const TEXT = {
-  en: {
-    lang: 'en',
-    title: (name) => `Results of ${name}`,
-    back: 'Back to the test',
-    status: { draft: 'Draft: not shown to visitors', running: 'Running', stopped: 'Stopped' },
-    since: (d) => `since ${d}`,
-    stoppedOn: (d) => `stopped on ${d}`,
-    winner: (k) => `Winner: ${k}. Every visitor now gets version ${k}.`,
-    noWinner: 'Stopped without a winner: every visitor gets the page itself (A).',
-    version: 'Version',
-    share: 'Share of new visitors',
-    visitors: 'Visitors',
-    leads: 'Leads',
-    demos: (n) => `${n} demo request${n === 1 ? '' : 's'}`,
-    rate: 'Conversion rate',
-    interval: (lo, hi) => `95 % between ${lo} and ${hi}`,
-    beats: 'Chance to beat A',
-    control: 'the page itself',
-    notEnough: (v, l) => `Not enough data yet: wait until every version has ${v} visitors and the test ${l} leads before reading a winner.`,
-    srm: (p) =>
-      `Warning: the visitors are not split as the weights say (p = ${p}). Something is wrong with the test (a version that fails to load, a cache in front that ignores the variants cookie, bots): check it before trusting these figures.`,
-    decide: 'To end the test, set its Status to Stopped and pick the Winner: every visitor then gets that version.',
-    days: 'New visitors per day',
-    day: 'Day (UTC)',
-    pages: 'Pages of each version',
-    noData: 'No visitor yet.',
-    locale: { en: 'English', fr: 'French' },
-    draftPage: 'draft',
-    method:
-      'Leads are demo requests and other forms sent by visitors who saw the version. The chance to beat A compares the two rates’ Beta distributions (a uniform prior); the interval is Wilson’s.',
-  },
+import { esc } from '../../../lib/html.ts';
+import type { VariantResult } from '../../../lib/experiment-stats.ts';
+
+/** What the page shows: the endpoint's JSON answer (extensions/site-experiments). */
+export type ResultsData = {
+  experiment: { id: number; name: string; status: string; winner: string | null; started_at: string | null; stopped_at: string | null };
+  variants: (VariantResult & { demoRequests: number })[];
+  sampleRatioMismatch: boolean;
+  sampleRatioP: number | null;
+  enoughData: boolean;
+  days: { day: string; visitors: Record<string, unknown> | null }[];
+  pages: { id: number; locale: string; key: string; status: string }[];
+  minimums: { visitors: number; leads: number };
+};
+
+const EN = {
+  lang: 'en',
+  title: (name: string) => `Results of ${name}`,
+  back: 'Back to the test',
+  status: { draft: 'Draft: not shown to visitors', running: 'Running', stopped: 'Stopped' },
+  since: (d: string) => `since ${d}`,
+  stoppedOn: (d: string) => `stopped on ${d}`,
+  winner: (k: string) => `Winner: ${k}. Every visitor now gets version ${k}.`,
+  noWinner: 'Stopped without a winner: every visitor gets the page itself (A).',
+  version: 'Version',
+  share: 'Share of new visitors',
+  visitors: 'Visitors',
+  leads: 'Leads',
+  demos: (n: number) => `${n} demo request${n === 1 ? '' : 's'}`,
+  rate: 'Conversion rate',
+  interval: (lo: string, hi: string) => `95 % between ${lo} and ${hi}`,
+  beats: 'Chance to beat A',
+  control: 'the page itself',
+  notEnough: (v: string, l: string) => `Not enough data yet: wait until every version has ${v} visitors and the test ${l} leads before reading a winner.`,
+  srm: (p: string) =>
+    `Warning: the visitors are not split as the weights say (p = ${p}). Something is wrong with the test (a version that fails to load, a cache in front that ignores the variants cookie, bots): check it before trusting these figures.`,
+  decide: 'To end the test, set its Status to Stopped and pick the Winner: every visitor then gets that version.',
+  days: 'New visitors per day',
+  day: 'Day (UTC)',
+  pages: 'Pages of each version',
+  noData: 'No visitor yet.',
+  locale: { en: 'English', fr: 'French' },
+  draftPage: 'draft',
+  method:
+    'Leads are demo requests and other forms sent by visitors who saw the version. The chance to beat A compares the two rates’ Beta distributions (a uniform prior); the interval is Wilson’s.',
+};
+
+const TEXT: Record<'en' | 'fr', typeof EN> = {
+  en: EN,
   fr: {
     lang: 'fr-CA',
     title: (name) => `Résultats : ${name}`,
@@ -67,33 +84,34 @@ const TEXT = {
   },
 };
 
+/** A label of `dict` for `key`, or the key itself. */
+const label = (dict: Record<string, string>, key: string) => dict[key] ?? key;
+
 /** The Studio user's language (`fr-CA`, `en-US`), else the browser's; English by default. */
-export function languageOf(studioLanguage, acceptLanguage) {
+export function languageOf(studioLanguage: string | null | undefined, acceptLanguage: string | undefined): 'en' | 'fr' {
   const chosen = studioLanguage || String(acceptLanguage ?? '').split(',')[0] || 'en';
   return chosen.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 
-const esc = (s) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-
-export function resultsPage(data, language) {
-  const t = TEXT[language] ?? TEXT.en;
+export function resultsPage(data: ResultsData, language: 'en' | 'fr'): string {
+  const t = TEXT[language];
   const number = new Intl.NumberFormat(t.lang);
   const percent = new Intl.NumberFormat(t.lang, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const date = (iso) => (iso ? new Intl.DateTimeFormat(t.lang, { dateStyle: 'long' }).format(new Date(iso)) : '');
+  const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(t.lang, { dateStyle: 'long' }).format(new Date(iso)) : '');
   const { experiment } = data;
   const totalWeight = data.variants.reduce((s, v) => s + v.weight, 0) || 1;
 
   const statusLine = [
-    t.status[experiment.status] ?? experiment.status,
+    label(t.status, experiment.status),
     experiment.started_at ? t.since(date(experiment.started_at)) : '',
     experiment.status === 'stopped' && experiment.stopped_at ? t.stoppedOn(date(experiment.stopped_at)) : '',
   ]
     .filter(Boolean)
     .join(', ');
 
-  const notices = [];
+  const notices: string[] = [];
   if (experiment.status === 'stopped') notices.push(`<p class="notice done">${esc(experiment.winner ? t.winner(experiment.winner) : t.noWinner)}</p>`);
-  if (data.sampleRatioMismatch) notices.push(`<p class="notice warn" role="alert">${esc(t.srm(data.sampleRatioP.toExponential(1)))}</p>`);
+  if (data.sampleRatioMismatch) notices.push(`<p class="notice warn" role="alert">${esc(t.srm(data.sampleRatioP?.toExponential(1) ?? ''))}</p>`);
   if (!data.enoughData) notices.push(`<p class="notice">${esc(t.notEnough(number.format(data.minimums.visitors), number.format(data.minimums.leads)))}</p>`);
   else if (experiment.status === 'running') notices.push(`<p class="notice">${esc(t.decide)}</p>`);
 
@@ -121,9 +139,7 @@ export function resultsPage(data, language) {
       const links = data.pages
         .filter((p) => p.key === k)
         .sort((a, b) => a.locale.localeCompare(b.locale))
-        .map(
-          (p) => `<a href="/admin/content/pages/${p.id}">${esc(t.locale[p.locale] ?? p.locale)}</a>${p.status === 'published' ? '' : ` (${esc(t.draftPage)})`}`,
-        )
+        .map((p) => `<a href="/admin/content/pages/${p.id}">${esc(label(t.locale, p.locale))}</a>${p.status === 'published' ? '' : ` (${esc(t.draftPage)})`}`)
         .join(' · ');
       return `<li><strong>${esc(k)}</strong>: ${links || '—'}</li>`;
     })
