@@ -60,7 +60,7 @@ describe("the Studio's own pages with hostile content (issue 39)", () => {
   });
 
   it('the privacy page: the address typed, in every step', async () => {
-    const { studioPage } = await load('./site-privacy/page.js', z.object({ studioPage: Renders }));
+    const { studioPage } = await load('./site-privacy/src/page.js', z.object({ studioPage: Renders }));
     const t = (en: string) => en;
     const summary = { demoRequests: 1, submissions: 2, emails: 3, consentProofsKept: 1 };
     assertInert(studioPage(t, { step: 'ask', email: HOSTILE, problem: 'email' }));

@@ -6,9 +6,9 @@
 // - The team (Marketing role, admins) uses the page at /site-privacy from the Data Studio (the Form
 //   submissions' "Data request" section links to it), in their Studio language, when a person asks by
 //   another channel: download a person's data as JSON, or erase it after a confirming step.
-import { MARKETING_ROLE_ID } from '../../studio/ids.ts';
-import { SITE_USER_EMAIL } from '../../access.ts';
-import { readsFrench, inLanguage } from '../../lib/studio-language.js';
+import { MARKETING_ROLE_ID } from '../../../studio/ids.ts';
+import { SITE_USER_EMAIL } from '../../../lib/site-user.ts';
+import { readsFrench, inLanguage } from '../../../lib/studio-language.ts';
 import { applyRetention, collect, erase, fingerprint, logRequest, normalEmail, replayErasures, summaryOf, toMs, UpcomingDemos } from './privacy.js';
 import { appendErasure, erasureLogPath } from './erasure-log.js';
 import { studioPage } from './page.js';
