@@ -61,6 +61,9 @@ const parseJson = (value) => {
 
 /** The outbox rows about the subject: sent to their address, or about their requests and submissions. */
 function mailsAbout(trx, subject, demoIds, subIds) {
+  // With nothing to match by (an account id alone, with no rows), none: an empty group is no
+  // condition at all to knex, which would take every e-mail in the outbox (to erase or to download).
+  if (!subject.email && !demoIds.length && !subIds.length) return trx('mail_outbox').whereRaw('1 = 0');
   return trx('mail_outbox').where((q) => {
     if (subject.email) q.orWhereRaw('lower("to") = ?', [subject.email]);
     if (demoIds.length) q.orWhereIn('request', demoIds);
