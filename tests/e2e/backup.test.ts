@@ -4,7 +4,7 @@
 // same pages, posts, leads and files come back, and the admin and the marketer sign in with the
 // restored secrets. A restore also refuses a cut or
 // altered file, and a running site, without touching the data folder.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,10 +17,11 @@ import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing.ts';
 import { loginAsAdmin, type Rest } from '../../directus/lib/rest.ts';
 import { extractArchive, writeArchive } from '../../scripts/lib/backup-archive.ts';
 import { processesUsing } from '../../scripts/lib/backup-config.ts';
-import { loadStackConfig, repoRoot } from '../../scripts/lib/config.ts';
+import { loadStackConfig } from '../../scripts/lib/config.ts';
 import { createPage } from '../support/admin.ts';
 import { directusOptions, freePort, startSite, type StackInfo } from '../support/stack.ts';
 import { formTicket } from '../support/form-ticket';
+import { backupScript } from '../support/backup-scripts';
 
 const root = mkdtempSync(join(tmpdir(), 'site-backup-'));
 const dataDir = join(root, 'data');
@@ -81,19 +82,7 @@ async function startLikeNpmStart(ports: { site: number; directus: number }) {
   };
 }
 
-/** `npm run backup` / `npm run restore` as package.json runs them. */
-function script(name: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string; ms: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', `scripts/${name}.ts`, ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  return new Promise((res) => child.on('exit', (code) => res({ code, out, ms: performance.now() - started })));
-}
+const script = backupScript;
 
 /** Every file under `dir` with its sha256: what "untouched" means. */
 function digest(dir: string): Record<string, string> {

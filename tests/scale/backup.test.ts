@@ -6,7 +6,6 @@
 // cannot dump its newer server, which the backup says in so many words (checked last). A person the
 // team erases after the backup is erased again by the restore's replay of the erasure log (decision
 // 0020's amendment), on PostgreSQL too.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,12 +15,12 @@ import { z } from 'zod';
 import { startDirectus, type RunningDirectus } from '../../embedded/directus.ts';
 import { setupCms } from '../../directus/setup.ts';
 import { loginAsAdmin, type Rest } from '../../directus/lib/rest.ts';
-import { repoRoot } from '../../scripts/lib/config.ts';
 import { findPgTools } from '../../scripts/lib/pg-backup.ts';
 import { startPostgres } from '../../scripts/lib/postgres.ts';
 import { directusOptions, freePort, newStackInfo, startSite, type RunningSite, type StackInfo } from '../support/stack.ts';
 import { startSystemPostgres, type SystemPostgres } from '../support/system-postgres.ts';
 import { formTicket } from '../support/form-ticket';
+import { backupScript } from '../support/backup-scripts.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'site-pg-backup-'));
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -30,18 +29,7 @@ afterAll(async () => {
   if (!process.env['KEEP_TEST_DATA']) rmSync(root, { recursive: true, force: true });
 });
 
-function script(name: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string; ms: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', `scripts/${name}.ts`, ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  return new Promise((res) => child.on('exit', (code) => res({ code, out, ms: performance.now() - started })));
-}
+const script = backupScript;
 
 const Rows = z.array(z.record(z.string(), z.unknown()));
 const sha = (b: ArrayBuffer) => createHash('sha256').update(new Uint8Array(b)).digest('hex');

@@ -5,7 +5,6 @@
 // table is read), their sign-in accounts are closed, and a person nobody erased keeps everything. The
 // log itself holds fingerprints only: no address, no account id. On the embedded path (SQLite in
 // DATA_DIR), as `npm start` runs it, with the Firebase Auth emulator.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,10 +14,10 @@ import { z } from 'zod';
 import { startAuthEmulator } from '../../embedded/auth-emulator.ts';
 import { type RunningDirectus } from '../../embedded/directus.ts';
 import { loginAsAdmin, type Rest } from '../../directus/lib/rest.ts';
-import { repoRoot } from '../../scripts/lib/config.ts';
 import { parseErasureLog } from '../../scripts/lib/erasure-log.ts';
 import { newStackInfo, startCms, startSite, TEST_FIREBASE_PROJECT, type RunningSite, type StackInfo } from '../support/stack.ts';
 import { formTicket } from '../support/form-ticket.ts';
+import { backupScript } from '../support/backup-scripts.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'site-erasure-replay-'));
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -27,18 +26,7 @@ afterAll(async () => {
   if (!process.env['KEEP_TEST_DATA']) rmSync(root, { recursive: true, force: true });
 });
 
-function script(name: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string; ms: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', `scripts/${name}.ts`, ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  return new Promise((res) => child.on('exit', (code) => res({ code, out, ms: performance.now() - started })));
-}
+const script = backupScript;
 
 const PASSWORD = 'correct-horse-1';
 const Rows = z.array(z.record(z.string(), z.unknown()));
