@@ -11,6 +11,7 @@ import { seedIfEmpty, type SeedResult } from './seed/seed.ts';
 import { applyLeadsDashboard } from './studio/dashboard.ts';
 import { MARKETING_ROLE_ID } from './studio/ids.ts';
 import { applyMarketing } from './studio/marketing.ts';
+import { applySignIn, requireTfaFromEnv } from './studio/sign-in.ts';
 import { applyStudioFlows } from './studio/flows.ts';
 import { applyStudioPresets } from './studio/presets.ts';
 import { applyVisualEditor } from './studio/visual-editor.ts';
@@ -37,6 +38,11 @@ export type SetupOptions = {
   marketer?: { email: string; password: string };
   /** The site's address as editors' browsers reach it: the Visual Editor's entry points. */
   siteUrl?: string;
+  /**
+   * Two-factor required of the Administrator and Marketing policies (studio/sign-in.ts): true or false
+   * sets it, undefined leaves it; by default REQUIRE_TFA from the environment (`npm run cms:setup`).
+   */
+  requireTfa?: boolean;
 };
 
 export type PreparedCms = {
@@ -70,6 +76,8 @@ export async function prepareCms(o: SetupOptions): Promise<PreparedCms> {
     ...(await applyStudioPresets(rest, MARKETING_ROLE_ID)),
     ...(await applyStudioFlows(rest)),
     ...(o.siteUrl ? await applyVisualEditor(rest, o.siteUrl) : []),
+    // The sign-in: no account suspended by failures (site-login-guard limits addresses); two-factor.
+    ...(await applySignIn(rest, { requireTfa: o.requireTfa ?? requireTfaFromEnv() })),
   ];
   for (const c of studio) log(`studio: ${c}`);
   return {
