@@ -98,6 +98,7 @@ describe('Directus with only what compose mounts', () => {
       'site-experiments',
       'site-lead-status',
       'site-least-privilege',
+      'site-login-guard',
       'site-preview',
       'site-privacy',
       'site-redirects',
@@ -156,6 +157,23 @@ describe('Directus with only what compose mounts', () => {
     const refused = await failure(marketer.post('/items/mail_outbox', { to: 'someone@example.com', subject: 'Hi' }));
     expect(refused.status).toBe(403);
     expect(refused.message).toContain('Only the site writes e-mails into the outbox.');
+  });
+
+  it('site-login-guard (hook): an address that keeps failing to sign in is refused, the account is not suspended', async () => {
+    const signIn = (password: string) =>
+      fetch(`${directus.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: SAMPLE_MARKETER_EMAIL, password }),
+      });
+    for (let i = 0; i < 5; i++) expect((await signIn('not-the-password')).status).toBe(401);
+    const refused = await signIn(info.secrets.marketerPassword);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('Too many failed sign-ins from your address.');
+    const users = z
+      .array(z.object({ status: z.string() }))
+      .parse(await rest.get(`/users?filter[email][_eq]=${encodeURIComponent(SAMPLE_MARKETER_EMAIL)}&fields=status`));
+    expect(users).toEqual([{ status: 'active' }]);
   });
 
   it('site-duplicate-version (operation): the flow copies a page as version B; the Studio has its app side', async () => {

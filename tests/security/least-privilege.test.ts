@@ -238,3 +238,86 @@ describe('the site’s token', () => {
     expect((await attempt(site.get('/users?fields=email'))).status).toBe(403);
   });
 });
+
+describe('a marketer and a visitor’s links in the outbox', () => {
+  it('reads the outbox without the messages (text, HTML, headers with the links that act), however it is reached', async () => {
+    const id = await givenUpMail();
+    const lead = Id.parse(
+      await rest.post('/items/demo_requests', {
+        name: 'Links Lead',
+        company: 'Warm Homes',
+        email: `links-${tag}@example.com`,
+        role: 'homeowner',
+        locale: 'en',
+        consent: true,
+      }),
+    );
+    cleanup.push(() => rest.del(`/items/demo_requests/${lead.id}`));
+    await rest.patch(`/items/mail_outbox/${id}`, { request: lead.id });
+    const reads = [
+      `/items/mail_outbox/${id}`,
+      `/items/mail_outbox/${id}?fields=*,message`,
+      `/items/mail_outbox?filter[id][_eq]=${id}&fields=*`,
+      `/items/demo_requests/${lead.id}?fields=*,mails.*`,
+      `/items/demo_requests/${lead.id}?fields=mails.message,mails.request.mails.message`,
+      `/items/mail_outbox/${id}?fields=request.mails.*`,
+    ];
+    for (const path of reads) {
+      const read = JSON.stringify(await marketer.get(path));
+      expect(read, path).not.toContain('demo/manage');
+      expect(read, path).not.toContain('"message"');
+    }
+    // The outbox itself is still the marketer's to see.
+    expect(Mail.omit({ message: true }).parse(await marketer.get(`/items/mail_outbox/${id}`)).to).toBe(`lead-${tag}@example.com`);
+    // The site (its sender) and admins read the whole message.
+    expect(JSON.stringify(await site.get(`/items/mail_outbox/${id}?fields=message`))).toContain('demo/manage');
+    expect(JSON.stringify(await rest.get(`/items/mail_outbox/${id}?fields=message`))).toContain('demo/manage');
+  });
+});
+
+describe('a marketer and the leads', () => {
+  it('cannot rewrite what a person sent (e-mail, name…), only what the Studio lets them edit', async () => {
+    const lead = Id.parse(
+      await rest.post('/items/demo_requests', {
+        name: 'Real Person',
+        company: 'Warm Homes',
+        email: `real-${tag}@example.com`,
+        role: 'homeowner',
+        locale: 'en',
+        consent: true,
+      }),
+    );
+    cleanup.push(() => rest.del(`/items/demo_requests/${lead.id}`));
+    for (const patch of [
+      { email: 'victim@evil.example' },
+      { name: 'Someone Else' },
+      { consent: false },
+      { status: 'contacted', email: 'victim@evil.example' },
+    ]) {
+      const tried = await attempt(marketer.patch(`/items/demo_requests/${lead.id}`, patch));
+      expect(tried.status, JSON.stringify(patch)).toBe(400);
+      expect(tried.message).toMatch(/^A lead’s .* cannot be changed/);
+    }
+    expect((await attempt(marketer.patch('/items/demo_requests', { keys: [lead.id], data: { email: 'victim@evil.example' } }))).status).toBe(400);
+    const stored = z.object({ email: z.string(), name: z.string(), status: z.string() }).parse(await rest.get(`/items/demo_requests/${lead.id}`));
+    expect(stored).toMatchObject({ email: `real-${tag}@example.com`, name: 'Real Person', status: 'new' });
+
+    const submission = Id.parse(await rest.post('/items/form_submissions', { type: 'newsletter', email: `sub-${tag}@example.com`, locale: 'en', payload: {} }));
+    cleanup.push(() => rest.del(`/items/form_submissions/${submission.id}`));
+    expect((await attempt(marketer.patch(`/items/form_submissions/${submission.id}`, { email: 'victim@evil.example' }))).status).toBe(400);
+
+    // In French for a French Studio.
+    await marketer.patch('/users/me', { language: 'fr-FR' });
+    const french = await attempt(marketer.patch(`/items/demo_requests/${lead.id}`, { email: 'victim@evil.example' }));
+    await marketer.patch('/users/me', { language: null });
+    expect(french.message).toMatch(/^Le champ email d’un prospect ne peut pas être modifié/);
+
+    // What the Studio lets them edit still saves, the qualified time included (site-lead-status).
+    expect((await attempt(marketer.patch(`/items/demo_requests/${lead.id}`, { status: 'qualified', notes: 'Called back' }))).status).toBe(200);
+    const worked = z
+      .object({ status: z.string(), notes: z.string(), qualified_at: z.string().nullable() })
+      .parse(await rest.get(`/items/demo_requests/${lead.id}`));
+    expect(worked).toMatchObject({ status: 'qualified', notes: 'Called back' });
+    expect(worked.qualified_at).not.toBeNull();
+  });
+});
