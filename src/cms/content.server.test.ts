@@ -2,7 +2,7 @@
 // dark at their boundary, and the cache lifetime the site announces never runs past the next one.
 import { describe, expect, it } from 'vitest';
 import type { PostListItem } from '#schemas/blog';
-import type { PageRoute } from '#schemas/page';
+import { pageSchema, type PageRoute } from '#schemas/page';
 import { StaleIfErrorCache } from './cache.server';
 import { createContentService } from './content.server';
 import type { ContentReader } from './directus.server';
@@ -88,5 +88,55 @@ describe('publish windows', () => {
     await svc.liveRoutes(at('2026-07-01T00:00:01Z'));
     expect(reads()).toBe(before);
     expect(before).toBeGreaterThan(1);
+  });
+});
+
+describe('the files live content uses (what /media serves to visitors)', () => {
+  const LIVE_PAGE_IMAGE = '11111111-1111-4111-8111-111111111111';
+  const DRAFT_PAGE_IMAGE = '22222222-2222-4222-8222-222222222222';
+  const LIVE_POST_COVER = '33333333-3333-4333-8333-333333333333';
+  const FUTURE_POST_COVER = '44444444-4444-4444-8444-444444444444';
+  const ENDED_LANDER_IMAGE = '55555555-5555-4555-8555-555555555555';
+  const image = (id: string) => ({ id, width: 1600, height: 900 });
+  const routes = [
+    route(1, '/stride', {}),
+    { ...route(2, '/draft', {}), status: 'draft' as const },
+    route(3, '/ads/spring', { publish_at: '2026-03-01T00:00:00Z', unpublish_at: '2026-04-01T00:00:00Z' }),
+  ];
+  const images: Record<number, string> = { 1: LIVE_PAGE_IMAGE, 2: DRAFT_PAGE_IMAGE, 3: ENDED_LANDER_IMAGE };
+  const reader: ContentReader = {
+    routes: () => Promise.resolve(routes),
+    page: (id) => {
+      const r = routes.find((x) => x.id === id);
+      const seo = images[id];
+      return Promise.resolve(r && seo ? { row: pageSchema.parse({ ...r, title: `Page ${id}`, seo_image: image(seo) }), blocks: [] } : null);
+    },
+    settings: () => Promise.resolve(null),
+    posts: (locale) =>
+      Promise.resolve(
+        locale === 'en'
+          ? [
+              { ...post(1, '2026-07-01T00:00:00Z'), cover: image(FUTURE_POST_COVER) },
+              { ...post(2, '2026-05-01T00:00:00Z'), cover: image(LIVE_POST_COVER) },
+            ]
+          : [],
+      ),
+    post: () => Promise.resolve(null),
+    draftPost: () => Promise.resolve(null),
+    categories: () => Promise.resolve([]),
+    redirects: () => Promise.resolve([]),
+    experiments: () => Promise.resolve([]),
+  };
+
+  it('holds the images of live pages and posts, and not those of drafts, ended landers or posts not yet out', async () => {
+    const svc = createContentService(reader, new StaleIfErrorCache({ ttlMs: 3_600_000, retryAfterErrorMs: 1000 }));
+    const files = await svc.liveFiles(at('2026-06-15T12:00:00Z'));
+    expect(files.has(LIVE_PAGE_IMAGE)).toBe(true);
+    expect(files.has(LIVE_POST_COVER)).toBe(true);
+    expect(files.has(DRAFT_PAGE_IMAGE)).toBe(false);
+    expect(files.has(ENDED_LANDER_IMAGE)).toBe(false);
+    expect(files.has(FUTURE_POST_COVER)).toBe(false);
+    // A month later, the post is out: the set is worked out again (it is kept a few seconds at most).
+    expect((await svc.liveFiles(at('2026-07-15T12:00:00Z'))).has(FUTURE_POST_COVER)).toBe(true);
   });
 });

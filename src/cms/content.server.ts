@@ -45,6 +45,11 @@ export type ContentService = {
   /** Every page visitors can reach now (published, inside its window), in both languages. */
   liveRoutes(now?: Date): Promise<PageRoute[]>;
   /**
+   * The ids of the library files that content visitors can reach uses (live pages and their A/B
+   * versions, live posts, the site settings): what /media serves to visitors (issue 39).
+   */
+  liveFiles(now?: Date): Promise<ReadonlySet<string>>;
+  /**
    * Seconds until the next publish-window boundary (a page's publish_at or unpublish_at, a post's
    * date), capped at `max`: how long anything rendered now may be cached.
    */
@@ -54,6 +59,11 @@ export type ContentService = {
   invalidate(): void;
   cache: StaleIfErrorCache;
 };
+
+/** A file id as Directus writes them (a UUID), wherever it stands in content: a field, rich text, a JSON repeater. */
+const FILE_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/** How long the set of live files is reused before it is worked out again from the (cached) content. */
+const LIVE_FILES_MS = 5_000;
 
 const log = (message: string, detail?: unknown) => console.warn(`[cms] ${message}`, detail === undefined ? '' : JSON.stringify(detail));
 
@@ -68,6 +78,7 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
   // The earliest future boundary seen: once it passes, what was cached may show the wrong pages
   // (a lander that must go dark, a post whose date came), so everything is read again.
   let boundary: number | null = null;
+  let liveFilesMemo: { at: number; files: Promise<ReadonlySet<string>> } | null = null;
   const nextBoundary = async (now: Date): Promise<number | null> => {
     const t = now.getTime();
     if (boundary !== null && t >= boundary) {
@@ -126,7 +137,10 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
 
   return {
     cache,
-    invalidate: () => cache.invalidateAll(),
+    invalidate: () => {
+      liveFilesMemo = null;
+      cache.invalidateAll();
+    },
     async cacheSeconds(max, now = new Date()) {
       const next = await nextBoundary(now);
       // Rounded down: a copy cached now expires at the boundary, never after it (0 in its last second).
@@ -139,6 +153,34 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
     async liveRoutes(now = new Date()) {
       await nextBoundary(now);
       return (await cached('routes', () => reader.routes())).filter((r) => routable(r) && isLive(r, now));
+    },
+    liveFiles(now = new Date()) {
+      if (liveFilesMemo && now.getTime() - liveFilesMemo.at < LIVE_FILES_MS) return liveFilesMemo.files;
+      // Every text of the content visitors can reach, read through the same cache as the pages are.
+      const files = (async () => {
+        await nextBoundary(now);
+        const routes = await cached('routes', () => reader.routes());
+        // Live pages, and the versions of their A/B tests (served in their place while a test runs).
+        const shown = routes.filter((r) => (routable(r) ? isLive(r, now) : r.status === 'published'));
+        const texts: string[] = [];
+        for (const r of shown) {
+          const parsed = await cached(`page:${r.id}`, () => reader.page(r.id));
+          if (parsed) texts.push(JSON.stringify([parsed.row, parsed.blocks.filter((b) => b.kind === 'block' && !b.hidden)]));
+        }
+        for (const locale of LOCALES) {
+          texts.push(JSON.stringify(await cached(`settings:${locale}`, () => reader.settings(locale))));
+          for (const listed of await this.posts(locale, now)) {
+            texts.push(JSON.stringify([listed, await cached(`post:${listed.id}`, () => reader.post(listed.id))]));
+          }
+        }
+        return new Set(texts.join('\n').toLowerCase().match(FILE_ID) ?? []);
+      })();
+      liveFilesMemo = { at: now.getTime(), files };
+      // A failed read is not kept: the next request tries again.
+      files.catch(() => {
+        if (liveFilesMemo?.files === files) liveFilesMemo = null;
+      });
+      return files;
     },
     experiments: () => cached('experiments', () => reader.experiments()),
     async experimentAt(locale, slug, now = new Date()) {

@@ -1,11 +1,16 @@
 // @vitest-environment node
 // /media serves the library's raster images as WebP and its videos and captions whole, nothing else
 // (issue 39: an SVG or an HTML file uploaded by a marketer came back whole, from the site's origin).
-// Directus is faked at the fetch level: its record of the file, and what /assets answers.
+// Directus is faked at the fetch level: its record of the file, and what /assets answers. Which files
+// live content uses is the content service's answer (tested with its reader in src/cms), set here.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPreviewToken } from '../cms/preview.server';
 import { loader } from './media';
 
 const ID = '0b8f1c6e-3a57-4f7e-9c62-5d0a7e4f2b19';
+const PREVIEW_SECRET = 'preview-secret-for-the-media-test';
+let live = new Set<string>([ID]);
+vi.mock('../cms/content.server', () => ({ contentService: () => ({ liveFiles: () => Promise.resolve(live) }) }));
 type Fake = { stored: string | null; sends: string; body?: string };
 let fake: Fake;
 const asked: string[] = [];
@@ -13,6 +18,8 @@ const asked: string[] = [];
 beforeEach(() => {
   vi.stubEnv('DIRECTUS_URL', 'http://directus.test');
   vi.stubEnv('DIRECTUS_TOKEN', 'site-token');
+  vi.stubEnv('PREVIEW_SECRET', PREVIEW_SECRET);
+  live = new Set([ID]);
   asked.length = 0;
   vi.stubGlobal(
     'fetch',
@@ -103,5 +110,37 @@ describe('/media', () => {
       vi.fn(() => Promise.resolve(Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 }))),
     );
     expect((await get('?w=320')).status).toBe(404);
+  });
+
+  describe('a file no live content uses (issue 39: the library is not a public folder)', () => {
+    const preview = (purpose: 'preview' | 'edit', origin = 'http://site.test') =>
+      `${origin}/fr/demo?${purpose}=${createPreviewToken(PREVIEW_SECRET, Date.now() + 60_000, purpose)}`;
+
+    beforeEach(() => {
+      live = new Set();
+      fake = { stored: 'image/png', sends: 'image/webp' };
+    });
+
+    it('is not served to visitors, and the answer is not kept (a publish shows it at once)', async () => {
+      const res = await get('?w=320');
+      expect(res.status).toBe(404);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(asked.some((path) => path.startsWith('/assets/'))).toBe(false);
+    });
+
+    it.each(['preview', 'edit'] as const)('is served privately to a page opened with a valid %s token', async (purpose) => {
+      const res = await get('?w=320', { referer: preview(purpose) });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+    });
+
+    it.each([
+      ['a forged token', 'http://site.test/fr/demo?preview=forged.token'],
+      ['an expired token', `http://site.test/fr/demo?preview=${createPreviewToken(PREVIEW_SECRET, Date.now() - 1000)}`],
+      ['another site holding a valid token', preview('preview', 'http://evil.test')],
+      ['no token', 'http://site.test/fr/demo'],
+    ])('is not served on the word of %s', async (_name, referer) => {
+      expect((await get('?w=320', { referer })).status).toBe(404);
+    });
   });
 });

@@ -10,9 +10,16 @@
 // with or without `?w=`. The answer's type is ours, never the stored one, and every answer says
 // `nosniff` and carries a sandboxing Content-Security-Policy, so that a file that lies about its type
 // still cannot become a page.
+//
+// Nor is the library a public folder: a file that no content visitors can reach uses (an upload not
+// yet published, a picture taken off every page, a document someone put there) is not served to
+// visitors; a page in preview or in the Visual Editor (its address carries a valid token, which its
+// same-origin Referer passes on) gets it privately, never stored by a CDN.
 import { z } from 'zod';
 import { IMAGE_WIDTHS, STREAMED_TYPES } from '#schemas/media';
 import { serverConfig } from '../config.server';
+import { contentService } from '../cms/content.server';
+import { verifyEditToken, verifyPreviewToken } from '../cms/preview.server';
 import type { Route } from './+types/media';
 
 const imageParams = z.object({ id: z.uuid(), w: z.coerce.number().pipe(z.union(IMAGE_WIDTHS.map((w) => z.literal(w)))) });
@@ -31,6 +38,35 @@ const MEDIA_GUARDS: Record<string, string> = {
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'public, max-age=60', ...MEDIA_GUARDS } });
 const unavailable = () => new Response('Media unavailable', { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store', ...MEDIA_GUARDS } });
 const LONG_CACHE = 'public, max-age=604800, s-maxage=31536000, stale-while-revalidate=86400';
+/** Not (yet) used by live content: not for visitors, and not remembered, so that a publish shows it at once. */
+const notLive = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store', ...MEDIA_GUARDS } });
+
+/** Whether the request comes from a page of this site opened with a valid preview or Visual Editor token. */
+function fromPreview(request: Request): boolean {
+  const referer = request.headers.get('referer');
+  if (!referer) return false;
+  let from: URL;
+  try {
+    from = new URL(referer);
+  } catch {
+    return false;
+  }
+  if (from.origin !== new URL(request.url).origin) return false;
+  const { previewSecret } = serverConfig();
+  return verifyPreviewToken(previewSecret, from.searchParams.get('preview')) || verifyEditToken(previewSecret, from.searchParams.get('edit'));
+}
+
+/** Who may have the file: everyone (live content uses it), the preview that asks, or nobody; undefined when the CMS cannot say. */
+async function audienceOf(id: string, request: Request): Promise<'public' | 'preview' | null | undefined> {
+  let live: ReadonlySet<string>;
+  try {
+    live = await contentService().liveFiles();
+  } catch {
+    return fromPreview(request) ? 'preview' : undefined;
+  }
+  if (live.has(id.toLowerCase())) return 'public';
+  return fromPreview(request) ? 'preview' : null;
+}
 
 /** A MIME type without its parameters, lower case ("text/vtt; charset=utf-8" -> "text/vtt"). */
 const bareType = (type: string | null | undefined): string => (type ?? '').split(';')[0]!.trim().toLowerCase();
@@ -65,6 +101,9 @@ export async function loader({ params: { id }, url, request }: Route.LoaderArgs)
   if (type === undefined) return unavailable();
   // An image only through the transform, a video or captions only whole: each kind by its own door.
   if (type === null || !(width !== null ? RASTER_TYPES : STREAMED_TYPES).test(type)) return notFound();
+  const audience = await audienceOf(parsed.data.id, request);
+  if (audience === undefined) return unavailable();
+  if (audience === null) return notLive();
 
   let target: string;
   const headers: Record<string, string> = { ...auth };
@@ -95,7 +134,11 @@ export async function loader({ params: { id }, url, request }: Route.LoaderArgs)
     await upstream.body.cancel();
     return notFound();
   }
-  const out = new Headers({ 'Content-Type': expected === 'text/vtt' ? 'text/vtt; charset=utf-8' : expected, 'Cache-Control': LONG_CACHE, ...MEDIA_GUARDS });
+  const out = new Headers({
+    'Content-Type': expected === 'text/vtt' ? 'text/vtt; charset=utf-8' : expected,
+    'Cache-Control': audience === 'public' ? LONG_CACHE : 'private, no-store',
+    ...MEDIA_GUARDS,
+  });
   if (width === null) {
     out.set('Accept-Ranges', 'bytes');
     for (const name of ['content-length', 'content-range']) {

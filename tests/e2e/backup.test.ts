@@ -131,13 +131,7 @@ describe('backups', () => {
       .parse(JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')));
     let rest: Rest = await loginAsAdmin(directus, 'admin@example.com', secrets.adminPassword);
 
-    // Content of our own beside the seed: a page, and two uploads a visitor fetches whole.
-    await createPage(rest, {
-      locale: 'en',
-      slug: '/kept-by-the-backup',
-      title: 'Kept by the backup',
-      blocks: [{ collection: 'block_hero', item: { headline: 'Backed up and restored' } }],
-    });
+    // Content of our own beside the seed: two uploads, and a page that plays them (so a visitor may fetch them whole).
     const upload = async (name: string, type: string, data: Uint8Array) => {
       const form = new FormData();
       form.append('title', name);
@@ -148,6 +142,17 @@ describe('backups', () => {
     const video = new Uint8Array(randomBytes(300_000));
     const captionsId = await upload('backup.vtt', 'text/vtt', captions);
     const videoId = await upload('backup.mp4', 'video/mp4', video);
+    await createPage(rest, {
+      locale: 'en',
+      slug: '/kept-by-the-backup',
+      title: 'Kept by the backup',
+      blocks: [
+        {
+          collection: 'block_hero',
+          item: { variant: 'video', headline: 'Backed up and restored', video: videoId, video_captions: captionsId, image_alt: 'A restored video' },
+        },
+      ],
+    });
 
     // Leads, through the site's own form API.
     const tag = Date.now().toString(36);

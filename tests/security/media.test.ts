@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loginAsAdmin, type Rest } from '../../directus/lib/rest';
 import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing';
+import { createPreviewToken } from '../../src/cms/preview.server';
 import { admin, BROWSER_UA, createPage, eventually, getHtml, pngOf, stack, uniqueSlug } from '../support/admin';
 
 const SCRIPT = '<script>window.__pwn = 1</script>';
@@ -84,11 +85,33 @@ describe('a marketer’s upload that is not a picture, a video or captions', () 
 });
 
 describe('a marketer’s picture', () => {
-  it('is served transformed, as WebP, with nosniff and a sandboxing policy; never whole', async () => {
+  it('is not served to visitors until live content uses it, then transformed, as WebP, with nosniff and a sandboxing policy; never whole', async () => {
     const id = await upload(marketer, 'picture.png', 'image/png', await pngOf(400, 300));
+    // In the library only: not the site's to show (the answer is not kept, so a publish shows it at once).
+    const unused = await media(`${id}?w=320`);
+    expect(unused.status).toBe(404);
+    expect(unused.headers.get('cache-control')).toBe('no-store');
+    // A page in preview shows it (its address's token, passed on by the same-origin Referer), privately.
+    const token = createPreviewToken(stack().secrets.previewSecret, Date.now() + 60_000);
+    const previewed = await media(`${id}?w=320`, { referer: `${stack().siteUrl}/fr/demo?preview=${token}` });
+    expect(previewed.status).toBe(200);
+    expect(previewed.headers.get('cache-control')).toBe('private, no-store');
+    await previewed.arrayBuffer();
+    expect((await media(`${id}?w=320`, { referer: `${stack().siteUrl}/fr/demo?preview=forged` })).status).toBe(404);
+
+    const slug = uniqueSlug('published-picture');
+    await createPage(await admin(), {
+      locale: 'en',
+      slug,
+      title: 'A published picture',
+      blocks: [{ collection: 'block_hero', item: { variant: 'split', headline: 'Published', image: id, image_alt: 'A picture' } }],
+    });
+    await eventually(5000, async () => (await getHtml(slug)).status === 200);
+    await eventually(8000, async () => (await media(`${id}?w=320`)).status === 200);
     const res = await media(`${id}?w=320`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toContain('s-maxage=31536000');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none';.*\bsandbox\b/);
     await res.arrayBuffer();
