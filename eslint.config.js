@@ -52,7 +52,7 @@ export default tseslint.config(
     files: ['directus/extensions/*/src/**/*.ts'],
     rules: { '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }] },
   },
-  // Plain JavaScript (Directus's extensions, its entry, the emulator's launcher) is outside tsconfig.
+  // Plain JavaScript (Directus's entry, the emulator's launcher, this file and its layers rule) is outside tsconfig.
   { files: ['**/*.{js,cjs,mjs}'], extends: [tseslint.configs.disableTypeChecked] },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { plugins: { layers }, rules: { 'layers/point-down': 'error' } },

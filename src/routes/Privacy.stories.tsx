@@ -21,7 +21,7 @@ const filePath = (locale: Locale) => `${LEAD_PATHS.myDataConfirm[locale]}/${TOKE
 /**
  * What /site-privacy/export answers for a visitor who booked a demo (in Toronto's time), subscribed to
  * the newsletter and confirmed, and asked for a home report: each row as the Directus endpoint shapes
- * it (directus/extensions/site-privacy/privacy.js), in the language the visitor used the site in.
+ * it (directus/extensions/site-privacy/src/privacy.ts), in the language the visitor used the site in.
  */
 const everything = (locale: Locale): PersonalData => {
   const fr = locale === 'fr';

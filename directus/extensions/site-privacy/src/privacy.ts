@@ -1,15 +1,166 @@
-// What a person's data is, and erasing it, in one database transaction (decision 0019). Plain
-// JavaScript, as Directus loads extensions. Reads go straight to the tables; writes go through
+// What a person's data is, and erasing it, in one database transaction (decision 0019). Reads go
+// straight to the tables (Knex, its rows typed below); writes go through
 // Directus's ItemsService as the system (no activity entry, no revision: the point is to leave no
 // copy), which also clears Directus's data cache. Erasing also removes the revisions and activity
 // Directus kept of those rows, since a revision is a full copy of what the visitor sent.
 import { createHmac } from 'node:crypto';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import type { ItemsServiceClass, Schema } from '../../../lib/directus-types.ts';
+
+/** A row's key, as Directus's ItemsService answers it. */
+type PrimaryKey = Awaited<ReturnType<InstanceType<ItemsServiceClass>['createOne']>>;
+/** Whom a request is about: a normalised address and/or a sign-in account's id. */
+export type Subject = { email: string | null; uid: string | null };
+/** What the writes need of Directus: its ItemsService, and the schema they run against. */
+export type Context = { services: { ItemsService: ItemsServiceClass }; schema: Schema };
+/** A timestamp as the driver gives it: ISO text, SQLite's text, a Date, or epoch ms. */
+export type Stamp = string | number | Date | null;
+
+const CAMPAIGN = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'gbraid', 'wbraid', 'landing_path', 'referrer'] as const;
+type CampaignField = (typeof CAMPAIGN)[number];
+type Campaign = { [F in CampaignField]: string | null };
+
+/** The rows read, as the tables hold them (directus/schema). */
+type DemoRow = Campaign & {
+  id: number;
+  reference: string | null;
+  date_created: Stamp;
+  date_updated: Stamp;
+  name: string | null;
+  company: string | null;
+  email: string | null;
+  account_uid: string | null;
+  role: string | null;
+  industry: string | null;
+  locale: string | null;
+  consent: unknown;
+  source: string | null;
+  status: string | null;
+  starts_at: Stamp;
+  ends_at: Stamp;
+  visitor_time_zone: string | null;
+  cancelled_at: Stamp;
+  notes: string | null;
+  variant: string | null;
+};
+type SubmissionRow = Campaign & {
+  id: number;
+  type: string;
+  reference: string | null;
+  date_created: Stamp;
+  date_updated: Stamp;
+  email: string | null;
+  account_uid: string | null;
+  locale: string | null;
+  /** JSON: text on SQLite, parsed on PostgreSQL. */
+  payload: unknown;
+  subscription_status: string | null;
+  confirmed_at: Stamp;
+  unsubscribed_at: Stamp;
+  erased_at: Stamp;
+  last_mailed_at: Stamp;
+  confirm_expires_at: Stamp;
+  privacy_status: string | null;
+  privacy_action: string | null;
+  email_fingerprint: string | null;
+  variant: string | null;
+};
+type MailRow = {
+  id: number;
+  kind: string | null;
+  to: string | null;
+  subject: string | null;
+  status: string | null;
+  date_created: Stamp;
+  date_updated: Stamp;
+  sent_at: Stamp;
+  request: number | null;
+  submission: number | null;
+};
+/** Directus's own history tables, by the fields the erasure filters on. */
+type HistoryRow = { id: number; collection: string; item: string };
+/** The tables that name a person by address and account id. */
+type PersonRow = { email: string | null; account_uid: string | null };
+const PERSON_TABLES: ('demo_requests' | 'form_submissions')[] = ['demo_requests', 'form_submissions'];
+
+/** An e-mail for the outbox, as the site prepared it (index.ts's mailsOf checks it). */
+export type OutboxMail = {
+  status: 'queued';
+  kind: string;
+  to: string;
+  locale: 'en' | 'fr';
+  subject: string;
+  attempts: 0;
+  next_attempt_at: string;
+  give_up_at: string;
+  message: object | null;
+};
+
+/** A timestamp, as it is given to the person (ISO) or null. */
+type When = string | null;
+/** A person's data as they may read it (`collect`). */
+export type PersonalData = {
+  demoRequests: {
+    reference: string | null;
+    receivedAt: When;
+    name: string | null;
+    company: string | null;
+    email: string | null;
+    role: string | null;
+    industry: string | null;
+    language: string | null;
+    agreedToBeContacted: boolean;
+    page: string | null;
+    status: string | null;
+    bookedTime: { start: When; end: When; timeZone: string | null } | null;
+    cancelledAt: When;
+    notes: string | null;
+    campaign: Partial<Campaign>;
+    abTestVersion: string | null;
+  }[];
+  submissions: {
+    form: string;
+    reference: string | null;
+    receivedAt: When;
+    email: string | null;
+    language: string | null;
+    fields: unknown;
+    newsletter: { status: string; confirmedAt: When; unsubscribedAt: When } | null;
+    campaign: Partial<Campaign>;
+    abTestVersion: string | null;
+  }[];
+  emails: { kind: string | null; to: string | null; subject: string | null; status: string | null; queuedAt: When; sentAt: When }[];
+};
+/** What a log row says a request covered: counts only. */
+export type Summary = { demoRequests: number; submissions: number; emails: number };
+/** What an erasure removed (and kept as consent proofs). */
+export type Erased = Summary & { cancelledDemos: number; consentProofsKept: number };
+/** The retention periods' ends, ISO times. */
+export type Cutoffs = { leads: string; pending: string; mail: string; proof: string };
+type RetentionCounts = {
+  demoRequests: number;
+  submissions: number;
+  pendingSignUps: number;
+  consentProofs: number;
+  emails: number;
+  requestLog: number;
+  consentProofsKept: number;
+  expiredLinks: number;
+};
+type ReplayCounts = { demoRequests: number; submissions: number; emails: number; consentProofsKept: number; pendingRequests: number };
+const REPLAYED: ('demoRequests' | 'submissions' | 'emails' | 'consentProofsKept')[] = ['demoRequests', 'submissions', 'emails', 'consentProofsKept'];
+/** A line of the erasure log, as the replay gets it: fingerprints, and the tag of the SECRET that made them. */
+export type ErasureEntry = { key: string; email: string | null; uid: string | null };
+
+/** A newsletter sign-up's payload, for the words the person agreed to. */
+const ConsentText = z.object({ consent_text: z.string() });
 
 /** The collections that hold personal information, and their log. */
 export const LEAD_COLLECTIONS = ['demo_requests', 'form_submissions', 'mail_outbox'];
 
 /** A timestamp as Directus stores it (ISO text, SQLite's "YYYY-MM-DD HH:MM:SS", a Date or epoch ms) as epoch ms; null when empty. */
-export function toMs(value) {
+export function toMs(value: Stamp | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
   if (value instanceof Date) return value.getTime();
   if (typeof value === 'number') return value;
@@ -19,38 +170,38 @@ export function toMs(value) {
   return Number.isNaN(ms) ? null : ms;
 }
 
-const iso = (value) => {
+const iso = (value: Stamp | undefined): string | null => {
   const ms = toMs(value);
   return ms === null ? null : new Date(ms).toISOString();
 };
 
-export const normalEmail = (email) =>
+export const normalEmail = (email: string | null | undefined): string =>
   String(email ?? '')
     .trim()
     .toLowerCase();
 
 /** A keyed fingerprint of an address: stable, and of no use without Directus's SECRET. */
-export function fingerprint(secret, email) {
+export function fingerprint(secret: string, email: string): string {
   return createHmac('sha256', String(secret))
     .update(`privacy:${normalEmail(email)}`)
     .digest('hex');
 }
 
 /** The same for a sign-in account's id (the erasure log's second fingerprint). */
-export const uidFingerprint = (secret, uid) => createHmac('sha256', String(secret)).update(`privacy-uid:${uid}`).digest('hex');
+export const uidFingerprint = (secret: string, uid: string): string => createHmac('sha256', String(secret)).update(`privacy-uid:${uid}`).digest('hex');
 
 /** Which SECRET made a log line's fingerprints (a tag, not the secret): lines made with another cannot be matched. */
-export const erasureKeyId = (secret) => createHmac('sha256', String(secret)).update('privacy-erasure-log').digest('hex').slice(0, 16);
+export const erasureKeyId = (secret: string): string => createHmac('sha256', String(secret)).update('privacy-erasure-log').digest('hex').slice(0, 16);
 
 /** The rows of `collection` that belong to the subject: sent with their address, or from their account. */
-function owned(trx, collection, subject) {
-  return trx(collection).where((q) => {
+function owned<Row extends DemoRow | SubmissionRow>(trx: Knex.Transaction, collection: 'demo_requests' | 'form_submissions', subject: Subject) {
+  return trx<Row>(collection).where((q) => {
     if (subject.email) q.orWhereRaw('lower(email) = ?', [subject.email]);
     if (subject.uid) q.orWhere('account_uid', subject.uid);
   });
 }
 
-const parseJson = (value) => {
+const parseJson = (value: unknown): unknown => {
   if (typeof value !== 'string') return value ?? null;
   try {
     return JSON.parse(value);
@@ -60,29 +211,28 @@ const parseJson = (value) => {
 };
 
 /** The outbox rows about the subject: sent to their address, or about their requests and submissions. */
-function mailsAbout(trx, subject, demoIds, subIds) {
+function mailsAbout(trx: Knex.Transaction, subject: Subject, demoIds: number[], subIds: number[]) {
   // With nothing to match by (an account id alone, with no rows), none: an empty group is no
   // condition at all to knex, which would take every e-mail in the outbox (to erase or to download).
-  if (!subject.email && !demoIds.length && !subIds.length) return trx('mail_outbox').whereRaw('1 = 0');
-  return trx('mail_outbox').where((q) => {
+  if (!subject.email && !demoIds.length && !subIds.length) return trx<MailRow>('mail_outbox').whereRaw('1 = 0');
+  return trx<MailRow>('mail_outbox').where((q) => {
     if (subject.email) q.orWhereRaw('lower("to") = ?', [subject.email]);
     if (demoIds.length) q.orWhereIn('request', demoIds);
     if (subIds.length) q.orWhereIn('submission', subIds);
   });
 }
 
-const CAMPAIGN = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'gbraid', 'wbraid', 'landing_path', 'referrer'];
-const campaignOf = (row) => Object.fromEntries(CAMPAIGN.filter((f) => row[f]).map((f) => [f, row[f]]));
+const campaignOf = (row: Campaign): Partial<Campaign> => Object.fromEntries(CAMPAIGN.filter((f) => row[f]).map((f) => [f, row[f]]));
 
 /**
  * Everything stored about the subject, as they may read it (Law 25's access right): their demo
  * requests with the team's notes, their form submissions, and the e-mails sent to them. Never the
  * link secrets (only their hashes are kept anyway) nor internal ids.
  */
-export async function collect(trx, subject) {
+export async function collect(trx: Knex.Transaction, subject: Subject): Promise<PersonalData> {
   if (!subject.email && !subject.uid) return { demoRequests: [], submissions: [], emails: [] };
-  const demos = await owned(trx, 'demo_requests', subject).select('*').orderBy('id');
-  const subs = await owned(trx, 'form_submissions', subject).whereNot('type', 'privacy').select('*').orderBy('id');
+  const demos: DemoRow[] = await owned<DemoRow>(trx, 'demo_requests', subject).select('*').orderBy('id');
+  const subs: SubmissionRow[] = await owned<SubmissionRow>(trx, 'form_submissions', subject).whereNot('type', 'privacy').select('*').orderBy('id');
   const mails = await mailsAbout(
     trx,
     subject,
@@ -130,32 +280,31 @@ export async function collect(trx, subject) {
   };
 }
 
-/** What a log row says a request covered: counts only. */
-export const summaryOf = (data) => ({
+export const summaryOf = (data: PersonalData): Summary => ({
   demoRequests: data.demoRequests.length,
   submissions: data.submissions.length,
   emails: data.emails.length,
 });
 
-const services = (ctx, trx) => {
-  const of = (collection) => new ctx.services.ItemsService(collection, { knex: trx, schema: ctx.schema, accountability: null });
+const services = (ctx: Context, trx: Knex.Transaction) => {
+  const of = (collection: string) => new ctx.services.ItemsService(collection, { knex: trx, schema: ctx.schema, accountability: null });
   return { of };
 };
 const QUIET = { emitEvents: false };
 
 /** Removes the revisions and activity Directus kept of these rows (copies of what was sent). */
-async function forgetHistory(trx, collection, ids) {
+async function forgetHistory(trx: Knex.Transaction, collection: string, ids: number[]): Promise<void> {
   if (!ids.length) return;
   const keys = ids.map(String);
   for (let i = 0; i < keys.length; i += 500) {
     const chunk = keys.slice(i, i + 500);
-    await trx('directus_revisions').where('collection', collection).whereIn('item', chunk).delete();
-    await trx('directus_activity').where('collection', collection).whereIn('item', chunk).delete();
+    await trx<HistoryRow>('directus_revisions').where('collection', collection).whereIn('item', chunk).delete();
+    await trx<HistoryRow>('directus_activity').where('collection', collection).whereIn('item', chunk).delete();
   }
 }
 
 /** Deletes rows by id, with their history. */
-async function deleteRows(ctx, trx, collection, ids) {
+async function deleteRows(ctx: Context, trx: Knex.Transaction, collection: string, ids: number[]): Promise<number> {
   if (!ids.length) return 0;
   await forgetHistory(trx, collection, ids);
   // In chunks: PostgreSQL takes at most 65,535 parameters in one statement.
@@ -171,8 +320,14 @@ async function deleteRows(ctx, trx, collection, ids) {
  * anti-spam law asks the sender to keep (when it was given and confirmed, the words agreed to, the
  * language and page), with the address replaced by its fingerprint.
  */
-async function toConsentProof(ctx, trx, row, secret, now) {
-  const payload = parseJson(row.payload);
+async function toConsentProof(
+  ctx: Context,
+  trx: Knex.Transaction,
+  row: Pick<SubmissionRow, 'id' | 'email' | 'email_fingerprint' | 'payload' | 'unsubscribed_at'>,
+  secret: string,
+  now: number,
+): Promise<void> {
+  const consent = ConsentText.safeParse(parseJson(row.payload));
   const proof = {
     email: null,
     dedupe_key: null,
@@ -187,7 +342,7 @@ async function toConsentProof(ctx, trx, row, secret, now) {
     unsubscribe_token_hash: null,
     payload: {
       consent: true,
-      ...(payload && typeof payload === 'object' && typeof payload.consent_text === 'string' ? { consent_text: payload.consent_text } : {}),
+      ...(consent.success ? { consent_text: consent.data.consent_text } : {}),
     },
     ...Object.fromEntries(CAMPAIGN.filter((f) => !['utm_source', 'utm_medium', 'utm_campaign', 'landing_path'].includes(f)).map((f) => [f, null])),
   };
@@ -195,8 +350,12 @@ async function toConsentProof(ctx, trx, row, secret, now) {
   await services(ctx, trx).of('form_submissions').updateOne(row.id, proof, QUIET);
 }
 
+/** A demo still ahead: its id, its reference and when it starts (ISO). */
+export type Upcoming = { id: number; reference: string | null; start: string | null };
+
 export class UpcomingDemos extends Error {
-  constructor(upcoming) {
+  readonly upcoming: Upcoming[];
+  constructor(upcoming: Upcoming[]) {
     super('The person has upcoming demos');
     this.upcoming = upcoming;
   }
@@ -209,11 +368,18 @@ export class UpcomingDemos extends Error {
  * same transaction): a demo booked meanwhile refuses the whole erasure (UpcomingDemos), so nobody
  * is left expecting a meeting nobody knows of. Returns the counts.
  */
-export async function erase(ctx, trx, subject, { expectUpcoming = [], mails = [], secret, now = Date.now() }) {
-  const demos = subject.email || subject.uid ? await owned(trx, 'demo_requests', subject).select('id', 'reference', 'starts_at') : [];
-  const upcoming = demos.filter((d) => (toMs(d.starts_at) ?? 0) > now).map((d) => ({ id: d.id, reference: d.reference, start: iso(d.starts_at) }));
+export async function erase(
+  ctx: Context,
+  trx: Knex.Transaction,
+  subject: Subject,
+  { expectUpcoming = [], mails = [], secret, now = Date.now() }: { expectUpcoming?: number[]; mails?: OutboxMail[]; secret: string; now?: number },
+): Promise<Erased> {
+  const demos: Pick<DemoRow, 'id' | 'reference' | 'starts_at'>[] =
+    subject.email || subject.uid ? await owned<DemoRow>(trx, 'demo_requests', subject).select('id', 'reference', 'starts_at') : [];
+  const upcoming: Upcoming[] = demos.filter((d) => (toMs(d.starts_at) ?? 0) > now).map((d) => ({ id: d.id, reference: d.reference, start: iso(d.starts_at) }));
   if (upcoming.some((u) => !expectUpcoming.includes(u.id))) throw new UpcomingDemos(upcoming);
-  const subs = subject.email || subject.uid ? await owned(trx, 'form_submissions', subject).whereNot('type', 'privacy').select('*') : [];
+  const subs: SubmissionRow[] =
+    subject.email || subject.uid ? await owned<SubmissionRow>(trx, 'form_submissions', subject).whereNot('type', 'privacy').select('*') : [];
   const proofs = subs.filter((s) => s.type === 'newsletter' && s.confirmed_at);
   const gone = subs.filter((s) => !proofs.includes(s));
   const mailIds = (
@@ -249,7 +415,7 @@ export async function erase(ctx, trx, subject, { expectUpcoming = [], mails = []
 }
 
 /** One row of the requests' log (form_submissions of type "privacy"), with no personal data unless pending. */
-export async function logRequest(ctx, trx, row) {
+export async function logRequest(ctx: Context, trx: Knex.Transaction, row: Record<string, unknown>): Promise<PrimaryKey> {
   const key = await services(ctx, trx)
     .of('form_submissions')
     .createOne({ type: 'privacy', locale: row.locale ?? 'en', payload: null, ...row }, QUIET);
@@ -261,20 +427,33 @@ export async function logRequest(ctx, trx, row) {
  * same day changes nothing. `cutoffs` are ISO times; `now` too. Returns the counts, and the sign-in
  * accounts whose deletion is still owed (an erasure whose Firebase step failed earlier).
  */
-export async function applyRetention(ctx, trx, { cutoffs, now, secret }) {
-  const before = (value, cutoff) => {
+export async function applyRetention(
+  ctx: Context,
+  trx: Knex.Transaction,
+  { cutoffs, now, secret }: { cutoffs: Cutoffs; now: string; secret: string },
+): Promise<{ counts: RetentionCounts; accountsOwed: { log: number; uid: string | null; email: string | null }[] }> {
+  const before = (value: Stamp | undefined, cutoff: string) => {
     const ms = toMs(value);
     return ms !== null && ms < Date.parse(cutoff);
   };
   const nowMs = Date.parse(now);
-  const counts = { demoRequests: 0, submissions: 0, pendingSignUps: 0, consentProofs: 0, emails: 0, requestLog: 0, consentProofsKept: 0, expiredLinks: 0 };
+  const counts: RetentionCounts = {
+    demoRequests: 0,
+    submissions: 0,
+    pendingSignUps: 0,
+    consentProofs: 0,
+    emails: 0,
+    requestLog: 0,
+    consentProofsKept: 0,
+    expiredLinks: 0,
+  };
 
   // Demo requests untouched for the period, unless a booked time is still ahead.
-  const demos = (await trx('demo_requests').select('id', 'date_created', 'date_updated', 'starts_at')).filter(
+  const demos = (await trx<DemoRow>('demo_requests').select('id', 'date_created', 'date_updated', 'starts_at')).filter(
     (d) => before(d.date_updated ?? d.date_created, cutoffs.leads) && !((toMs(d.starts_at) ?? 0) > nowMs),
   );
   const demoIds = demos.map((d) => d.id);
-  const subs = await trx('form_submissions').select(
+  const subs = await trx<SubmissionRow>('form_submissions').select(
     'id',
     'type',
     'email',
@@ -317,13 +496,13 @@ export async function applyRetention(ctx, trx, { cutoffs, now, secret }) {
   const goneSubIds = new Set([...leadSubs, ...pending, ...oldProofs].map((s) => s.id));
   // A data request's link e-mail names the address asked about: once sent and the request no longer waits, it goes.
   const finishedRequests = new Set(subs.filter((s) => s.type === 'privacy' && s.privacy_status !== 'pending').map((s) => s.id));
-  const mails = await trx('mail_outbox').select('id', 'status', 'request', 'submission', 'sent_at', 'date_created', 'date_updated');
+  const mails = await trx<MailRow>('mail_outbox').select('id', 'status', 'request', 'submission', 'sent_at', 'date_created', 'date_updated');
   const mailIds = mails
     .filter((m) => {
-      if (demoIds.includes(m.request) || goneSubIds.has(m.submission)) return true;
+      if ((m.request !== null && demoIds.includes(m.request)) || (m.submission !== null && goneSubIds.has(m.submission))) return true;
       if (m.status === 'queued') return false;
       if (m.request === null && m.submission === null) return true;
-      if (finishedRequests.has(m.submission)) return true;
+      if (m.submission !== null && finishedRequests.has(m.submission)) return true;
       return before(m.sent_at ?? m.date_updated ?? m.date_created, cutoffs.mail);
     })
     .map((m) => m.id);
@@ -363,7 +542,7 @@ export async function applyRetention(ctx, trx, { cutoffs, now, secret }) {
 
   // Erasures whose sign-in account is still to close: by its id (from an account), or by the address
   // (from the Data Studio, which cannot reach Firebase), kept on the log row until then.
-  const owed = await trx('form_submissions')
+  const owed = await trx<SubmissionRow>('form_submissions')
     .where({ type: 'privacy', privacy_status: 'failed', privacy_action: 'erase' })
     .where((q) => q.whereNotNull('account_uid').orWhereNotNull('email'))
     .select('id', 'account_uid', 'email');
@@ -380,31 +559,37 @@ export async function applyRetention(ctx, trx, { cutoffs, now, secret }) {
  * sign-in account's closing, which the site's next retention run settles (Firebase is not restored
  * with the database, and only the site holds its credentials). Returns the counts.
  */
-export async function replayErasures(ctx, trx, entries, { secret, now = Date.now() }) {
+export async function replayErasures(
+  ctx: Context,
+  trx: Knex.Transaction,
+  entries: ErasureEntry[],
+  { secret, now = Date.now() }: { secret: string; now?: number },
+): Promise<{ entries: number; otherKey: number; people: number; nothing: number; counts: ReplayCounts }> {
   const key = erasureKeyId(secret);
   const ours = entries.filter((e) => e.key === key);
-  const emails = new Map();
-  const uids = new Map();
-  const addEmail = (value) => {
+  const emails = new Map<string, string>();
+  const uids = new Map<string, string>();
+  const addEmail = (value: string | null) => {
     const email = normalEmail(value);
     if (email) emails.set(fingerprint(secret, email), email);
   };
-  for (const table of ['demo_requests', 'form_submissions']) {
-    for (const row of await trx(table).whereNotNull('email').distinct('email')) addEmail(row.email);
-    for (const row of await trx(table).whereNotNull('account_uid').distinct('account_uid')) uids.set(uidFingerprint(secret, row.account_uid), row.account_uid);
+  for (const table of PERSON_TABLES) {
+    for (const row of await trx<PersonRow>(table).whereNotNull('email').distinct('email')) addEmail(row.email);
+    for (const row of await trx<PersonRow>(table).whereNotNull('account_uid').distinct('account_uid'))
+      if (row.account_uid !== null) uids.set(uidFingerprint(secret, row.account_uid), row.account_uid);
   }
-  for (const row of await trx('mail_outbox').whereNotNull('to').distinct('to')) addEmail(row.to);
+  for (const row of await trx<MailRow>('mail_outbox').whereNotNull('to').distinct('to')) addEmail(row.to);
 
-  const counts = { demoRequests: 0, submissions: 0, emails: 0, consentProofsKept: 0, pendingRequests: 0 };
+  const counts: ReplayCounts = { demoRequests: 0, submissions: 0, emails: 0, consentProofsKept: 0, pendingRequests: 0 };
   let people = 0;
   let nothing = 0;
   for (const entry of ours) {
-    const subject = { email: (entry.email && emails.get(entry.email)) || null, uid: (entry.uid && uids.get(entry.uid)) || null };
+    const subject: Subject = { email: (entry.email && emails.get(entry.email)) || null, uid: (entry.uid && uids.get(entry.uid)) || null };
     if (!subject.email && !subject.uid) {
       nothing++;
       continue;
     }
-    let summary;
+    let summary: Erased;
     try {
       summary = await erase(ctx, trx, subject, { secret, now });
     } catch (error) {
@@ -423,7 +608,7 @@ export async function replayErasures(ctx, trx, entries, { secret, now = Date.now
       continue;
     }
     people++;
-    for (const k of ['demoRequests', 'submissions', 'emails', 'consentProofsKept']) counts[k] += summary[k];
+    for (const k of REPLAYED) counts[k] += summary[k];
     counts.pendingRequests += pending;
     // Owed: the account's id when the rows had it, else the address (as a team erasure owes it).
     await logRequest(ctx, trx, {

@@ -1,8 +1,17 @@
 // The team's page for data requests that come by another channel (a phone call, an e-mail): find a
 // person by address, download their data as JSON, or erase it after seeing what will go. Plain HTML
 // in the reader's Studio language (`t(en, fr)`), styled like the other Studio pages of our extensions.
+import { esc } from '../../../lib/html.ts';
 
-const esc = (s) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+/** Picks the reader's language: `t(en, fr)`. */
+export type Say = (en: string, fr: string) => string;
+/** What the page counts: an erasure's summary (or what one would remove). */
+type Counts = { demoRequests: number; submissions: number; emails: number; consentProofsKept?: number };
+/** The page's state: which step, the address, and what it shows. */
+export type PageState =
+  | { step: 'ask'; email?: string; problem?: 'email' | 'upcoming' | 'unavailable'; upcoming?: { start: string | null }[] }
+  | { step: 'confirm'; email: string; summary: Counts }
+  | { step: 'erased'; email: string; summary: Counts };
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#13233a;background:#f7f9f8}main{max-width:44rem;margin:2rem auto;padding:0 1.25rem}
 h1{font-size:1.6rem;margin:0 0 .5rem}label{display:block;font-weight:600;margin:1rem 0 .25rem}input{font:inherit;width:100%;box-sizing:border-box;padding:.6rem .75rem;border:1px solid #8a9a94;border-radius:6px}
@@ -11,8 +20,8 @@ button.secondary{background:#fff;color:#075c40}button.danger{background:#a4262c;
 .note{color:#3d4f63}.problem{border-left:4px solid #a4262c;background:#fff;padding:.75rem 1rem;margin:1rem 0}.done{border-left:4px solid #075c40;background:#fff;padding:.75rem 1rem;margin:1rem 0}
 ul{padding-left:1.25rem}a{color:#075c40}`;
 
-function counts(t, s) {
-  const items = [
+function counts(t: Say, s: Counts): string {
+  const items: [number, string][] = [
     [s.demoRequests, t('demo request(s)', 'demande(s) de démo')],
     [s.submissions, t('form submission(s)', 'formulaire(s) reçu(s)')],
     [s.emails, t('e-mail(s) in the outbox', 'courriel(s) sortant(s)')],
@@ -20,7 +29,7 @@ function counts(t, s) {
   return `<ul>${items.map(([n, label]) => `<li><strong>${Number(n) || 0}</strong> ${esc(label)}</li>`).join('')}</ul>`;
 }
 
-function askForm(t, email, invalid) {
+function askForm(t: Say, email: string, invalid: boolean): string {
   return `<form method="post" action="">
 <label for="email">${esc(t('The person’s e-mail address', 'L’adresse courriel de la personne'))}</label>
 <input id="email" name="email" type="email" required autocomplete="off" value="${esc(email)}"${invalid ? ' aria-invalid="true" aria-describedby="problem"' : ''}>
@@ -29,7 +38,7 @@ function askForm(t, email, invalid) {
 }
 
 /** The page for a step: ask (an address), confirm (what an erasure removes), erased (what it did). */
-export function studioPage(t, state) {
+export function studioPage(t: Say, state: PageState): string {
   const lang = t('en', 'fr');
   const title = t('Download or erase a person’s data', 'Télécharger ou effacer les données d’une personne');
   let body = '';
