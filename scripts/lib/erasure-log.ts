@@ -1,6 +1,6 @@
 // The erasure log on the backup's and restore's side (decision 0020, "Restores that honour erasures").
 // Directus's site-privacy extension appends one line per erasure (directus/extensions/site-privacy/
-// src/erasure-log.js): the time and fingerprints, never an address. A backup keeps a copy of it; a restore
+// src/erasure-log.ts): the time and fingerprints, never an address. A backup keeps a copy of it; a restore
 // carries the live log over the swap (merged with the backup's copy), then replays every line made
 // since the backup on a Directus it starts on the restored data, through the extension's /replay
 // route, which erases those people again with the same code as the first time.
