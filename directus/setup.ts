@@ -2,9 +2,10 @@
 // and by the test setup, so both run exactly the same steps.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { applyAccess } from './access.ts';
 import { underRedisLock } from './lib/lock.ts';
-import { loginAsAdmin } from './lib/rest.ts';
+import { loginAsAdmin, restClient } from './lib/rest.ts';
 import { applySchema, loadBlockCollections } from './schema/apply.ts';
 import type { Rest } from './lib/rest.ts';
 import { seedIfEmpty, type SeedResult } from './seed/seed.ts';
@@ -43,7 +44,21 @@ export type SetupOptions = {
    * sets it, undefined leaves it; by default REQUIRE_TFA from the environment (`npm run cms:setup`).
    */
   requireTfa?: boolean;
+  /**
+   * The admin's static token (Directus: the admin's user, Token), used instead of signing in with the
+   * password when set; by default ADMIN_TOKEN from the environment. With two-factor required, once the
+   * admin has set it up a password alone no longer signs in, and `npm run cms:setup` needs this.
+   */
+  adminToken?: string;
 };
+
+/** ADMIN_TOKEN from the environment, when set (an empty value, as compose passes an unset one, is none). */
+const adminTokenFromEnv = (): string | undefined =>
+  z
+    .string()
+    .min(16)
+    .optional()
+    .parse(process.env['ADMIN_TOKEN'] || undefined);
 
 export type PreparedCms = {
   rest: Rest;
@@ -60,7 +75,8 @@ export type PreparedCms = {
 /** Schema and access rules, then the seed when the caller wants it (`npm start` starts the site meanwhile). */
 export async function prepareCms(o: SetupOptions): Promise<PreparedCms> {
   const log = o.log ?? (() => {});
-  const rest = await loginAsAdmin(o.url, o.adminEmail, o.adminPassword);
+  const adminToken = o.adminToken ?? adminTokenFromEnv();
+  const rest = adminToken ? restClient(o.url, adminToken) : await loginAsAdmin(o.url, o.adminEmail, o.adminPassword);
   const blockDefs = (await Promise.all((o.blocksDirs ?? [defaultBlocksDir]).map(loadBlockCollections))).flat();
   const schema = await applySchema(rest, blockDefs);
   for (const c of schema.changes) log(`schema: ${c}`);

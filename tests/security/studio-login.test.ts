@@ -9,7 +9,11 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Rest } from '../../directus/lib/rest';
+import { MARKETING_POLICY_ID } from '../../directus/studio/ids';
 import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing';
+import { applySignIn, requireTfaFromEnv } from '../../directus/studio/sign-in';
+import { prepareCms } from '../../directus/setup';
+import { randomBytes } from 'node:crypto';
 import { admin, stack } from '../support/admin';
 
 type Answer = { status: number; message: string };
@@ -116,5 +120,44 @@ describe('the Data Studio’s sign-in', () => {
     await rest.patch(`/users/${row?.id ?? ''}`, { language: null });
     expect(refused.status).toBe(429);
     expect(refused.message).toMatch(/^Trop de connexions échouées depuis votre adresse\. Réessayez dans \d+ minutes?/);
+  });
+
+  it('requires two-factor of the Administrator and Marketing policies when the set-up is asked to (REQUIRE_TFA)', async () => {
+    expect([requireTfaFromEnv({}), requireTfaFromEnv({ REQUIRE_TFA: 'true' }), requireTfaFromEnv({ REQUIRE_TFA: 'false' })]).toEqual([undefined, true, false]);
+    expect(() => requireTfaFromEnv({ REQUIRE_TFA: 'yes' })).toThrow();
+    const Policies = z.array(z.object({ id: z.string(), admin_access: z.boolean(), enforce_tfa: z.boolean().nullable() }));
+    const read = async () => Policies.parse(await rest.get('/policies?fields=id,admin_access,enforce_tfa&limit=-1'));
+    const enforced = (policies: z.infer<typeof Policies>) => policies.filter((p) => p.enforce_tfa).map((p) => p.id);
+    // Off by default (npm start, the tests).
+    expect(enforced(await read())).toEqual([]);
+    try {
+      await applySignIn(rest, { requireTfa: true });
+      const policies = await read();
+      const wanted = [...policies.filter((p) => p.admin_access).map((p) => p.id), MARKETING_POLICY_ID].sort();
+      expect(enforced(policies).sort()).toEqual(wanted);
+      // Unset leaves it as it is; false turns it off again.
+      expect(await applySignIn(rest, {})).toEqual([]);
+      expect(enforced(await read()).sort()).toEqual(wanted);
+    } finally {
+      await applySignIn(rest, { requireTfa: false });
+    }
+    expect(enforced(await read())).toEqual([]);
+  });
+
+  it('sets the CMS up with the admin’s static token, for when the admin’s password alone no longer signs in', async () => {
+    const token = randomBytes(24).toString('base64url');
+    await rest.patch('/users/me', { token });
+    try {
+      const cms = await prepareCms({
+        url: stack().directusUrl,
+        adminEmail: stack().secrets.adminEmail,
+        adminPassword: 'not-the-password',
+        siteToken: stack().secrets.siteToken,
+        adminToken: token,
+      });
+      expect(cms.changes).toEqual([]);
+    } finally {
+      await rest.patch('/users/me', { token: null });
+    }
   });
 });
