@@ -70,7 +70,8 @@ async function startLikeNpmStart(ports: { site: number; directus: number }) {
     siteUrl: info.siteUrl,
   });
   const seed = await cms.seed();
-  const site = await startSite(info);
+  // The fill time the tests' tickets wait out (tests/support/form-ticket.ts), as in global-setup.ts.
+  const site = await startSite(info, { FORM_MIN_FILL_MS: '1000' });
   running.push(site.child);
   return {
     changes: cms.changes,
