@@ -3,7 +3,7 @@
 // (its IPv4 address, or its IPv6 /64) gets a few submissions per form and window (429). A real form is a few hundred bytes.
 import { serverConfig } from '../config.server';
 import { siteRedis } from '../shared/site-redis.server';
-import { clientKey } from './client-key';
+import { clientKey } from '#schemas/client-key';
 import { Limit } from './rate-limit.server';
 
 export const MAX_FORM_BYTES = 16 * 1024;
@@ -63,7 +63,7 @@ export function namedLimit(name: string, points: number, windowMs: number): Limi
 }
 
 /**
- * The visitor a request comes from, for the limits: their IPv4 address or IPv6 /64 (client-key.ts).
+ * The visitor a request comes from, for the limits: their IPv4 address or IPv6 /64 (schemas/client-key.ts).
  * server/app.ts sets x-site-client-ip from the socket, or from X-Forwarded-For behind a TRUST_PROXY.
  */
 export function visitorKey(headers: Headers): string {

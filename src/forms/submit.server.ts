@@ -106,7 +106,7 @@ export async function submitForm(kind: FormKind, body: Record<string, unknown>, 
 }
 
 type Lead = { reference: string; account_uid: string | null; experiment: number | null; variant: VariantKey | null } & Record<string, string | number | null>;
-/** `visitor`: the client's IPv4 address or IPv6 /64 (client-key.ts), for the limits on bookings. */
+/** `visitor`: the client's IPv4 address or IPv6 /64 (schemas/client-key.ts), for the limits on bookings. */
 type Handler = (body: Record<string, unknown>, envelope: EnvelopeData, lead: Lead, visitor: string) => Promise<Outcome>;
 
 /**

@@ -123,6 +123,8 @@ export async function startSite(info: StackInfo, extraEnv: Record<string, string
       // nothing listens (it starts, and signing in there fails as a network error would).
       FIREBASE_PROJECT_ID: TEST_FIREBASE_PROJECT,
       FIREBASE_AUTH_EMULATOR_HOST: info.authEmulatorHost ?? '127.0.0.1:9',
+      // The fill time a test's form ticket waits out (tests/support/form-ticket.ts), for every test site.
+      FORM_MIN_FILL_MS: '1000',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,7 +11,7 @@
 import { defineHook } from '../../../lib/define.ts';
 import { inLanguage, readsFrench } from '../../../lib/studio-language.ts';
 import { createError } from '@directus/errors';
-import { addressKey } from './address.ts';
+import { clientKey } from '../../../../schemas/client-key.ts';
 import { ACCOUNT_FAILURES, ACCOUNT_WINDOW_S, ADDRESS_FAILURES, ADDRESS_WINDOW_S, blockedFor, countFailure, limiter, redisFrom } from './limits.ts';
 
 /** Directus's own code for a limit reached (the Studio names it), with our reason as the message. */
@@ -36,7 +36,7 @@ export default defineHook(({ filter, action }, { env, logger }) => {
   // Before the password is checked: a blocked address is refused, whatever the password.
   filter<Payload>('auth.login', async (payload, meta: Meta, { database, accountability }) => {
     const user = stringOf(meta['user']);
-    const address = addressKey(ipOf(accountability));
+    const address = clientKey(ipOf(accountability) ?? '');
     const wait = Math.max(await blockedFor(byAddress, address), user ? await blockedFor(byAccount, accountKey(address, user)) : 0);
     if (wait === 0) return payload;
     const minutes = Math.ceil(wait / 60_000);
@@ -50,7 +50,7 @@ export default defineHook(({ filter, action }, { env, logger }) => {
   });
 
   action('auth.login', async (meta: Meta, { accountability }) => {
-    const address = addressKey(ipOf(accountability));
+    const address = clientKey(ipOf(accountability) ?? '');
     const user = stringOf(meta['user']);
     if (meta['status'] === 'success') {
       if (user) await byAccount.limiter.delete(accountKey(address, user)).catch(() => undefined);

@@ -1,4 +1,5 @@
-// Who a visitor is, for the forms' limits: their IPv4 address, or the /64 prefix of their IPv6 one.
+// Who a client is, for the limits (the site's forms, src/forms/request.server.ts; the Data Studio's
+// sign-in, directus/extensions/site-login-guard): their IPv4 address, or the /64 prefix of their IPv6 one.
 // An ISP gives one household (or one attacker's server) a whole /64, so its 2^64 addresses are one
 // visitor; keying the full IPv6 address would give anyone with a /64 an unlimited supply of fresh
 // limits. An IPv4 address written as IPv6 (`::ffff:1.2.3.4`, how a dual-stack socket reports an IPv4

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey } from './client-key';
+import { clientKey } from './client-key.ts';
 
 describe('clientKey: who counts as one visitor for the forms’ limits', () => {
   it('keys an IPv4 address by itself', () => {
