@@ -49,7 +49,7 @@ describe('a replica told to stop', () => {
     await new Promise((r) => setTimeout(r, 200));
     const lines = readFileSync(join(info.dataDir, 'site.log'), 'utf8')
       .split('\n')
-      .filter((l) => l.includes('from-the-proxy-7'));
+      .filter((l) => l.includes('from-the-proxy-7') && l.includes('"msg":"request"'));
     expect(lines.map((l): unknown => JSON.parse(l))).toEqual([
       expect.objectContaining({ level: 'info', msg: 'request', requestId: 'from-the-proxy-7', method: 'GET', path: '/hvac', status: 200 }),
     ]);

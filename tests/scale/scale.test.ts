@@ -281,6 +281,30 @@ describe('losing a Directus instance and a site replica under load', () => {
   }, 60_000);
 });
 
+describe('losing Redis', () => {
+  it('keeps serving with a warning: pages, and the rate limit counted per process; shared again once Redis is back', async () => {
+    // Pages visitors have seen (Directus, waiting for Redis too, cannot answer for new ones meanwhile).
+    for (const site of stack.sites.filter((s) => s.child.exitCode === null && s.child.signalCode === null))
+      for (const path of ['/', '/fr', '/demo']) await page(site.url, path);
+    const logFrom = siteLog().length;
+    await stack.redis.stop();
+    for (const path of ['/', '/fr', '/demo']) expect((await page(stack.url, path)).status, path).toBe(200);
+    // An invalid form is refused without Directus; the limit still counts it, in this process.
+    const ip = newIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await submit('newsletter', { email: 'not an address', consent: true }, ip)).status);
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses[5]).toBe(429);
+    expect(await within(5_000, () => siteLog().slice(logFrom).includes('Redis unreachable'))).toBeGreaterThanOrEqual(0);
+    await stack.redis.start();
+    expect(await within(10_000, () => siteLog().includes('Redis is back'))).toBeGreaterThanOrEqual(0);
+    // Directus waited for Redis too, and takes submissions again.
+    expect(
+      await within(15_000, async () => (await submit('newsletter', { email: `after-redis-${tag}@example.ca`, consent: true })).status === 201),
+    ).toBeGreaterThanOrEqual(0);
+  }, 60_000);
+});
+
 describe('the outbox when a replica dies mid-send', () => {
   /** Queues a message as the site does (an outbox row), due now. */
   async function queue(to: string): Promise<number> {
@@ -320,6 +344,11 @@ describe('the outbox when a replica dies mid-send', () => {
 
   const received = (to: string) => stack.mail.messages().filter((m) => m.to.includes(to));
 
+  // Both replicas run (the rolling-deploy test left one stopped): one to kill, one to take over.
+  beforeAll(async () => {
+    for (const [i, site] of stack.sites.entries()) if (site.child.exitCode !== null || site.child.signalCode !== null) await stack.restartSite(i);
+  }, 60_000);
+
   it('still sends a message whose replica was killed (SIGKILL) while sending it: once, or twice with one Message-ID, never zero', async () => {
     const to = `crash-${tag}@example.com`;
     const held = smtp.holdNext('crash-');
@@ -357,30 +386,6 @@ describe('the outbox when a replica dies mid-send', () => {
     const row = z.object({ status: z.string() }).parse(await (await adminOf(stack.directus[0]!.url)).get(`/items/mail_outbox/${id}?fields=status`));
     expect(row.status).toBe('sent');
     await stack.restartSite(index);
-  }, 60_000);
-});
-
-describe('losing Redis', () => {
-  it('keeps serving with a warning: pages, and the rate limit counted per process; shared again once Redis is back', async () => {
-    // Pages visitors have seen (Directus, waiting for Redis too, cannot answer for new ones meanwhile).
-    for (const site of stack.sites.filter((s) => s.child.exitCode === null && s.child.signalCode === null))
-      for (const path of ['/', '/fr', '/demo']) await page(site.url, path);
-    const logFrom = siteLog().length;
-    await stack.redis.stop();
-    for (const path of ['/', '/fr', '/demo']) expect((await page(stack.url, path)).status, path).toBe(200);
-    // An invalid form is refused without Directus; the limit still counts it, in this process.
-    const ip = newIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await submit('newsletter', { email: 'not an address', consent: true }, ip)).status);
-    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
-    expect(statuses[5]).toBe(429);
-    expect(await within(5_000, () => siteLog().slice(logFrom).includes('Redis unreachable'))).toBeGreaterThanOrEqual(0);
-    await stack.redis.start();
-    expect(await within(10_000, () => siteLog().includes('Redis is back'))).toBeGreaterThanOrEqual(0);
-    // Directus waited for Redis too, and takes submissions again.
-    expect(
-      await within(15_000, async () => (await submit('newsletter', { email: `after-redis-${tag}@example.ca`, consent: true })).status === 201),
-    ).toBeGreaterThanOrEqual(0);
   }, 60_000);
 });
 
