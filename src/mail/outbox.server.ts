@@ -17,7 +17,7 @@ import { siteRedis } from '../shared/site-redis.server';
 import type { MailKind, OutgoingMessage } from './message';
 import { mailConfigured, sendMessage } from './transport.server';
 
-/** Set MAIL_CLAIM_LOG to see which process claims which message (tests/scale: the replica to kill). */
+/** Set MAIL_CLAIM_LOG to see which process sends which message (tests/scale: the replica to kill). */
 const logClaims = process.env['MAIL_CLAIM_LOG'] === 'true';
 
 const DAY = 86_400_000;
@@ -134,7 +134,6 @@ async function claim(row: z.output<typeof DueRow>): Promise<Claim | null> {
   } catch {
     return none;
   }
-  if (logClaims) console.log(`[mail] claimed message ${row.id} (attempt ${row.attempts + 1})`);
   try {
     const res = await call('GET', `/items/mail_outbox/${row.id}?fields=status,attempts`);
     const fresh = z.object({ data: z.object({ status: z.string(), attempts: z.number().nullable() }) }).parse(res.json).data;
@@ -173,6 +172,7 @@ async function attempt(row: z.output<typeof DueRow>, now: number): Promise<Recor
  * never).
  */
 async function deliver(row: z.output<typeof DueRow>, now: number, held: Claim): Promise<void> {
+  if (logClaims) console.log(`[mail] sending message ${row.id} (attempt ${row.attempts + 1}, pid ${process.pid})`);
   try {
     const update = await attempt(row, now);
     try {
