@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIS_SERVER, startRedis, type RunningRedis } from '../../scripts/lib/redis';
-import { connectRedis, type Redis } from '../shared/redis.server';
+import { connectRedis, redisReady, type Redis } from '../shared/redis.server';
 import { Limit } from './rate-limit.server';
 
 const freePort = () =>
@@ -51,6 +51,22 @@ describe.skipIf(!existsSync(REDIS_SERVER))('Limit with Redis', () => {
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push((await a.consume('4:1.2.3.4')).allowed);
     expect(answers).toEqual([true, true, true, false]);
+    await redis.start();
+  }, 20_000);
+
+  it('lets a replica just started wait for its first connection (no command queues meanwhile), never for an outage', async () => {
+    const client = connectRedis(redis.url, { purpose: 'a test claim' });
+    clients.push(client);
+    // Made a moment ago, it is still connecting: a command now would fail and go unshared.
+    expect(client.status).not.toBe('ready');
+    expect(await redisReady(client, { ms: 2_000, firstOnly: true })).toBe(true);
+    expect(await client.set(`first-${Date.now()}`, '1', 'PX', 1_000, 'NX')).toBe('OK');
+    await redis.stop();
+    while (client.status === 'ready') await new Promise((r) => setTimeout(r, 20));
+    // Once connected before, an outage is not waited out: the caller goes on alone at once.
+    const started = Date.now();
+    expect(await redisReady(client, { ms: 2_000, firstOnly: true })).toBe(false);
+    expect(Date.now() - started).toBeLessThan(1_000);
     await redis.start();
   }, 20_000);
 });

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { serverConfig } from '../config.server';
 import { call } from '../cms/write.server';
+import { redisReady } from '../shared/redis.server';
 import { siteRedis } from '../shared/site-redis.server';
 import type { MailKind, OutgoingMessage } from './message';
 import { mailConfigured, sendMessage } from './transport.server';
@@ -121,6 +122,9 @@ async function claim(row: z.output<typeof DueRow>): Promise<Claim | null> {
   const redis = siteRedis();
   const none: Claim = { release: async () => {} };
   if (!redis) return none;
+  // A replica just started is still connecting, and Redis queues no command meanwhile: its first
+  // claims wait for that first connection (2 s at most) rather than go unshared.
+  await redisReady(redis, { ms: 2_000, firstOnly: true });
   const key = `site:mail:${row.id}:${row.attempts}`;
   const token = `${process.pid}:${randomBytes(8).toString('hex')}`;
   let held: Claim;
@@ -191,6 +195,8 @@ let timer: NodeJS.Timeout | undefined;
 /** Starts the worker once per process: a pass every MAIL_POLL_MS, and one at once. */
 export function startOutbox(): void {
   if (timer || stopping) return;
+  // Connects to Redis now, not at the first message due.
+  siteRedis();
   timer = setInterval(() => void deliverDue(), serverConfig().mailPollMs);
   timer.unref();
   void deliverDue();

@@ -7,7 +7,7 @@ import { effectiveRetention, retentionCutoffs } from '#schemas/retention';
 import { call } from '../cms/write.server';
 import { serverConfig } from '../config.server';
 import { settingsAndOther } from '../cms/content.server';
-import type { Redis } from '../shared/redis.server';
+import { redisReady } from '../shared/redis.server';
 import { siteRedis } from '../shared/site-redis.server';
 import { closeOwedAccount } from './rights.server';
 
@@ -48,22 +48,6 @@ export async function applyRetention(now = Date.now()): Promise<RetentionRun | n
 
 let lastDay: string | null = null;
 
-/** Whether Redis is (or within 10 s becomes) ready for commands. */
-function connected(redis: Redis, ms = 10_000): Promise<boolean> {
-  if (redis.status === 'ready') return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const onReady = () => {
-      clearTimeout(timeout);
-      resolve(true);
-    };
-    const timeout = setTimeout(() => {
-      redis.off('ready', onReady);
-      resolve(false);
-    }, ms);
-    redis.once('ready', onReady);
-  });
-}
-
 /** Runs the job if nobody has today (UTC): this process, or with Redis any replica. */
 async function daily(): Promise<void> {
   const day = new Date().toISOString().slice(0, 10);
@@ -71,7 +55,7 @@ async function daily(): Promise<void> {
   const redis = siteRedis();
   if (redis) {
     // The shared connection queues nothing while it connects: wait for it (the first check runs soon after start).
-    if (!(await connected(redis))) return;
+    if (!(await redisReady(redis))) return;
     try {
       if ((await redis.set(`site:retention:${day}`, String(process.pid), 'PX', 26 * HOUR, 'NX')) !== 'OK') {
         lastDay = day;

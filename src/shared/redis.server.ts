@@ -16,6 +16,31 @@ export type RedisOptions = {
   onBack?: () => void;
 };
 
+/** Clients that have been ready at least once: their first connection is made. */
+const everReady = new WeakSet<Redis>();
+
+/**
+ * Whether Redis is (or within `ms` becomes) ready for commands. With `firstOnly`, a client that has
+ * been ready before answers at once, whatever its state: only a connection still being made as the
+ * process starts is waited for (no command queues meanwhile, so a replica's first claims would
+ * otherwise go unshared), never an outage.
+ */
+export function redisReady(redis: Redis, { ms = 10_000, firstOnly = false } = {}): Promise<boolean> {
+  if (redis.status === 'ready') return Promise.resolve(true);
+  if (firstOnly && everReady.has(redis)) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const onReady = () => {
+      clearTimeout(timeout);
+      resolve(true);
+    };
+    const timeout = setTimeout(() => {
+      redis.off('ready', onReady);
+      resolve(false);
+    }, ms);
+    redis.once('ready', onReady);
+  });
+}
+
 export function connectRedis(url: string, { purpose, subscriber = false, onBack }: RedisOptions): Redis {
   const client = new Redis(url, {
     enableOfflineQueue: subscriber,
@@ -26,6 +51,7 @@ export function connectRedis(url: string, { purpose, subscriber = false, onBack 
     retryStrategy: (attempt: number) => Math.min(attempt * 200, 2_000),
   });
   let down = false;
+  client.on('ready', () => everReady.add(client));
   client.on('error', (error: Error) => {
     if (down) return;
     down = true;

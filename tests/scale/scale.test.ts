@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { loginAsAdmin, type Rest } from '../../directus/lib/rest.ts';
 import { BROWSER_UA } from '../support/chromium.ts';
 import { startScaleStack, type ScaleStack } from '../support/scale.ts';
-import { startSmtpHold, type SmtpHold } from '../support/smtp-hold.ts';
+import { holderPid, startSmtpHold, type SmtpHold } from '../support/smtp-hold.ts';
 import { formTicket } from '../support/form-ticket';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'site-scale-'));
@@ -329,15 +329,11 @@ describe('the outbox when a replica dies mid-send', () => {
     return row.id;
   }
 
-  /** The replica sending `id` (its log line, MAIL_CLAIM_LOG), the first to say so: the one the relay holds. */
-  async function claimant(id: number): Promise<number> {
-    let pid = NaN;
-    await within(5_000, () => {
-      pid = Number(new RegExp(`\\[mail\\] sending message ${id} \\(attempt \\d+, pid (\\d+)\\)`).exec(siteLog())?.[1]);
-      return Number.isFinite(pid);
-    });
-    const index = stack.sites.findIndex((s) => s.child.pid === pid);
-    expect(index, `message ${id} is sent by a replica`).toBeGreaterThanOrEqual(0);
+  /** The replica whose connection the relay holds (the client port it reported, found among the replicas' sockets). */
+  function holder(port: number): number {
+    const pids = stack.sites.map((s) => s.child.pid ?? -1);
+    const index = pids.indexOf(holderPid(port, pids) ?? -2);
+    expect(index, `the held connection (port ${port}) is a replica's`).toBeGreaterThanOrEqual(0);
     return index;
   }
 
@@ -353,8 +349,7 @@ describe('the outbox when a replica dies mid-send', () => {
     const to = `crash-${tag}@example.com`;
     const held = smtp.holdNext('crash-');
     const id = await queue(to);
-    await held;
-    const index = await claimant(id);
+    const index = holder(await held);
     stack.sites[index]!.child.kill('SIGKILL');
     smtp.release();
     // The claim runs out (5 s) and the other replica's next pass sends it.
@@ -363,6 +358,28 @@ describe('the outbox when a replica dies mid-send', () => {
     const copies = received(to);
     expect(copies.length).toBeLessThanOrEqual(2);
     expect(new Set(copies.map((m) => m.headers['message-id'])).size).toBe(1);
+    const row = z.object({ status: z.string() }).parse(await (await adminOf(stack.directus[0]!.url)).get(`/items/mail_outbox/${id}?fields=status`));
+    expect(row.status).toBe('sent');
+    await stack.restartSite(index);
+  }, 60_000);
+
+  it('finishes the message in flight before a replica stopped with SIGTERM exits, and records it sent', async () => {
+    const to = `term-${tag}@example.com`;
+    const held = smtp.holdNext('term-');
+    const id = await queue(to);
+    const index = holder(await held);
+    const child = stack.sites[index]!.child;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    // Past its 1 s "not ready" delay and its drain (no request in flight), it still waits for the
+    // send, well inside its 5 s claim; then the mail server answers.
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(child.exitCode).toBeNull();
+    smtp.release();
+    expect(await exited).toBe(0);
+    // Sent once: by the stopped replica, recorded before it exited, so the other never took it up.
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect(received(to)).toHaveLength(1);
     const row = z.object({ status: z.string() }).parse(await (await adminOf(stack.directus[0]!.url)).get(`/items/mail_outbox/${id}?fields=status`));
     expect(row.status).toBe('sent');
     await stack.restartSite(index);

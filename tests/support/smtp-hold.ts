@@ -2,14 +2,16 @@
 // the first transaction to a chosen recipient mid-conversation (after its RCPT TO, before the
 // server's answer), as a slow mail server would: the replica sending it is then "mid-send", for a
 // test to kill or stop. Everything else, and the held transaction once released, goes through as is.
+// It says which client it holds (the connection's port), and `holderPid` names the process behind it.
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 
 export type SmtpHold = {
   url: string;
   /** Where the relay forwards to (host and port), set once the inbox is up. */
   target: { host: string; port: number } | null;
-  /** Hold the next transaction whose recipient starts with `prefix`; resolves when one is held. */
-  holdNext(prefix: string): Promise<void>;
+  /** Hold the next transaction whose recipient starts with `prefix`; resolves, when one is held, with its client's port. */
+  holdNext(prefix: string): Promise<number>;
   /** Lets the held transaction go on (if its client is still there). */
   release(): void;
   close(): Promise<void>;
@@ -17,7 +19,7 @@ export type SmtpHold = {
 
 export async function startSmtpHold(): Promise<SmtpHold> {
   let prefix: string | null = null;
-  let onHeld: (() => void) | null = null;
+  let onHeld: ((port: number) => void) | null = null;
   let releaseHeld: (() => void) | null = null;
   const sockets = new Set<Socket>();
   const hold: SmtpHold = {
@@ -53,7 +55,7 @@ export async function startSmtpHold(): Promise<SmtpHold> {
           for (const c of held ?? []) upstream.write(c);
           held = null;
         };
-        onHeld?.();
+        onHeld?.(client.remotePort ?? 0);
         return;
       }
       upstream.write(chunk);
@@ -72,4 +74,42 @@ export async function startSmtpHold(): Promise<SmtpHold> {
   if (typeof address !== 'object' || address === null) throw new Error('the SMTP relay has no address');
   hold.url = `smtp://127.0.0.1:${address.port}`;
   return hold;
+}
+
+/**
+ * Which of `pids` owns the local TCP socket on 127.0.0.1:`port` (the client side of a connection to
+ * the relay): the socket's inode from /proc/net/tcp, then the process holding a descriptor on it.
+ */
+export function holderPid(port: number, pids: readonly number[]): number | null {
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      const local = cols[1];
+      if (local && Number.parseInt(local.split(':')[1] ?? '', 16) === port && cols[9]) inodes.add(cols[9]);
+    }
+  }
+  for (const pid of pids) {
+    let fds: string[] = [];
+    try {
+      fds = readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      continue;
+    }
+    for (const fd of fds) {
+      try {
+        const link = readlinkSync(`/proc/${pid}/fd/${fd}`);
+        if (inodes.has(/^socket:\[(\d+)\]$/.exec(link)?.[1] ?? '')) return pid;
+      } catch {
+        // The descriptor closed meanwhile.
+      }
+    }
+  }
+  return null;
 }
