@@ -96,7 +96,7 @@ export async function islandsReady(page: Page, selector = '[data-island]'): Prom
       const marks = await island
         .evaluate((el: HTMLElement) => `${el.dataset['island'] ?? '?'}: ${Object.keys(el.dataset).join(', ')}`, undefined, { timeout: 2_000 })
         .catch(() => 'gone from the page (a reload?)');
-      throw new Error(`island ${i + 1} of ${page.url()} did not hydrate within 30 s; its marks: ${marks}`, { cause: error });
+      throw new Error(`island ${i + 1} of ${page.url()} did not hydrate within 30 s; its marks: ${marks}; ${pageStory(page)}`, { cause: error });
     }
   }
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -107,7 +107,30 @@ export async function islandsReady(page: Page, selector = '[data-island]'): Prom
  * (decision 0017). Dispatched, not moved there, so that no banner over it can take the pointer.
  */
 export async function reachFor(island: Locator): Promise<void> {
+  // The island loader listens from `data-chrome="ready"` on (main.ts). A page that reloaded since it
+  // was opened (an island's code failed to load: kit/islands/reload.ts) is waited for again, or the
+  // pointer would pass before anything listens, as no visitor's can.
+  await island.page().waitForFunction(() => document.documentElement.dataset['chrome'] === 'ready');
   await island.dispatchEvent('pointerover');
+}
+
+/** What a page said in its console, and how often it loaded, for a failure's message. */
+const pageLogs = new WeakMap<Page, { loads: number; lines: string[] }>();
+
+function watch(page: Page): void {
+  const log = { loads: 0, lines: [] as string[] };
+  pageLogs.set(page, log);
+  page.on('load', () => log.loads++);
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') log.lines.push(`${message.type()}: ${message.text()}`.slice(0, 300));
+  });
+  page.on('pageerror', (error) => log.lines.push(`pageerror: ${error.message}`.slice(0, 300)));
+}
+
+/** The page's loads and console errors so far (empty for a page not opened by `visitors`). */
+export function pageStory(page: Page): string {
+  const log = pageLogs.get(page);
+  return log ? `loaded ${log.loads} time(s); console: ${log.lines.join(' | ') || 'nothing'}` : '';
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -174,6 +197,7 @@ export function visitors(base: () => string) {
       });
       contexts.push(context);
       const page = await context.newPage();
+      watch(page);
       await page.goto(`${base()}${path}`);
       if (options.javaScriptEnabled !== false) await hydrated(page);
       return page;
