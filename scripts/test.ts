@@ -5,12 +5,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { z } from 'zod';
 import { buildIsStale, buildSite } from './lib/build.ts';
 import { repoRoot } from './lib/config.ts';
 import { ensureExtensionsBuilt } from './lib/extensions.ts';
 import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
 
 const bin = (pkg: string, file: string) => join(repoRoot, 'node_modules', pkg, file);
+const startedAt = Date.now();
 
 function run(label: string, args: string[]): void {
   console.log(`\n[test] ${label}`);
@@ -53,9 +55,12 @@ else await everyProject();
 async function everyProject(): Promise<void> {
   mkdirSync(join(repoRoot, 'test-results'), { recursive: true });
   const unitLog = join(repoRoot, 'test-results', 'unit.log');
-  const vitest = (projects: string[], out: number | 'inherit') =>
+  // Each Vitest also writes its files' times (the JSON reporter) for the summary at the end.
+  const timings = { unit: join(repoRoot, 'test-results', 'unit.json'), rest: join(repoRoot, 'test-results', 'integration.json') };
+  const vitest = (projects: string[], out: number | 'inherit', json: string) =>
     new Promise<number>((done) => {
-      const child = spawn(process.execPath, [bin('vitest', 'vitest.mjs'), 'run', ...projects], { cwd: repoRoot, stdio: ['ignore', out, out] });
+      const args = [bin('vitest', 'vitest.mjs'), 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
+      const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', out, out] });
       // A Vitest that could not start fails the run rather than leaving it waiting.
       child.on('error', (error) => {
         console.error(`[test] could not start Vitest: ${error.message}`);
@@ -65,15 +70,39 @@ async function everyProject(): Promise<void> {
     });
   console.log(`\n[test] vitest: unit (beside the rest; its output follows theirs, and is kept in ${relative(repoRoot, unitLog)})`);
   const fd = openSync(unitLog, 'w');
-  const unit = vitest(['--project', 'unit'], fd);
+  const unit = vitest(['--project', 'unit'], fd, timings.unit);
   console.log('\n[test] vitest: integration, storybook, storybook-fr');
-  const rest = await vitest(['--project', 'integration', '--project', 'storybook', '--project', 'storybook-fr'], 'inherit');
+  const rest = await vitest(['--project', 'integration', '--project', 'storybook', '--project', 'storybook-fr'], 'inherit', timings.rest);
   const unitCode = await unit;
   closeSync(fd);
   console.log('\n[test] vitest: unit, its output');
   process.stdout.write(readFileSync(unitLog));
+  printTimings(Object.values(timings));
   if (rest !== 0 || unitCode !== 0) {
     console.error(`[test] vitest failed: ${[rest !== 0 && 'integration or storybook', unitCode !== 0 && 'unit'].filter(Boolean).join(' and ')}`);
     process.exit(1);
   }
+}
+
+/** What Vitest's JSON reporter says of each file: its path and when it started and ended. */
+const VitestJson = z.object({
+  testResults: z.array(z.object({ name: z.string(), startTime: z.number(), endTime: z.number(), status: z.string() })),
+});
+
+/** The whole run's time, and the files that took longest (where to look first to make it shorter). */
+function printTimings(files: string[]): void {
+  const results = files.flatMap((file) => {
+    try {
+      return VitestJson.parse(JSON.parse(readFileSync(file, 'utf8'))).testResults;
+    } catch {
+      return [];
+    }
+  });
+  const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`;
+  console.log(`\n[test] the slowest files (of ${results.length}):`);
+  for (const r of results.sort((a, b) => b.endTime - b.startTime - (a.endTime - a.startTime)).slice(0, 10))
+    console.log(
+      `  ${((r.endTime - r.startTime) / 1000).toFixed(1).padStart(6)} s  ${relative(repoRoot, r.name)}${r.status === 'passed' ? '' : ` (${r.status})`}`,
+    );
+  console.log(`[test] npm test took ${minutes(Date.now() - startedAt)} in all`);
 }
