@@ -9,6 +9,7 @@ import { RETENTION_DEFAULTS } from '../../schemas/retention.ts';
 import { CONSENT_VERSION_PATTERN } from '../../schemas/site-settings.ts';
 import { FOLDERS } from './folders.ts';
 import { pageAuthorFields, pageAuthorRelations } from './page-authors.ts';
+import { translationFields } from './translations.ts';
 
 export const PAGE_STATUS = ['draft', 'published', 'archived'] as const;
 
@@ -62,6 +63,8 @@ export const pagesCollection: CollectionDef = {
       },
       label: { en: 'Translation key', fr: 'Clé de traduction' },
     }),
+    // How this page stands against its twin, and what publishing asks (extensions/site-translations).
+    ...translationFields('pages'),
     field.string('title', { required: true, label: { en: 'Title', fr: 'Titre' } }),
     field.select(
       'layout',
