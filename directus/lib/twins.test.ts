@@ -1,6 +1,6 @@
 // How a page's translation state follows the saves of it and of its twin (issue 41, decision 0024).
 import { describe, expect, it } from 'vitest';
-import { settleTwins, stampMs, type Touch, type TwinRow } from './twins.ts';
+import { blocksByPage, readBlockChanges, settleTwins, stampBlocks, stampMs, twinBlockMarks, type PageBlockRef, type Touch, type TwinRow } from './twins.ts';
 
 const row = (id: number, locale: string, key: string | null, more: Partial<TwinRow> = {}): TwinRow => ({
   id,
@@ -127,5 +127,40 @@ describe('translation states', () => {
     expect(stampMs(new Date(1700000000000))).toBe(1700000000000);
     expect(stampMs('2023-11-14T22:13:20.000Z')).toBe(1700000000000);
     expect(stampMs(null)).toBe(Number.NEGATIVE_INFINITY);
+  });
+});
+
+describe('the Visual Editor’s marks', () => {
+  const ref = (id: number, page: number, collection: string, item: number, sort: number | null): PageBlockRef => ({
+    id,
+    pages_id: page,
+    collection,
+    item,
+    sort,
+  });
+  const refs = [ref(3, 1, 'block_faq', 30, 2), ref(1, 1, 'block_hero', 10, 1), ref(2, 1, 'block_stats', 20, null), ref(4, 2, 'block_hero', 11, 1)];
+
+  it('list a page’s blocks in the site’s order', () => {
+    expect(
+      blocksByPage(refs)
+        .get(1)
+        ?.map((r) => r.item),
+    ).toEqual([10, 30, 20]);
+  });
+
+  it('stamp the blocks changed, and forget those no longer on the page', () => {
+    const blocks = blocksByPage(refs).get(1) ?? [];
+    expect(stampBlocks({ 'block_hero:10': 5, 'block_cta:99': 6 }, new Set(['block_faq:30']), blocks, 9)).toEqual({ 'block_hero:10': 5, 'block_faq:30': 9 });
+    expect(readBlockChanges('{"block_hero:10":5,"x":"no"}')).toEqual({ 'block_hero:10': 5 });
+    expect(readBlockChanges({ 'block_hero:10': 5 })).toEqual({ 'block_hero:10': 5 });
+    expect(readBlockChanges('not json')).toEqual({});
+  });
+
+  it('mark the twin’s blocks changed after this page was last in step, by their place in the twin’s list', () => {
+    const fr = row(2, 'fr', 'home', { content_changed_at: 1000, translation_reviewed_at: 2000 });
+    const en = row(1, 'en', 'home', { content_changed_at: 3000 });
+    const enBlocks = blocksByPage(refs).get(1) ?? [];
+    expect(twinBlockMarks(fr, en, enBlocks, { 'block_hero:10': 1500, 'block_faq:30': 3000 })).toEqual([{ position: 1, collection: 'block_faq' }]);
+    expect(twinBlockMarks(fr, undefined, enBlocks, { 'block_faq:30': 3000 })).toEqual([]);
   });
 });

@@ -23,9 +23,12 @@ export type TranslationState = (typeof TRANSLATION_STATES)[number];
 
 /** Fields the hook and the save rules keep: a save by a person never sets them itself. */
 export const KEPT_FIELDS = ['translation_state', 'content_changed_at', 'translation_reviewed_at'] as const;
+/** Kept on pages only: when each of its blocks last changed, and which of its twin's changed since it was in step. */
+export const KEPT_PAGE_FIELDS = ['block_changes', 'twin_changed_blocks'] as const;
 /** Fields that say nothing visitors read: a save of only these (and the kept ones) is no content change. */
 export const BOOKKEEPING_FIELDS = new Set<string>([
   ...KEPT_FIELDS,
+  ...KEPT_PAGE_FIELDS,
   'mark_reviewed',
   'confirm_outdated_twin',
   'one_language',
@@ -134,4 +137,70 @@ export function settleTwins(rows: readonly TwinRow[], touched: ReadonlyMap<numbe
     if (state !== row.translation_state) set(row.id, { translation_state: state });
   }
   return updates;
+}
+
+// ---- Per block: which blocks of the twin changed since this page was in step (the Visual Editor's marks) ----
+
+/** A block of a page, as pages_blocks holds it. */
+export type PageBlockRef = { id: number; pages_id: number | null; collection: string | null; item: string | number | null; sort: number | null };
+/** A block of the twin that changed after this page was last in step: its place in the twin's list (from 0) and its type. */
+export type TwinBlockMark = { position: number; collection: string };
+
+export const blockKey = (collection: string, item: string | number) => `${collection}:${String(item)}`;
+
+/** Each page's blocks in the site's order (sort, then id), hidden ones included (the Visual Editor shows them). */
+export function blocksByPage(refs: readonly PageBlockRef[]): Map<number, PageBlockRef[]> {
+  const byPage = new Map<number, PageBlockRef[]>();
+  for (const ref of refs) {
+    if (ref.pages_id === null) continue;
+    const list = byPage.get(ref.pages_id) ?? [];
+    list.push(ref);
+    byPage.set(ref.pages_id, list);
+  }
+  for (const list of byPage.values()) list.sort((a, b) => (a.sort ?? Number.MAX_SAFE_INTEGER) - (b.sort ?? Number.MAX_SAFE_INTEGER) || a.id - b.id);
+  return byPage;
+}
+
+/** A stored map of block → last change (ms), as JSON text (SQLite) or an object (PostgreSQL); anything else is empty. */
+export function readBlockChanges(value: unknown): Record<string, number> {
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, number] => typeof e[1] === 'number'));
+}
+
+/** This page's block changes with `touched` ones stamped at `now`, kept only for blocks still on the page. */
+export function stampBlocks(
+  stored: Record<string, number>,
+  touched: ReadonlySet<string>,
+  blocks: readonly PageBlockRef[],
+  now: number,
+): Record<string, number> {
+  const onPage = new Set(blocks.flatMap((b) => (b.collection && b.item !== null ? [blockKey(b.collection, b.item)] : [])));
+  const out: Record<string, number> = {};
+  for (const [key, at] of Object.entries(stored)) if (onPage.has(key)) out[key] = at;
+  for (const key of touched) if (onPage.has(key)) out[key] = now;
+  return out;
+}
+
+/** The twin's blocks that changed after `row` was last in step (its own last change or check). */
+export function twinBlockMarks(
+  row: TwinRow,
+  twin: TwinRow | undefined,
+  twinBlocks: readonly PageBlockRef[],
+  twinChanges: Record<string, number>,
+): TwinBlockMark[] {
+  if (!twin) return [];
+  const inStepAt = Math.max(stampMs(row.content_changed_at), stampMs(row.translation_reviewed_at));
+  return twinBlocks.flatMap((b, position) => {
+    if (!b.collection || b.item === null) return [];
+    const at = twinChanges[blockKey(b.collection, b.item)];
+    return at !== undefined && at > inStepAt ? [{ position, collection: b.collection }] : [];
+  });
 }

@@ -49,7 +49,7 @@ function stateField(c: Twin): FieldDef {
 
 /** The translation fields of pages or posts, shown together in an open "Translation" section. */
 export function translationFields(c: Twin): FieldDef[] {
-  const group = field.group('translation', { label: { en: 'Translation', fr: 'Traduction' } });
+  const group = field.group('translation', { label: { en: 'Both languages', fr: 'Les deux langues' } });
   const fields: FieldDef[] = [
     { ...group, meta: { ...group.meta, options: { start: 'open' } } },
     stateField(c),
@@ -82,6 +82,10 @@ export function translationFields(c: Twin): FieldDef[] {
   if (c === 'posts') return fields;
   return [
     ...fields,
+    // The Visual Editor's marks (kept by the hook, read by the site in the editor only): when each of
+    // this page's blocks last changed, and which of its twin's blocks changed since this page was in step.
+    field.json('block_changes', { group: 'translation', hidden: true, readonly: true }),
+    field.json('twin_changed_blocks', { group: 'translation', hidden: true, readonly: true }),
     field.boolean('one_language', {
       group: 'translation',
       width: 'half',

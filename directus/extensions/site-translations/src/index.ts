@@ -19,7 +19,22 @@ import { defineHook } from '../../../lib/define.ts';
 import { publishProblem, publishRefusal } from '../../../lib/publish-rules.ts';
 import { Refused } from '../../../lib/refusals.ts';
 import { readsFrench } from '../../../lib/studio-language.ts';
-import { BOOKKEEPING_FIELDS, KEPT_FIELDS, settleTwins, strongest, type Touch, type TwinRow } from '../../../lib/twins.ts';
+import {
+  blockKey,
+  blocksByPage,
+  BOOKKEEPING_FIELDS,
+  KEPT_FIELDS,
+  KEPT_PAGE_FIELDS,
+  readBlockChanges,
+  settleTwins,
+  stampBlocks,
+  strongest,
+  twinBlockMarks,
+  twinsOf,
+  type PageBlockRef,
+  type Touch,
+  type TwinRow,
+} from '../../../lib/twins.ts';
 
 type Payload = Record<string, unknown>;
 type Twinned = 'pages' | 'posts';
@@ -53,6 +68,8 @@ const momentFor = (knex: Knex) => {
 export default defineHook(({ filter, action }, { database, logger, services, getSchema }) => {
   const pending: Record<Twinned, Map<number, Touch>> = { pages: new Map(), posts: new Map() };
   const confirmed = new Set<number>();
+  /** The blocks changed in this burst, by page: `collection:item`. */
+  const blockTouches = new Map<number, Set<string>>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
 
@@ -69,25 +86,51 @@ export default defineHook(({ filter, action }, { database, logger, services, get
   async function settle(): Promise<void> {
     const batch = { pages: new Map(pending.pages), posts: new Map(pending.posts) };
     const clear = [...confirmed];
+    const blocksTouched = new Map(blockTouches);
     pending.pages.clear();
     pending.posts.clear();
     confirmed.clear();
+    blockTouches.clear();
     const moment = momentFor(database);
+    const now = Date.now();
     let wrote = 0;
     try {
       await database.transaction(async (trx) => {
         for (const collection of TWINNED) {
-          const columns = ['id', 'locale', 'translation_key', ...(collection === 'pages' ? ['variant'] : []), ...KEPT_FIELDS];
-          const rows = await trx(collection).select<TwinRow[]>(columns);
-          const updates = settleTwins(rows, batch[collection], Date.now());
+          const pages = collection === 'pages';
+          const columns = ['id', 'locale', 'translation_key', ...(pages ? ['variant', ...KEPT_PAGE_FIELDS] : []), ...KEPT_FIELDS];
+          const rows = await trx(collection).select<(TwinRow & { block_changes?: unknown; twin_changed_blocks?: unknown })[]>(columns);
+          const updates = settleTwins(rows, batch[collection], now);
+          const writes = new Map<number, Record<string, unknown>>();
+          const write = (id: number, change: Record<string, unknown>) => writes.set(id, { ...writes.get(id), ...change });
           for (const [id, u] of updates) {
-            await trx(collection)
-              .where({ id })
-              .update({
-                ...(u.translation_state ? { translation_state: u.translation_state } : {}),
-                ...(u.content_changed_at === undefined ? {} : { content_changed_at: moment(u.content_changed_at) }),
-                ...(u.translation_reviewed_at === undefined ? {} : { translation_reviewed_at: moment(u.translation_reviewed_at) }),
-              });
+            write(id, {
+              ...(u.translation_state ? { translation_state: u.translation_state } : {}),
+              ...(u.content_changed_at === undefined ? {} : { content_changed_at: moment(u.content_changed_at) }),
+              ...(u.translation_reviewed_at === undefined ? {} : { translation_reviewed_at: moment(u.translation_reviewed_at) }),
+            });
+          }
+          if (pages) {
+            // Per block: each page's own block changes, then the marks of its twin's changed blocks.
+            const blocks = blocksByPage(await trx('pages_blocks').select<PageBlockRef[]>('id', 'pages_id', 'collection', 'item', 'sort'));
+            const settled = rows.map((r) => ({ ...r, ...updates.get(r.id) }));
+            const changes = new Map<number, Record<string, number>>();
+            for (const row of settled) {
+              const stored = readBlockChanges(row.block_changes);
+              const next = stampBlocks(stored, blocksTouched.get(row.id) ?? new Set(), blocks.get(row.id) ?? [], now);
+              changes.set(row.id, next);
+              if (JSON.stringify(next) !== JSON.stringify(stored)) write(row.id, { block_changes: JSON.stringify(next) });
+            }
+            const twins = twinsOf(settled);
+            for (const row of settled) {
+              const twin = twins.get(row.id);
+              const marks = twin ? twinBlockMarks(row, twin, blocks.get(twin.id) ?? [], changes.get(twin.id) ?? {}) : [];
+              const stored: unknown = typeof row.twin_changed_blocks === 'string' ? row.twin_changed_blocks : JSON.stringify(row.twin_changed_blocks ?? []);
+              if (JSON.stringify(marks) !== stored) write(row.id, { twin_changed_blocks: JSON.stringify(marks) });
+            }
+          }
+          for (const [id, change] of writes) {
+            await trx(collection).where({ id }).update(change);
             wrote++;
           }
         }
@@ -120,7 +163,7 @@ export default defineHook(({ filter, action }, { database, logger, services, get
         if (!isRecord(payload)) return payload;
         const out: Payload = { ...payload };
         // What the Studio keeps is never a person's to set (Core has no field-level permissions).
-        if (accountability) for (const f of KEPT_FIELDS) delete out[f];
+        if (accountability) for (const f of [...KEPT_FIELDS, ...KEPT_PAGE_FIELDS]) delete out[f];
         if (out['mark_reviewed'] === true) out['translation_reviewed_at'] = new Date().toISOString();
         if ('mark_reviewed' in out) out['mark_reviewed'] = false;
         if (collection === 'pages' && accountability?.user && !accountability.admin && out['status'] === 'published') {
@@ -193,18 +236,28 @@ export default defineHook(({ filter, action }, { database, logger, services, get
     action(`${collection}.items.delete`, () => touch(collection, [], 'recheck'));
   }
 
-  /** The pages that hold these blocks, or these rows of pages_blocks. */
-  async function pagesOf(collection: string, keys: unknown[], knex: Knex = database): Promise<number[]> {
+  /** The rows of pages_blocks that hold these blocks, or these rows of pages_blocks. */
+  async function placesOf(collection: string, keys: unknown[], knex: Knex = database): Promise<PageBlockRef[]> {
     if (keys.length === 0) return [];
-    const query = knex('pages_blocks').distinct<{ pages_id: number | null }[]>('pages_id');
-    const rows =
-      collection === 'pages_blocks'
-        ? await query.whereIn('id', ids(keys))
-        : await query.where({ collection }).whereIn(
-            'item',
-            keys.map((k) => String(k)),
-          );
-    return ids(rows.map((r) => r.pages_id));
+    const query = knex('pages_blocks').select<PageBlockRef[]>('id', 'pages_id', 'collection', 'item', 'sort');
+    return collection === 'pages_blocks'
+      ? await query.whereIn('id', ids(keys))
+      : await query.where({ collection }).whereIn(
+          'item',
+          keys.map((k) => String(k)),
+        );
+  }
+  const pagesOf = (places: PageBlockRef[]) => ids(places.map((p) => p.pages_id));
+
+  /** These blocks changed: their pages' content, and each block for the Visual Editor's marks. */
+  function blocksChanged(places: PageBlockRef[]): void {
+    for (const p of places) {
+      if (p.pages_id === null || !p.collection || p.item === null) continue;
+      const keys = blockTouches.get(p.pages_id) ?? new Set<string>();
+      keys.add(blockKey(p.collection, p.item));
+      blockTouches.set(p.pages_id, keys);
+    }
+    touch('pages', pagesOf(places), 'content');
   }
 
   /** Whether rows of `collection` belong to pages through pages_blocks (the junction itself, or a block). */
@@ -220,7 +273,7 @@ export default defineHook(({ filter, action }, { database, logger, services, get
       try {
         if (!(await isBlockish(meta['collection'], schema))) return;
         const keys = event === 'items.create' ? [meta['key']] : keysOf(meta);
-        touch('pages', await pagesOf(String(meta['collection']), keys), 'content');
+        blocksChanged(await placesOf(String(meta['collection']), keys));
       } catch (error) {
         logger.warn(
           `site-translations: ${String(meta['collection'])} changed, but its pages were not found (${error instanceof Error ? error.message : String(error)})`,
@@ -230,7 +283,8 @@ export default defineHook(({ filter, action }, { database, logger, services, get
   }
   // Removed: the pages are found before the rows go.
   filter<unknown>('items.delete', async (keys, meta, { database: knex, schema }) => {
-    if (Array.isArray(keys) && (await isBlockish(meta['collection'], schema))) touch('pages', await pagesOf(String(meta['collection']), keys, knex), 'content');
+    if (Array.isArray(keys) && (await isBlockish(meta['collection'], schema)))
+      touch('pages', pagesOf(await placesOf(String(meta['collection']), keys, knex)), 'content');
     return keys;
   });
   action('items.sort', (meta) => {
