@@ -9,7 +9,7 @@ import { field, type Choice, type FieldDef, type Label } from './define.ts';
 
 const STATE_TEXTS: Record<TranslationState, Label> = {
   in_step: { en: 'In step', fr: 'À jour' },
-  outdated: { en: 'Outdated: the other language changed', fr: 'Périmée : l’autre langue a changé' },
+  outdated: { en: 'Outdated', fr: 'Périmée' },
   missing: { en: 'No other language', fr: 'Aucune autre langue' },
 };
 /** Colours of the labels in lists: what needs work stands out. */

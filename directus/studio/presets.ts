@@ -60,13 +60,14 @@ const tabular = (
 // edited since (the seeded ones) follow, newest created first.
 const PAGE_SORT = ['-date_updated', '-date_created'];
 const NEWEST_FIRST = ['-date_created'];
-const PAGE_COLUMNS = ['slug', 'title', 'locale', 'status', 'translation_state', 'date_updated'];
-const PAGE_WIDTHS = { slug: 240, title: 300, locale: 100, status: 120, translation_state: 260, date_updated: 180 };
+// The translation state beside the title, so that it shows at 1,440 px with the Studio's side panel open.
+const PAGE_COLUMNS = ['slug', 'title', 'translation_state', 'locale', 'status', 'date_updated'];
+const PAGE_WIDTHS = { slug: 220, title: 280, translation_state: 160, locale: 100, status: 120, date_updated: 180 };
 // The translations view (issue 41): every page and article with how it stands against its twin, the
 // newest change of content first, so that the French team works down the list.
 const TRANSLATION_SORT = ['-content_changed_at', '-date_updated', '-date_created'];
 const TRANSLATION_COLUMNS = ['translation_state', 'title', 'locale', 'slug', 'status', 'content_changed_at', 'translation_reviewed_at'];
-const TRANSLATION_WIDTHS = { translation_state: 300, title: 300, locale: 120, slug: 200, status: 110, content_changed_at: 180, translation_reviewed_at: 180 };
+const TRANSLATION_WIDTHS = { translation_state: 200, title: 300, locale: 120, slug: 200, status: 110, content_changed_at: 180, translation_reviewed_at: 180 };
 const REQUEST_COLUMNS = ['name', 'company', 'status', 'starts_at', ...UTM_COLUMNS, 'date_created'];
 const REQUEST_WIDTHS = { name: 180, company: 180, status: 120, starts_at: 180, landing_path: 200, date_created: 180 };
 const SUBMISSION_COLUMNS = ['type', 'email', 'subscription_status', ...UTM_COLUMNS, 'date_created'];

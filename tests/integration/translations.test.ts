@@ -109,7 +109,14 @@ describe('every page knows its twin', () => {
       if (twin) expect(['in_step', 'outdated'], `page ${page.id}`).toContain(page.translation_state);
       else expect(page.translation_state, `page ${page.id}`).toBe('missing');
     }
-    // The seeded home pages start in step (a fresh install has no other change).
+    // The seeded pages start in step: made together, each one's stamps are its twin's, and in step,
+    // as long as neither side has been changed since (other tests may have changed some).
+    const untouched = all.filter((p) => {
+      const twin = all.find((t) => t.id !== p.id && t.translation_key === p.translation_key && t.variant === p.variant && t.locale !== p.locale);
+      return twin && [p.content_changed_at, p.translation_reviewed_at, twin.translation_reviewed_at].every((at) => at === twin.content_changed_at);
+    });
+    expect(untouched.length).toBeGreaterThan(0);
+    for (const page of untouched) expect(page.translation_state, `page ${page.id}`).toBe('in_step');
     const home = all.filter((p) => p.translation_key === 'home' && p.variant === null);
     expect(home.map((p) => p.locale).sort()).toEqual(['en', 'fr']);
     // The marketer reads it too (it is a column of their Pages list).
