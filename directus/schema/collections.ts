@@ -3,13 +3,13 @@
 // block folders (blocks/*/directus.ts).
 import { postCategoriesCollection, postsCollection } from './blog.ts';
 import { redirectsCollection } from './redirects.ts';
+import { translationFields } from './translations.ts';
 import { collectionName, field, fieldName, LOCALE_CHOICES, type CollectionDef, type FieldDef, type RelationDef } from './define.ts';
 import { experimentsCollection, pageVariantFields, pageVariantRelations } from './experiments.ts';
 import { RETENTION_DEFAULTS } from '../../schemas/retention.ts';
 import { CONSENT_VERSION_PATTERN } from '../../schemas/site-settings.ts';
 import { FOLDERS } from './folders.ts';
 import { pageAuthorFields, pageAuthorRelations } from './page-authors.ts';
-import { translationFields } from './translations.ts';
 
 export const PAGE_STATUS = ['draft', 'published', 'archived'] as const;
 
