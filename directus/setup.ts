@@ -9,6 +9,7 @@ import { loginAsAdmin, restClient } from './lib/rest.ts';
 import { applySchema, loadBlockCollections } from './schema/apply.ts';
 import type { Rest } from './lib/rest.ts';
 import { seedIfEmpty, type SeedResult } from './seed/seed.ts';
+import { applyBranding } from './studio/branding.ts';
 import { applyLeadsDashboard } from './studio/dashboard.ts';
 import { MARKETING_ROLE_ID } from './studio/ids.ts';
 import { applyMarketing } from './studio/marketing.ts';
@@ -94,6 +95,8 @@ export async function prepareCms(o: SetupOptions): Promise<PreparedCms> {
     ...(o.siteUrl ? await applyVisualEditor(rest, o.siteUrl) : []),
     // The sign-in: no account suspended by failures (site-login-guard limits addresses); two-factor.
     ...(await applySignIn(rest, { requireTfa: o.requireTfa ?? requireTfaFromEnv() })),
+    // The firm's name, colour and logo at the top of the Studio.
+    ...(await applyBranding(rest)),
   ];
   for (const c of studio) log(`studio: ${c}`);
   return {

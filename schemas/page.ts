@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cmsImageSchema } from './image.ts';
 import { variantKeySchema } from './experiment.ts';
 import { localeSchema } from './locale.ts';
+import { pageTwinFields } from './translation-state.ts';
 
 export const PAGE_LAYOUTS = ['default', 'vhersheader'] as const;
 export const pageStatusSchema = z.enum(['draft', 'published', 'archived']);
@@ -66,6 +67,8 @@ export const pageSchema = pageRouteSchema.extend({
     .nullish()
     .transform((v) => v || null),
   seo_image: cmsImageSchema.nullish().transform((v) => v ?? null),
+  // How it stands against its twin: for the Visual Editor only (schemas/translation-state.ts).
+  ...pageTwinFields,
 });
 
 export const PAGE_FIELDS = ['*', 'seo_image.id', 'seo_image.width', 'seo_image.height'];

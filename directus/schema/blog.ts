@@ -2,6 +2,7 @@
 // English and French versions). A post is live when published and its publication date has come.
 import { collectionName, field, LOCALE_CHOICES, type CollectionDef } from './define.ts';
 import { FOLDERS } from './folders.ts';
+import { translationFields } from './translations.ts';
 
 const status = () =>
   field.select(
@@ -93,6 +94,7 @@ export const postsCollection: CollectionDef = {
       note: { en: 'The same key on the English and French versions of an article.', fr: 'La même clé sur les versions anglaise et française d’un article.' },
       label: { en: 'Translation key', fr: 'Clé de traduction' },
     }),
+    ...translationFields('posts'),
     field.datetime('published_at', {
       required: true,
       width: 'half',

@@ -3,6 +3,7 @@
 // block folders (blocks/*/directus.ts).
 import { postCategoriesCollection, postsCollection } from './blog.ts';
 import { redirectsCollection } from './redirects.ts';
+import { translationFields } from './translations.ts';
 import { collectionName, field, fieldName, LOCALE_CHOICES, type CollectionDef, type FieldDef, type RelationDef } from './define.ts';
 import { experimentsCollection, pageVariantFields, pageVariantRelations } from './experiments.ts';
 import { RETENTION_DEFAULTS } from '../../schemas/retention.ts';
@@ -62,6 +63,8 @@ export const pagesCollection: CollectionDef = {
       },
       label: { en: 'Translation key', fr: 'Clé de traduction' },
     }),
+    // How this page stands against its twin, and what publishing asks (extensions/site-translations).
+    ...translationFields('pages'),
     field.string('title', { required: true, label: { en: 'Title', fr: 'Titre' } }),
     field.select(
       'layout',

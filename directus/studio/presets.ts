@@ -18,6 +18,7 @@ export const STUDIO_STRINGS = {
   myDrafts: { key: 'studio_bookmark_my_drafts', text: { en: 'My drafts', fr: 'Mes brouillons' } },
   leadsThisWeek: { key: 'studio_bookmark_leads_this_week', text: { en: 'Leads this week', fr: 'Prospects de la semaine' } },
   dataRequests: { key: 'studio_bookmark_data_requests', text: { en: 'Data requests', fr: 'Demandes d’accès' } },
+  translations: { key: 'studio_bookmark_translations', text: { en: 'Translations', fr: 'Traductions' } },
 } as const satisfies Record<string, StudioText>;
 
 const UTM_COLUMNS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'landing_path'];
@@ -59,8 +60,14 @@ const tabular = (
 // edited since (the seeded ones) follow, newest created first.
 const PAGE_SORT = ['-date_updated', '-date_created'];
 const NEWEST_FIRST = ['-date_created'];
-const PAGE_COLUMNS = ['slug', 'title', 'locale', 'status', 'date_updated'];
-const PAGE_WIDTHS = { slug: 240, title: 300, locale: 100, status: 120, date_updated: 180 };
+// The translation state beside the title, so that it shows at 1,440 px with the Studio's side panel open.
+const PAGE_COLUMNS = ['slug', 'title', 'translation_state', 'locale', 'status', 'date_updated'];
+const PAGE_WIDTHS = { slug: 220, title: 280, translation_state: 160, locale: 100, status: 120, date_updated: 180 };
+// The translations view (issue 41): every page and article with how it stands against its twin, the
+// newest change of content first, so that the French team works down the list.
+const TRANSLATION_SORT = ['-content_changed_at', '-date_updated', '-date_created'];
+const TRANSLATION_COLUMNS = ['translation_state', 'title', 'locale', 'slug', 'status', 'content_changed_at', 'translation_reviewed_at'];
+const TRANSLATION_WIDTHS = { translation_state: 200, title: 300, locale: 120, slug: 200, status: 110, content_changed_at: 180, translation_reviewed_at: 180 };
 const REQUEST_COLUMNS = ['name', 'company', 'status', 'starts_at', ...UTM_COLUMNS, 'date_created'];
 const REQUEST_WIDTHS = { name: 180, company: 180, status: 120, starts_at: 180, landing_path: 200, date_created: 180 };
 const SUBMISSION_COLUMNS = ['type', 'email', 'subscription_status', ...UTM_COLUMNS, 'date_created'];
@@ -99,6 +106,16 @@ export const STUDIO_PRESETS: PresetDef[] = [
     icon: 'shield_person',
     color: '#6644FF',
     filter: { _and: [{ type: { _eq: 'privacy' } }] },
+  }),
+  tabular('pages', TRANSLATION_COLUMNS, TRANSLATION_SORT, TRANSLATION_WIDTHS, {
+    bookmark: `$t:${STUDIO_STRINGS.translations.key}`,
+    icon: 'translate',
+    color: '#0B7A55',
+  }),
+  tabular('posts', TRANSLATION_COLUMNS, TRANSLATION_SORT, TRANSLATION_WIDTHS, {
+    bookmark: `$t:${STUDIO_STRINGS.translations.key}`,
+    icon: 'translate',
+    color: '#0B7A55',
   }),
 ];
 

@@ -4,6 +4,7 @@ import { blockTypeByCollection, blockTypes } from '../../blocks/catalog';
 import { blockRegistry, isBlockCollection, type BlockCollection, type BlockProps } from '../../blocks';
 import { blockStyleGroup, Styles } from '#kit/styles';
 import { EditScope, editAttr } from '#kit/cms/editable';
+import type { TwinChangedBlock } from '#schemas/translation-state';
 import type { PageBlockEntry } from '../cms/blocks';
 import styles from './BlockList.module.css';
 
@@ -58,7 +59,7 @@ function InvalidBlock({ collection, problems }: { collection: string; problems: 
  * In the Visual Editor only: the block in a frame the editor outlines (a click opens the whole block in
  * the Data Studio's drawer), its fields marked by the block itself (kit/cms/editable.tsx).
  */
-type Place = { row: string; first: boolean; last: boolean; hidden: boolean };
+type Place = { row: string; first: boolean; last: boolean; hidden: boolean; twinChanged: boolean };
 
 function EditableBlock({ collection, itemId, place, children }: { collection: string; itemId: string | null | undefined; place: Place; children: ReactNode }) {
   const intl = useIntl();
@@ -75,11 +76,22 @@ function EditableBlock({ collection, itemId, place, children }: { collection: st
         data-edit-block={collection}
         data-edit-row={place.row}
         data-edit-hidden={place.hidden ? '' : undefined}
+        data-edit-twin-changed={place.twinChanged ? '' : undefined}
       >
-        {place.hidden && (
-          <p className={styles.hiddenBadge}>
-            <FormattedMessage id="edit.hiddenBadge" />
-          </p>
+        {(place.hidden || place.twinChanged) && (
+          <div className={styles.badges}>
+            {place.hidden && (
+              <p className={styles.hiddenBadge}>
+                <FormattedMessage id="edit.hiddenBadge" />
+              </p>
+            )}
+            {/* The other language's block at this place changed since this page was in step (decision 0024). */}
+            {place.twinChanged && (
+              <p className={styles.twinBadge}>
+                <FormattedMessage id={locale === 'fr' ? 'edit.twinChanged.en' : 'edit.twinChanged.fr'} />
+              </p>
+            )}
+          </div>
         )}
         {/* Moves go to the Directus API as the signed-in editor (src/browser/visual-editing.ts). */}
         <div className={styles.controls} role="toolbar" aria-label={intl.formatMessage({ id: 'edit.blockControls' }, { name })}>
@@ -122,11 +134,26 @@ function EditableBlock({ collection, itemId, place, children }: { collection: st
  * puts in <head> once however many blocks of that type the page has. `editing`: the Visual Editor's
  * page, where each block and its fields are marked for the editor (decision 0016).
  */
-export function BlockList({ blocks: all, editing = false }: { blocks: PageBlockEntry[]; editing?: boolean }) {
+export function BlockList({
+  blocks: all,
+  editing = false,
+  twinChanged = [],
+  offset = 0,
+}: {
+  blocks: PageBlockEntry[];
+  editing?: boolean;
+  /** In the editor: the other language's blocks changed since this page was in step, by place (from 0) and type. */
+  twinChanged?: TwinChangedBlock[];
+  /** Where this list starts in the page's (when a route splits it). */
+  offset?: number;
+}) {
   // A hidden block is the editor's only: a preview shows the page as visitors will see it.
   const blocks = editing ? all : all.filter((b) => !b.hidden);
   return blocks.map((entry, index) => {
-    const place = { row: entry.id, first: index === 0, last: index === blocks.length - 1, hidden: entry.hidden === true };
+    // The block at the same place in the other language, of the same type: its counterpart.
+    const type = entry.kind === 'invalid' ? entry.collection : entry.block.collection;
+    const changed = twinChanged.some((c) => c.position === offset + index && c.collection === type);
+    const place = { row: entry.id, first: index === 0, last: index === blocks.length - 1, hidden: entry.hidden === true, twinChanged: changed };
     if (entry.kind === 'invalid') {
       const invalid = <InvalidBlock key={entry.id} collection={entry.collection} problems={entry.problems} />;
       return editing ? (

@@ -104,6 +104,7 @@ describe('Directus with only what compose mounts', () => {
       'site-redirects',
       'site-report',
       'site-revalidate',
+      'site-translations',
     ]);
     for (const e of listExtensions(mounted)) for (const output of e.outputs) expect(existsSync(output), output).toBe(true);
     const loaded = log.find((l) => l.includes('Loaded extensions:')) ?? '';
@@ -174,6 +175,19 @@ describe('Directus with only what compose mounts', () => {
       .array(z.object({ status: z.string() }))
       .parse(await rest.get(`/users?filter[email][_eq]=${encodeURIComponent(SAMPLE_MARKETER_EMAIL)}&fields=status`));
     expect(users).toEqual([{ status: 'active' }]);
+  });
+
+  it('site-translations (hook): a page alone is missing its twin, and in step once its twin is made', async () => {
+    const page = (locale: string) =>
+      rest.post('/items/pages', { locale, slug: `/twins-${tag}`, title: 'Twins', status: 'draft', translation_key: `twins-${tag}`, layout: 'default' });
+    const state = async (id: number) =>
+      z.object({ translation_state: z.string().nullable() }).parse(await rest.get(`/items/pages/${id}?fields=translation_state`)).translation_state;
+    const { id: en } = Id.parse(await page('en'));
+    await expect.poll(() => state(en), { timeout: 5000 }).toBe('missing');
+    const { id: fr } = Id.parse(await page('fr'));
+    await expect.poll(() => state(en), { timeout: 5000 }).toBe('in_step');
+    expect(await state(fr)).toBe('in_step');
+    for (const id of [fr, en]) await rest.del(`/items/pages/${id}`);
   });
 
   it('site-duplicate-version (operation): the flow copies a page as version B; the Studio has its app side', async () => {

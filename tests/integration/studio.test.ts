@@ -330,7 +330,7 @@ describe('the marketers’ default layouts and bookmarks', () => {
 
     for (const collection of ['pages', 'demo_requests', 'form_submissions']) expect(find(collection, null), collection).toHaveLength(1);
     expect(find('pages', null)[0]?.layout_query.tabular).toMatchObject({
-      fields: ['slug', 'title', 'locale', 'status', 'date_updated'],
+      fields: ['slug', 'title', 'translation_state', 'locale', 'status', 'date_updated'],
       sort: ['-date_updated', '-date_created'],
     });
     for (const collection of ['demo_requests', 'form_submissions']) {

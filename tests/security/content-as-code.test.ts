@@ -108,10 +108,13 @@ describe('hostile content that reaches the pages', () => {
 
   it('rich text, FAQ and SEO fields are shown as text, never run', async () => {
     const slug = uniqueSlug('content-as-code');
-    const hostilePage: NewPage & { seo_title: string; seo_description: string } = {
+    // An English-only page, said so (a marketer cannot publish a page without its French twin otherwise: decision 0024).
+    const hostilePage: NewPage & { seo_title: string; seo_description: string; one_language: boolean; one_language_note: string } = {
       locale: 'en',
       slug,
       title: 'Content as code',
+      one_language: true,
+      one_language_note: 'A security test page, in English only.',
       seo_title: VERSION,
       seo_description: MARKUP,
       blocks: [
