@@ -380,7 +380,7 @@ function printMainThread(rows: PageFigures[], pathWidth: number): void {
   ];
   const both = (page: string, calibration: string | undefined) => (calibration === undefined ? page : `${page} · ${calibration}`);
   console.log(
-    `${pad('page', pathWidth, true)}  ${pad('perf (range)', 18)}  ${pad('TBT', 11)}  ${groups.map(([, label]) => pad(label, 18)).join(' ')}  ${pad('benchmarkIndex', 15)}`,
+    `${pad('page', pathWidth, true)}  ${pad('perf (range)', 18)}  ${pad('TBT', 11)}  ${groups.map(([, label]) => pad(label, 18)).join(' ')}  ${pad('server (max)', 13)}  ${pad('benchmarkIndex', 15)}`,
   );
   for (const row of measured) {
     const page = row.page!;
@@ -391,12 +391,14 @@ function printMainThread(rows: PageFigures[], pathWidth: number): void {
     console.log(
       `${pad(row.path, pathWidth, true)}  ${pad(both(perf, calPerf), 18)}  ${pad(both(ms(page.tbtMs), cal && ms(cal.tbtMs)), 11)}  ` +
         `${groups.map(([key]) => pad(both(ms(page.mainThread?.[key]), cal && ms(cal.mainThread?.[key])), 18)).join(' ')}  ` +
-        `${pad(both(ms(page.benchmarkIndex), cal && ms(cal.benchmarkIndex)), 15)}`,
+        `${pad(`${ms(page.serverLatencyMs)} (${ms(page.serverLatencyMaxMs)})`, 13)}  ${pad(both(ms(page.benchmarkIndex), cal && ms(cal.benchmarkIndex)), 15)}`,
     );
   }
   console.log(
     "\n  style & layout, parse HTML & CSS, script (evaluation, parsing and compiling) and other are Lighthouse's mainthread-work-breakdown groups;" +
-      "\n  total adds its rendering and garbage collection. TBT is the median over the runs (the table above gives the median run's).",
+      "\n  total adds its rendering and garbage collection. TBT is the median over the runs (the table above gives the median run's)." +
+      "\n  server: Lighthouse's estimate of the site's response time from a run's requests (network-server-latency), median and highest over the runs; its simulation" +
+      '\n  delays every request to the site by it, the page itself too, so a run where images answered slowly has a late FCP and LCP.',
   );
 }
 

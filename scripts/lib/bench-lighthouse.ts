@@ -206,6 +206,13 @@ export type RunMedians = {
   tbtMs: number | null;
   mainThread: MainThread | null;
   benchmarkIndex: number | null;
+  /**
+   * Lighthouse's estimate of the server's response time (network-server-latency, the slowest origin's),
+   * median and highest over the runs. Its simulation delays every request to that origin by it, the
+   * document included: one slow image response in a run moves that run's FCP and LCP.
+   */
+  serverLatencyMs: number | null;
+  serverLatencyMaxMs: number | null;
 };
 
 export function runMedians(results: Result[]): RunMedians {
@@ -213,6 +220,7 @@ export function runMedians(results: Result[]): RunMedians {
   const numbers = (values: (number | null | undefined)[]) => values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
   const threads = results.map(mainThread).filter((m): m is MainThread => m !== null);
   const groupMedian = (key: keyof MainThread) => median(threads.map((t) => t[key])) ?? 0;
+  const latencies = numbers(results.map((r) => r.audits['network-server-latency']?.numericValue));
   return {
     runs: results.length,
     performance: median(scores),
@@ -228,6 +236,8 @@ export function runMedians(results: Result[]): RunMedians {
         }
       : null,
     benchmarkIndex: median(numbers(results.map((r) => environment.safeParse(r.environment).data?.benchmarkIndex))),
+    serverLatencyMs: median(latencies),
+    serverLatencyMaxMs: latencies.length ? Math.max(...latencies) : null,
   };
 }
 
