@@ -8,14 +8,19 @@
 //      stop at its budget, PAGE_CACHE_MAX_BYTES, and the server's RSS levels off);
 //   3. per page (printed last): HTML and inline CSS bytes, the JavaScript a phone loads before interaction
 //      (headless Chromium at Lighthouse's mobile size), and Lighthouse mobile scores (median of
-//      several runs) with the LCP and CLS of the median run, then the audits that cost points;
+//      several runs) with the LCP and CLS of the median run, then the audits that cost points; each
+//      page's TBT and main-thread time (style and layout, parse, script, other) beside a static
+//      calibration page's, run in turn with it in the same Chromium, with Lighthouse's benchmarkIndex;
+//      and, on /demo and /fr/demo, the slowest keystroke of a visitor who types into the booking form
+//      the moment it appears on a phone at 4x CPU, and whether every character was kept;
 //   4. experiments: a lander's throughput with and without a running A/B test, and its page-cache
 //      entries (scripts/lib/bench-experiments.ts);
 //   5. editing: a marketer's save in the Visual Editor to the visitor's page, and what visual editing
 //      costs a visitor's page (scripts/lib/bench-editing.ts).
 // Environment: BENCH_ONLY (comma-separated sections: throughput, cache, experiments, editing, pages; all by default),
 // BENCH_SECONDS (10; 0 skips throughput), BENCH_CONNECTIONS (50), BENCH_CACHE_REQUESTS (10000 per
-// flood), BENCH_LIGHTHOUSE_RUNS (3; 0 skips Lighthouse), BENCH_PAGES (comma-separated paths; by
+// flood), BENCH_LIGHTHOUSE_RUNS (5; 0 skips Lighthouse), BENCH_CALIBRATION (1; 0 runs no static page
+// beside the pages), BENCH_TYPING_TRIES (5; 0 skips typing), BENCH_PAGES (comma-separated paths; by
 // default every page of the sitemap in both languages, and the account pages, which it leaves out),
 // BENCH_BUILD (1; 0 uses build/ as it is instead of rebuilding a stale one).
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,8 +35,30 @@ import { freePort, newStackInfo, startCms, startSite, type RunningSite, type Sta
 import type { RunningDirectus } from '../embedded/directus.ts';
 import { buildIsStale, buildSite } from './lib/build.ts';
 import { flood, sampleMemory, type Flood, type MemorySample } from './lib/bench-cache.ts';
-import { CATEGORIES, LighthouseChromium, lighthouseRuns, summarize, type Category, type LighthouseSummary } from './lib/bench-lighthouse.ts';
-import { htmlWeight, scriptsBeforeInteraction, type HtmlWeight, type ScriptLoad } from './lib/bench-pages.ts';
+import {
+  CATEGORIES,
+  LighthouseChromium,
+  lighthouseRuns,
+  runMedians,
+  serveCalibrationPage,
+  summarize,
+  type Category,
+  type LighthouseSummary,
+  type MainThread,
+  type RunMedians,
+} from './lib/bench-lighthouse.ts';
+import {
+  htmlWeight,
+  KEYSTROKE_TARGET_MS,
+  scriptsBeforeInteraction,
+  TYPING_CASES,
+  typingOnSlowPhone,
+  type HtmlWeight,
+  type ScriptLoad,
+  type Typing,
+} from './lib/bench-pages.ts';
+import { serializeConsent } from '../schemas/consent.ts';
+import { SEED_CONSENT_VERSION } from '../directus/seed/content.ts';
 import { benchRun, errorText } from './lib/bench-run.ts';
 import { editing } from './lib/bench-editing.ts';
 import { experimentsBench } from './lib/bench-experiments.ts';
@@ -60,7 +87,9 @@ const SECONDS = envCount('BENCH_SECONDS', 10);
 const CACHE_REQUESTS = envCount('BENCH_CACHE_REQUESTS', 10_000);
 const REBUILD = envCount('BENCH_BUILD', 1) !== 0;
 const CONNECTIONS = Math.max(1, envCount('BENCH_CONNECTIONS', 50));
-const LIGHTHOUSE_RUNS = envCount('BENCH_LIGHTHOUSE_RUNS', 3);
+const LIGHTHOUSE_RUNS = envCount('BENCH_LIGHTHOUSE_RUNS', 5);
+const CALIBRATION = envCount('BENCH_CALIBRATION', 1) !== 0;
+const TYPING_TRIES = envCount('BENCH_TYPING_TRIES', 5);
 /** Pages no sitemap lists (they are noindex) that visitors still load: the account, in both languages. */
 const UNLISTED_PAGES = ['/account', '/fr/compte'];
 const CHOSEN_PAGES = process.env['BENCH_PAGES']?.trim()
@@ -311,10 +340,87 @@ async function cacheUnderCampaigns(info: StackInfo): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // 3. Pages
 
-type PageFigures = { path: string; html?: HtmlWeight; js?: ScriptLoad; lighthouse?: LighthouseSummary; errors: string[] };
+type PageFigures = {
+  path: string;
+  html?: HtmlWeight;
+  js?: ScriptLoad;
+  lighthouse?: LighthouseSummary;
+  /** The page's and the calibration page's figures over the same session's runs, each the median of its figure. */
+  page?: RunMedians;
+  calibration?: RunMedians;
+  typing?: Typing;
+  errors: string[];
+};
 
 function pad(value: string, width: number, left = false): string {
   return left ? value.padEnd(width) : value.padStart(width);
+}
+
+const ms = (value: number | null | undefined) => (value === null || value === undefined ? 'n/a' : String(Math.round(value)));
+
+/**
+ * Each page beside the static calibration page run in turn with it: performance, TBT and Lighthouse's
+ * main-thread groups (ms of the simulated 4x CPU), each the median of its runs, and benchmarkIndex.
+ */
+function printMainThread(rows: PageFigures[], pathWidth: number): void {
+  const measured = rows.filter((r) => r.page);
+  if (!measured.length) return;
+  const runs = Math.max(...measured.map((r) => r.page?.runs ?? 0));
+  const withStatic = measured.some((r) => r.calibration?.runs);
+  console.log(
+    `\n== Main thread${withStatic ? ' beside a static page' : ''} (Lighthouse mobile, median of ${runs} runs per figure; ms of main-thread time at the simulated 4x CPU` +
+      `${withStatic ? '; each cell "page · static": every run of the page came right after one of a static HTML page in the same Chromium' : ''})\n`,
+  );
+  const groups: [keyof MainThread, string][] = [
+    ['styleLayout', 'style & layout'],
+    ['parseHtml', 'parse HTML & CSS'],
+    ['script', 'script (+compile)'],
+    ['other', 'other'],
+    ['total', 'total'],
+  ];
+  const both = (page: string, calibration: string | undefined) => (calibration === undefined ? page : `${page} · ${calibration}`);
+  console.log(
+    `${pad('page', pathWidth, true)}  ${pad('perf (range)', 18)}  ${pad('TBT', 11)}  ${groups.map(([, label]) => pad(label, 18)).join(' ')}  ${pad('server (max)', 13)}  ${pad('benchmarkIndex', 15)}`,
+  );
+  for (const row of measured) {
+    const page = row.page!;
+    const cal = row.calibration?.runs ? row.calibration : undefined;
+    const perf =
+      page.performance === null ? 'n/a' : `${page.performance}${page.performanceRange ? ` (${page.performanceRange[0]}-${page.performanceRange[1]})` : ''}`;
+    const calPerf = cal ? (cal.performance === null ? 'n/a' : String(cal.performance)) : undefined;
+    console.log(
+      `${pad(row.path, pathWidth, true)}  ${pad(both(perf, calPerf), 18)}  ${pad(both(ms(page.tbtMs), cal && ms(cal.tbtMs)), 11)}  ` +
+        `${groups.map(([key]) => pad(both(ms(page.mainThread?.[key]), cal && ms(cal.mainThread?.[key])), 18)).join(' ')}  ` +
+        `${pad(`${ms(page.serverLatencyMs)} (${ms(page.serverLatencyMaxMs)})`, 13)}  ${pad(both(ms(page.benchmarkIndex), cal && ms(cal.benchmarkIndex)), 15)}`,
+    );
+  }
+  console.log(
+    "\n  style & layout, parse HTML & CSS, script (evaluation, parsing and compiling) and other are Lighthouse's mainthread-work-breakdown groups;" +
+      "\n  total adds its rendering and garbage collection. TBT is the median over the runs (the table above gives the median run's)." +
+      "\n  server: Lighthouse's estimate of the site's response time from a run's requests (network-server-latency), median and highest over the runs; its simulation" +
+      '\n  delays every request to the site by it, the page itself too, so a run where images answered slowly has a late FCP and LCP.',
+  );
+}
+
+/** The slowest keystroke of a visitor who types into the booking form the moment it appears, at 4x CPU. */
+function printTyping(rows: PageFigures[]): void {
+  const typed = rows.filter((r) => r.typing);
+  if (!typed.length) return;
+  console.log(
+    `\n== Typing into the booking form the moment it appears (Lighthouse's phone, CPU 4x, consent answered before; ten characters a second;` +
+      ` Event Timing, as INP counts it; target: slowest keystroke <= ${KEYSTROKE_TARGET_MS} ms, every character kept)\n`,
+  );
+  for (const row of typed) {
+    const t = row.typing!;
+    const slowest = t.slowestKeyMs === null ? 'n/a' : `${Math.round(t.slowestKeyMs)} ms${t.slowestKeyMs > KEYSTROKE_TARGET_MS ? '(!)' : ''}`;
+    const each = t.tries.map((r) => (r.slowestKeyMs === null ? '<16' : String(Math.round(r.slowestKeyMs)))).join(', ');
+    const taps = t.tries.map((r) => (r.tapMs === null ? '<16' : String(Math.round(r.tapMs)))).join(', ');
+    const kept = `every character kept in ${t.keptIn}/${t.tries.length} tries${t.keptIn < t.tries.length ? '(!)' : ''}`;
+    console.log(
+      `  ${pad(row.path, 10, true)} slowest keystroke ${pad(slowest, 10)} (median of ${t.tries.length}; each try: ${each} ms; the tap: ${taps} ms); ${kept}`,
+    );
+    for (const r of t.tries.filter((x) => !x.kept)) console.log(`    kept ${JSON.stringify(r.value)}`);
+  }
 }
 
 function printPages(rows: PageFigures[]): void {
@@ -353,6 +459,9 @@ function printPages(rows: PageFigures[]): void {
     );
   }
 
+  printMainThread(rows, pathWidth);
+  printTyping(rows);
+
   console.log('\n  JavaScript loaded before interaction (KiB gzip; * fetched ahead, not run), islands hydrated / on the page, HTML response:');
   for (const row of rows) {
     const files = row.js
@@ -389,7 +498,9 @@ function printPages(rows: PageFigures[]): void {
     }
   }
 
-  const problems = rows.flatMap((r) => [...r.errors, ...(r.js?.problems ?? []), ...(r.lighthouse?.problems ?? [])].map((p) => `    ${r.path}: ${p}`));
+  const problems = rows.flatMap((r) =>
+    [...r.errors, ...(r.js?.problems ?? []), ...(r.lighthouse?.problems ?? []), ...(r.typing?.problems ?? [])].map((p) => `    ${r.path}: ${p}`),
+  );
   if (problems.length) {
     console.log('\n  Problems seen while loading (console errors, failed requests, Lighthouse warnings):');
     console.log([...new Set(problems)].join('\n'));
@@ -420,23 +531,45 @@ async function pages(site: RunningSite): Promise<void> {
       row.errors.push(`JavaScript: ${errorText(error)}`);
     }
   }
+  if (TYPING_TRIES > 0) {
+    // A visitor who refused the consent banner before: the form, not the banner, is what is timed.
+    const consent = serializeConsent({ version: SEED_CONSENT_VERSION, measurement: false, advertising: false, givenAt: Date.now() });
+    for (const { path, name } of TYPING_CASES) {
+      const row = rows.find((r) => r.path === path);
+      if (!row) continue;
+      progress(`pages: typing into the booking form on ${path} at 4x CPU, ${TYPING_TRIES} tries`);
+      try {
+        row.typing = await typingOnSlowPhone(browser, `${site.url}${path}`, name, TYPING_TRIES, consent);
+      } catch (error) {
+        row.errors.push(`typing: ${errorText(error)}`);
+      }
+    }
+  }
   await browser.close();
 
   if (LIGHTHOUSE_RUNS > 0) {
     const chrome = new LighthouseChromium();
     run.onCleanup(() => chrome.close());
+    const calibration = CALIBRATION ? await serveCalibrationPage() : undefined;
+    if (calibration) run.onCleanup(() => calibration.close());
     for (const [i, row] of rows.entries()) {
-      progress(`pages: Lighthouse ${i + 1}/${rows.length} ${row.path}, ${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS > 1 ? 's' : ''} (mobile, simulated throttling)`);
+      progress(
+        `pages: Lighthouse ${i + 1}/${rows.length} ${row.path}, ${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS > 1 ? 's' : ''}` +
+          `${calibration ? ', each after one of the static page' : ''} (mobile, simulated throttling)`,
+      );
       try {
-        // A fresh Chromium for each page.
+        // A fresh Chromium for each page, shared by the page and the static page beside it.
         await chrome.start();
-        const { results, problems } = await lighthouseRuns(chrome, `${site.url}${row.path}`, LIGHTHOUSE_RUNS);
-        row.lighthouse = summarize(results, problems);
+        const measured = await lighthouseRuns(chrome, `${site.url}${row.path}`, LIGHTHOUSE_RUNS, calibration?.url);
+        row.lighthouse = summarize(measured.results, measured.problems);
+        row.page = runMedians(measured.results);
+        if (calibration) row.calibration = runMedians(measured.calibration);
       } catch (error) {
         row.errors.push(`Lighthouse: ${errorText(error)}`);
       }
     }
     await chrome.close();
+    await calibration?.close();
   }
 
   printPages(rows);
@@ -447,7 +580,7 @@ async function pages(site: RunningSite): Promise<void> {
 try {
   progress(
     `settings: BENCH_ONLY=${[...ONLY].join(',')} BENCH_SECONDS=${SECONDS} BENCH_CONNECTIONS=${CONNECTIONS} BENCH_CACHE_REQUESTS=${CACHE_REQUESTS} ` +
-      `BENCH_LIGHTHOUSE_RUNS=${LIGHTHOUSE_RUNS} BENCH_PAGES=${CHOSEN_PAGES?.join(',') ?? '(the sitemap)'} BENCH_BUILD=${REBUILD ? 1 : 0}`,
+      `BENCH_LIGHTHOUSE_RUNS=${LIGHTHOUSE_RUNS} BENCH_CALIBRATION=${CALIBRATION ? 1 : 0} BENCH_TYPING_TRIES=${TYPING_TRIES} BENCH_PAGES=${CHOSEN_PAGES?.join(',') ?? '(the sitemap)'} BENCH_BUILD=${REBUILD ? 1 : 0}`,
   );
   if (buildIsStale()) {
     if (REBUILD) {
