@@ -317,8 +317,9 @@ export type BlockCollectionDef<C extends BlockCollectionName = BlockCollectionNa
 
 const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? { ...v } : {});
 
-/** A repeater's count in words, appended to its note: "From 1 to 6 items." */
+/** A repeater's count in words, as its note when it has none ("From 1 to 6 items."): one that has a note says it in its own words. */
 function countNote(limits: FieldLimits, note: Label | null | undefined): Label | null {
+  if (note) return note;
   const { minItems: min, maxItems: max } = limits;
   const words: Label | null =
     min !== undefined && max !== undefined
@@ -328,8 +329,7 @@ function countNote(limits: FieldLimits, note: Label | null | undefined): Label |
         : min !== undefined && min > 0
           ? { en: `At least ${min} items.`, fr: `Au moins ${min} éléments.` }
           : null;
-  if (!words) return note ?? null;
-  return note ? { en: `${note.en} ${words.en}`, fr: `${note.fr} ${words.fr}` } : words;
+  return words;
 }
 
 /**
