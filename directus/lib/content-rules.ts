@@ -23,17 +23,28 @@ export type ContentRule = {
   fields: readonly FieldDef[];
   /** A block: the site parses it with `collection` set to its collection's name. */
   block: boolean;
+  /** What one row is called, as the Studio names it ("Stats", "Page"). */
+  name: Label;
 };
 
 /** Every collection the site parses with a zod schema, by name. */
 export const contentRules: Readonly<Record<string, ContentRule>> = Object.fromEntries([
   ...Object.values(blockCmsCollections).map((def): [string, ContentRule] => [
     def.collection,
-    { collection: def.collection, schema: def.schema, fields: def.fields, block: true },
+    { collection: def.collection, schema: def.schema, fields: def.fields, block: true, name: def.blockType.name },
   ]),
-  ['pages', { collection: 'pages', schema: pageSchema, fields: pagesCollection.fields, block: false }],
-  ['posts', { collection: 'posts', schema: postSchema, fields: postsCollection.fields, block: false }],
-  ['site_settings', { collection: 'site_settings', schema: siteSettingsSchema, fields: siteSettingsCollection.fields, block: false }],
+  ['pages', { collection: 'pages', schema: pageSchema, fields: pagesCollection.fields, block: false, name: { en: 'Page', fr: 'Page' } }],
+  ['posts', { collection: 'posts', schema: postSchema, fields: postsCollection.fields, block: false, name: { en: 'Blog post', fr: 'Article du blogue' } }],
+  [
+    'site_settings',
+    {
+      collection: 'site_settings',
+      schema: siteSettingsSchema,
+      fields: siteSettingsCollection.fields,
+      block: false,
+      name: { en: 'Site settings', fr: 'Paramètres du site' },
+    },
+  ],
 ]);
 
 /** One zod issue, as much of it as the words need (zod's own issues have this shape). */

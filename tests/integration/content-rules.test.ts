@@ -2,11 +2,13 @@
 // as the sample marketer, through Directus's REST API with the marketer's own sign-in: Directus refuses
 // it (400 INVALID_PAYLOAD) naming the field by its Studio label and the rule, in French when the
 // marketer's Studio is in French, and the stored content stays as it was. Valid edits still save.
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DirectusError, loginAsAdmin, type Rest } from '../../directus/lib/rest';
 import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing';
-import { admin, getHtml, stack } from '../support/admin';
+import { admin, createPage, getHtml, stack, uniqueSlug } from '../support/admin';
 
 let marketer: Rest;
 let rest: Rest;
@@ -150,5 +152,69 @@ describe('a marketer’s save the site shows', () => {
     expect(status).toBe(200);
     expect(html).toContain('data-block="stats"');
     expect(html).not.toContain('data-block="invalid"');
+  });
+});
+
+/** The marketer's own access token, for a page of Directus's that is not JSON (the report's HTML). */
+async function marketerToken(): Promise<string> {
+  const res = await fetch(`${stack().directusUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: SAMPLE_MARKETER_EMAIL, password: stack().secrets.marketerPassword }),
+  });
+  return z.object({ data: z.object({ access_token: z.string() }) }).parse(await res.json()).data.access_token;
+}
+
+describe('what was saved before a rule', () => {
+  it('is listed for the marketer, in their Studio language: the page, the block, and why visitors don’t see it', async () => {
+    const slug = uniqueSlug('rules-report');
+    const pageId = await createPage(rest, {
+      locale: 'fr',
+      slug,
+      title: 'Page d’avant les règles',
+      status: 'draft',
+      blocks: [{ collection: 'block_stats', item: { heading: 'Avant', items: figures(2) } }],
+    });
+    const link = z.object({ blocks: z.array(z.object({ item: z.coerce.number() })) }).parse(await rest.get(`/items/pages/${pageId}?fields=blocks.item`))
+      .blocks[0];
+    const blockId = link?.item ?? 0;
+    // As it was saved before Directus checked the count: seven figures, around Directus.
+    const db = new DatabaseSync(join(stack().dataDir, 'directus.sqlite'));
+    try {
+      db.exec('PRAGMA busy_timeout = 5000');
+      db.prepare('update block_stats set items = ? where id = ?').run(JSON.stringify(figures(7)), blockId);
+    } finally {
+      db.close();
+    }
+    try {
+      const Entry = z.object({
+        page: z.object({ id: z.number(), slug: z.string() }),
+        block: z.object({ collection: z.string(), id: z.string(), name: z.string() }).nullable(),
+        problems: z.array(z.string()),
+      });
+      await marketer.patch('/users/me', { language: 'en-US' });
+      const listed = z.array(Entry).parse(await marketer.get('/site-report/hidden-blocks?format=json'));
+      expect(listed.filter((e) => e.page.id === pageId)).toEqual([
+        {
+          page: expect.objectContaining({ id: pageId, slug }) as unknown,
+          block: { collection: 'block_stats', id: String(blockId), name: 'Stats' },
+          problems: ['Figures: at most 6 items.'],
+        },
+      ]);
+      // The seeded content is not on it.
+      expect(listed.filter((e) => !e.page.slug.startsWith('/test-'))).toEqual([]);
+      await marketer.patch('/users/me', { language: 'fr-CA' });
+      const res = await fetch(`${stack().directusUrl}/site-report/hidden-blocks`, { headers: { authorization: `Bearer ${await marketerToken()}` } });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<h1>Pages dont un bloc n’est pas montré aux visiteurs</h1>');
+      expect(html).toContain(`<a href="/admin/content/block_stats/${blockId}">Statistiques</a>`);
+      expect(html).toContain('Chiffres : au plus 6 éléments.');
+      expect((await fetch(`${stack().directusUrl}/site-report/hidden-blocks`)).status).toBe(401);
+    } finally {
+      await marketer.patch('/users/me', { language: null });
+      await rest.del(`/items/pages/${pageId}`);
+      await rest.del(`/items/block_stats/${blockId}`).catch(() => undefined);
+    }
   });
 });
