@@ -23,8 +23,8 @@ function parsedJson(value: unknown): unknown {
 /** SQLite keeps booleans as 0 and 1. */
 const asBoolean = (value: unknown): unknown => (value === 0 || value === 1 ? value === 1 : value === '0' || value === '1' ? value === '1' : value);
 
-/** A stored or sent row with each field in the form the site's schemas read. */
-export async function siteView(knex: Knex, schema: Schema, collection: string, raw: Row): Promise<Row> {
+/** A stored or sent row with each field in the form the site's schemas read; `expand`: the relations read as objects. */
+export async function siteView(knex: Knex, schema: Schema, collection: string, raw: Row, expand: ReadonlySet<string>): Promise<Row> {
   const fields = schema.collections[collection]?.fields ?? {};
   const out: Row = { ...raw };
   for (const [name, value] of Object.entries(raw)) {
@@ -33,7 +33,7 @@ export async function siteView(knex: Knex, schema: Schema, collection: string, r
     else if (type === 'boolean') out[name] = asBoolean(value);
   }
   for (const relation of schema.relations) {
-    if (relation.collection !== collection || !relation.related_collection || !(relation.field in out)) continue;
+    if (relation.collection !== collection || !relation.related_collection || !expand.has(relation.field) || !(relation.field in out)) continue;
     out[relation.field] = await related(knex, schema, relation.related_collection, out[relation.field]);
   }
   return out;

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { blockCmsCollections } from '../../blocks/catalog.ts';
 import type { FieldDef, Label } from '../../kit/cms/fields.ts';
+import { objectFields } from '../../kit/cms/limits.ts';
 import { CAPTIONS_TYPE_PATTERN, VIDEO_TYPE_PATTERN } from '../../schemas/image.ts';
 import { HREF_PATTERN } from '../../schemas/link.ts';
 import { PAGE_PATH_PATTERN, pageSchema } from '../../schemas/page.ts';
@@ -25,26 +26,21 @@ export type ContentRule = {
   block: boolean;
   /** What one row is called, as the Studio names it ("Stats", "Page"). */
   name: Label;
+  /** The relations the site reads expanded (a file, a category), not as the id stored: see objectFields. */
+  expand: ReadonlySet<string>;
 };
+
+const rule = (collection: string, schema: z.ZodType, fields: readonly FieldDef[], block: boolean, name: Label): [string, ContentRule] => [
+  collection,
+  { collection, schema, fields, block, name, expand: new Set(objectFields(schema)) },
+];
 
 /** Every collection the site parses with a zod schema, by name. */
 export const contentRules: Readonly<Record<string, ContentRule>> = Object.fromEntries([
-  ...Object.values(blockCmsCollections).map((def): [string, ContentRule] => [
-    def.collection,
-    { collection: def.collection, schema: def.schema, fields: def.fields, block: true, name: def.blockType.name },
-  ]),
-  ['pages', { collection: 'pages', schema: pageSchema, fields: pagesCollection.fields, block: false, name: { en: 'Page', fr: 'Page' } }],
-  ['posts', { collection: 'posts', schema: postSchema, fields: postsCollection.fields, block: false, name: { en: 'Blog post', fr: 'Article du blogue' } }],
-  [
-    'site_settings',
-    {
-      collection: 'site_settings',
-      schema: siteSettingsSchema,
-      fields: siteSettingsCollection.fields,
-      block: false,
-      name: { en: 'Site settings', fr: 'Paramètres du site' },
-    },
-  ],
+  ...Object.values(blockCmsCollections).map((def) => rule(def.collection, def.schema, def.fields, true, def.blockType.name)),
+  rule('pages', pageSchema, pagesCollection.fields, false, { en: 'Page', fr: 'Page' }),
+  rule('posts', postSchema, postsCollection.fields, false, { en: 'Blog post', fr: 'Article du blogue' }),
+  rule('site_settings', siteSettingsSchema, siteSettingsCollection.fields, false, { en: 'Site settings', fr: 'Paramètres du site' }),
 ]);
 
 /** One zod issue, as much of it as the words need (zod's own issues have this shape). */

@@ -77,3 +77,14 @@ export function schemaLimits(schema: z.ZodType): Record<string, FieldLimits> {
   const { props, required } = properties(json);
   return Object.fromEntries(Object.entries(props).map(([key, node]) => [key, limitsOfNode(node, required.has(key) && isRequiredText(node))]));
 }
+
+/**
+ * The top-level fields the schema reads as an object (a file's `{ id, width, height }`, a category's
+ * `{ name, slug }`) rather than as the id Directus stores: what the site asks Directus to expand.
+ */
+export function objectFields(schema: z.ZodType): string[] {
+  const json = Json.parse(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }));
+  return Object.entries(properties(json).props)
+    .filter(([, node]) => nonNull(node)['type'] === 'object')
+    .map(([key]) => key);
+}

@@ -133,7 +133,8 @@ describe('Directus with only what compose mounts', () => {
 
   it("site-content-rules (hook): a block the site's schema would drop is refused", async () => {
     const refused = await failure(rest.post('/items/block_stats', { heading: `Rules ${tag}`, items: [] }));
-    expect(refused).toEqual({ status: 400, message: 'Figures: at least 1 item.' });
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain('Figures: at least 1 item.');
   });
 
   it('site-experiment-rules (hook): a split with an unknown version is refused', async () => {

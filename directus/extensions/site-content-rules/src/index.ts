@@ -36,7 +36,7 @@ export default defineHook(({ filter }, { services }) => {
             ? [{ ...defaultsOf(schema, rule.collection), id: 0 }]
             : await storedRows(ItemsService, database, schema, rule.collection, keysOf(meta));
         for (const stored of before) {
-          const row = await siteView(database, schema, rule.collection, { ...stored, ...payload, id: stored['id'] ?? 0 });
+          const row = await siteView(database, schema, rule.collection, { ...stored, ...payload, id: stored['id'] ?? 0 }, rule.expand);
           if (contentProblems(rule, row, 'en').length === 0) continue;
           const lang = (await readsFrench(database, accountability)) ? 'fr' : 'en';
           throw new Refused({ reason: contentProblems(rule, row, lang).join(' ') });

@@ -127,7 +127,7 @@ export default defineEndpoint({
       // Read as Directus reads for its API (JSON parsed, dates as text), then as the site reads them (files in place).
       const read = (collection: string) => new services.ItemsService<Row>(collection, { knex: database, schema, accountability: null });
       const pageRows = await read('pages').readByQuery({ fields: ['*'], filter: { status: { _neq: 'archived' } }, limit: -1 });
-      const pages = await Promise.all(pageRows.map((row) => siteView(database, schema, 'pages', row)));
+      const pages = await Promise.all(pageRows.map((row) => siteView(database, schema, 'pages', row, contentRules['pages']?.expand ?? new Set())));
       const links = await database<{ pages_id: number; collection: string | null; item: unknown; hidden: unknown }>('pages_blocks')
         .select('pages_id', 'collection', 'item', 'hidden')
         .orderBy([{ column: 'pages_id' }, { column: 'sort' }, { column: 'id' }]);
@@ -137,7 +137,7 @@ export default defineEndpoint({
         const ids = links.filter((l) => l.collection === collection).flatMap((l) => idOf(l.item) ?? []);
         if (ids.length === 0) continue;
         for (const row of await read(collection).readMany(ids, { fields: ['*'], limit: -1 }))
-          items.set(`${collection}:${idOf(row['id']) ?? ''}`, await siteView(database, schema, collection, row));
+          items.set(`${collection}:${idOf(row['id']) ?? ''}`, await siteView(database, schema, collection, row, contentRules[collection]?.expand ?? new Set()));
       }
       const blocks: PageBlock[] = links.map((l) => ({
         pageId: l.pages_id,
