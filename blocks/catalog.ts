@@ -1,8 +1,9 @@
 // Every block type with what a person choosing one reads: its name and a one-line description, in
 // English and French, in the order an "add a block" menu lists them. Each comes from the block's own
-// directus.ts (`cmsCollection.blockType`), so the menu and the Data Studio name a block alike. Plain
-// data: no component, no schema (blocks/index.ts has those).
-import type { BlockTypeInfo } from '#kit/cms/fields.ts';
+// directus.ts (`cmsCollection.blockType`), so the menu and the Data Studio name a block alike. No
+// component (blocks/index.ts has those): Directus's content rules read the collections from here, with
+// their fields and schemas, in a bundle that must not hold React (decision 0023).
+import type { BlockCollectionDef, BlockTypeInfo } from '#kit/cms/fields.ts';
 import type { BlockCollection } from './index.ts';
 import { cmsCollection as hero } from './hero/directus.ts';
 import { cmsCollection as richText } from './rich-text/directus.ts';
@@ -19,6 +20,23 @@ import { cmsCollection as callToAction } from './call-to-action/directus.ts';
 import { cmsCollection as embed } from './embed/directus.ts';
 
 export type { BlockTypeInfo };
+
+/** Each registered block type's CMS collection (fields, labels, schema), by collection, in menu order (a missing one does not compile). */
+export const blockCmsCollections: { readonly [K in BlockCollection]: BlockCollectionDef<K> } = {
+  block_hero: hero,
+  block_rich_text: richText,
+  block_media_text: mediaText,
+  block_feature_grid: featureGrid,
+  block_steps: steps,
+  block_timeline: timeline,
+  block_stats: stats,
+  block_testimonials: testimonials,
+  block_logos: logos,
+  block_faq: faq,
+  block_blog_teaser: blogTeaser,
+  block_call_to_action: callToAction,
+  block_embed: embed,
+};
 
 /** Each registered block type's name and description, by collection (a missing one does not compile). */
 export const blockTypeByCollection: { readonly [K in BlockCollection]: BlockTypeInfo<K> } = {

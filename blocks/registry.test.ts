@@ -1,11 +1,13 @@
 // The completeness test: every block folder is registered, and every registry entry has the whole
 // contract (schema-valid fixtures in both locales with the same variants, a story per variant and
-// locale, CMS fields that match its schema) and renders each of its fixtures.
+// locale, CMS fields that match its schema: names, choices, required, lengths, item counts and
+// repeaters' sub-fields) and renders each of its fixtures.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { BlockCollectionDef } from '#kit/cms/fields';
+import { schemaLimits } from '#kit/cms/limits';
 import { renderBlockList } from '../tests/support/render-blocks';
 import { blockRegistry, isBlockCollection } from '.';
 import { blockTypeByCollection, blockTypes } from './catalog';
@@ -168,6 +170,71 @@ describe('block registry', () => {
           // A field the schema cannot do without is required where the marketer fills it in.
           if (!type.safeParse(undefined).success && !type.safeParse(null).success)
             expect(field.meta.required, `${field.field} is required by the schema`).toBe(true);
+        }
+      });
+
+      it('shows in the CMS the lengths and item counts the schema keeps, and its repeaters’ sub-fields as the schema names and requires them', async () => {
+        const { directus, fixtures } = await loadFolder(folder);
+        const def = directus.cmsCollection;
+        if (!isBlockCollection(def.collection)) throw new Error(`${def.collection} is not registered`);
+        const schema = blockRegistry[def.collection].schema;
+        const examples = z.array(z.record(z.string(), z.unknown())).parse([...Object.values(fixtures!.en), ...Object.values(fixtures!.fr)]);
+        // Whether the schema finds a too-long text or too many items at `path` once `change` is made to an example.
+        const breaks = (example: Record<string, unknown>, path: (string | number)[], change: Record<string, unknown>, code?: string) =>
+          (schema.safeParse({ ...example, ...change }).error?.issues ?? []).some(
+            (i) => (code === undefined || i.code === code) && i.path.length === path.length && i.path.every((k, n) => k === path[n]),
+          );
+        const options = z.object({ softLength: z.number().optional(), limit: z.number().optional(), fields: z.array(z.unknown()).optional() });
+        const subField = z.object({
+          field: z.string(),
+          meta: z.object({ required: z.boolean(), options: z.object({ softLength: z.number() }).partial().nullish() }),
+        });
+        const limits = schemaLimits(schema);
+        for (const field of def.fields) {
+          const opts = options.safeParse(field.meta.options ?? {}).data ?? {};
+          const example = examples.find((e) => field.field in e) ?? examples[0]!;
+          if (field.meta.interface === 'input' && field.type === 'string') {
+            // The Studio's counter shows the schema's longest text; without one, the schema takes the column's 255.
+            const max = opts.softLength;
+            if (max !== undefined) {
+              expect(breaks(example, [field.field], { [field.field]: 'x'.repeat(max) }, 'too_big'), `${field.field}: ${max} characters`).toBe(false);
+              expect(breaks(example, [field.field], { [field.field]: 'x'.repeat(max + 1) }, 'too_big'), `${field.field}: ${max + 1} characters`).toBe(true);
+            } else
+              expect(breaks(example, [field.field], { [field.field]: 'x'.repeat(255) }, 'too_big'), `${field.field} has a limit the Studio does not show`).toBe(
+                false,
+              );
+          }
+          if (field.meta.interface !== 'list') continue;
+          const subs = z.array(subField).parse(opts.fields ?? []);
+          expect(subs.map((f) => f.field).sort(), `${field.field}: the sub-fields`).toEqual(Object.keys(limits[field.field]?.items ?? {}).sort());
+          const withItems = examples.find((e) => z.array(z.unknown()).min(1).safeParse(e[field.field]).success);
+          if (!withItems) continue;
+          const item = z.array(z.record(z.string(), z.unknown())).parse(withItems[field.field])[0]!;
+          // The list stops offering "Create new" at the schema's most items.
+          if (opts.limit !== undefined) {
+            expect(breaks(withItems, [field.field], { [field.field]: Array(opts.limit).fill(item) }, 'too_big'), `${field.field}: ${opts.limit} items`).toBe(
+              false,
+            );
+            expect(
+              breaks(withItems, [field.field], { [field.field]: Array(opts.limit + 1).fill(item) }, 'too_big'),
+              `${field.field}: ${opts.limit + 1} items`,
+            ).toBe(true);
+          } else
+            expect(
+              breaks(withItems, [field.field], { [field.field]: Array(50).fill(item) }, 'too_big'),
+              `${field.field} has a count the Studio does not show`,
+            ).toBe(false);
+          for (const sub of subs) {
+            const at = [field.field, 0, sub.field];
+            const set = (value: unknown) => ({ [field.field]: [{ ...item, [sub.field]: value }] });
+            expect(breaks(withItems, at, set(undefined)), `${field.field}.${sub.field} is required in the CMS as in the schema`).toBe(sub.meta.required);
+            const max = sub.meta.options?.softLength;
+            if (max !== undefined) {
+              expect(breaks(withItems, at, set('x'.repeat(max)), 'too_big'), `${field.field}.${sub.field}: ${max} characters`).toBe(false);
+              expect(breaks(withItems, at, set('x'.repeat(max + 1)), 'too_big'), `${field.field}.${sub.field}: ${max + 1} characters`).toBe(true);
+            } else
+              expect(breaks(withItems, at, set('x'.repeat(2000)), 'too_big'), `${field.field}.${sub.field} has a limit the Studio does not show`).toBe(false);
+          }
         }
       });
 

@@ -7,13 +7,16 @@ import { pageTwinFields } from './translation-state.ts';
 export const PAGE_LAYOUTS = ['default', 'vhersheader'] as const;
 export const pageStatusSchema = z.enum(['draft', 'published', 'archived']);
 
+/** What a page path is once normalised: "/", or segments of letters, digits, hyphens and underscores. */
+export const PAGE_PATH_PATTERN = /^\/([\w-]+(\/[\w-]+)*)?$/;
+
 /** A page path after the locale prefix: "/" for home, "/stride", "/ads/heatPumpLong". */
 export const slugSchema = z
   .string()
   .trim()
   .transform((s) => (s === '' ? '/' : s.startsWith('/') ? s : `/${s}`))
   .transform((s) => (s.length > 1 ? s.replace(/\/+$/, '') : s))
-  .pipe(z.string().regex(/^\/([\w-]+(\/[\w-]+)*)?$/, 'A path like /stride or /ads/heat-pumps'));
+  .pipe(z.string().regex(PAGE_PATH_PATTERN, 'A path like /stride or /ads/heat-pumps'));
 
 const nullableDate = z
   .string()

@@ -3,11 +3,11 @@ import { sitePath } from './paths.ts';
 import { cmsImageSchema } from './image.ts';
 import { LOCALES } from './locale.ts';
 
+/** What a post's slug is: lowercase letters and digits, joined by single hyphens. */
+export const POST_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** A post's slug: one path segment (SPEC: /blog/{slug}). */
-export const postSlugSchema = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lowercase letters, digits and hyphens, like heat-pump-rebates');
+export const postSlugSchema = z.string().trim().regex(POST_SLUG_PATTERN, 'Lowercase letters, digits and hyphens, like heat-pump-rebates');
 
 export { POST_SUMMARY_FIELDS } from './post-fields.ts';
 

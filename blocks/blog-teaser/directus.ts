@@ -1,4 +1,5 @@
 import { defineBlockCollection, field, fieldName, sectionHeaderFields } from '#kit/cms/fields.ts';
+import { blogTeaserSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: 'block_blog_teaser',
@@ -12,6 +13,7 @@ export const cmsCollection = defineBlockCollection({
     en: 'The featured or the latest blog articles in the page’s language, with a link to the blog. Hidden while there is no article to show.',
     fr: 'Les articles en vedette ou les plus récents du blogue, dans la langue de la page, avec un lien vers le blogue. Masqué tant qu’il n’y a aucun article à afficher.',
   },
+  schema: blogTeaserSchema,
   displayTemplate: '{{heading}}',
   fields: [
     ...sectionHeaderFields(),

@@ -1,4 +1,5 @@
 import { defineBlockCollection, field } from '#kit/cms/fields.ts';
+import { callToActionSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: 'block_call_to_action',
@@ -12,6 +13,7 @@ export const cmsCollection = defineBlockCollection({
     en: 'A banded heading, a sentence and a button: book a demo, get the app (or join the waitlist), contact us.',
     fr: 'Un bandeau avec un titre, une phrase et un bouton : réserver une démo, obtenir l’application (ou s’inscrire à la liste d’attente), nous joindre.',
   },
+  schema: callToActionSchema,
   displayTemplate: '{{heading}}',
   fields: [
     field.select(

@@ -1,4 +1,5 @@
 import { defineBlockCollection, field, sectionHeaderFields } from '#kit/cms/fields.ts';
+import { embedSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: 'block_embed',
@@ -13,6 +14,7 @@ export const cmsCollection = defineBlockCollection({
     en: 'An interactive piece under your heading: the upgrade game, the demo request (with or without booking), the newsletter, the Stride waitlist or the report entry. Submissions land in Demo requests and Form submissions.',
     fr: 'Un élément interactif sous votre titre : le jeu des rénovations, la demande de démo (avec ou sans réservation), l’infolettre, la liste d’attente de Stride ou la demande de rapport. Les envois arrivent dans Demandes de démo et Formulaires reçus.',
   },
+  schema: embedSchema,
   displayTemplate: '{{kind}} · {{heading}}',
   fields: [
     field.select(

@@ -1,4 +1,5 @@
 import { defineBlockCollection, field } from '#kit/cms/fields.ts';
+import { faqSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: 'block_faq',
@@ -9,6 +10,7 @@ export const cmsCollection = defineBlockCollection({
     en: 'Questions and answers that open one by one. Search engines read them as an FAQ.',
     fr: 'Des questions et réponses qui s’ouvrent une à une. Les moteurs de recherche les lisent comme une FAQ.',
   },
+  schema: faqSchema,
   displayTemplate: '{{heading}}',
   fields: [
     field.string('heading', { required: true, label: { en: 'Heading', fr: 'Titre' } }),

@@ -1,4 +1,5 @@
 import { defineBlockCollection, field, sectionHeaderFields } from '#kit/cms/fields.ts';
+import { featureGridSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: 'block_feature_grid',
@@ -9,6 +10,7 @@ export const cmsCollection = defineBlockCollection({
     en: 'A heading and a grid of cards (1 to 12): products, benefits, audiences.',
     fr: 'Un titre et une grille de cartes (de 1 à 12) : produits, avantages, publics.',
   },
+  schema: featureGridSchema,
   displayTemplate: '{{heading}}',
   fields: [
     ...sectionHeaderFields(),

@@ -1,4 +1,5 @@
 import { defineBlockCollection, field } from '#kit/cms/fields.ts';
+import { heroSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: 'block_hero',
@@ -12,6 +13,7 @@ export const cmsCollection = defineBlockCollection({
     en: 'The top of a page: its one main heading (h1), a short pitch, up to two buttons, and a picture, a video or audience cards.',
     fr: 'Le haut d’une page : son unique titre principal (h1), un court argumentaire, jusqu’à deux boutons, et une image, une vidéo ou des cartes par public.',
   },
+  schema: heroSchema,
   displayTemplate: '{{headline}}',
   fields: [
     field.select(

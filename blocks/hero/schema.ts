@@ -36,16 +36,33 @@ export const heroSchema = z
     video_captions: cmsCaptionsSchema.nullish(),
     audiences: z.array(heroAudienceSchema).max(4).nullish(),
   })
+  // Each rule's French words ride in its issue's `params.fr`: Directus refuses a save with them (decision 0023).
   .superRefine((hero, ctx) => {
     if (hero.image && hero.image_alt === undefined)
-      ctx.addIssue({ code: 'custom', path: ['image_alt'], message: 'An image needs its alternative text (describe what it shows)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['image_alt'],
+        message: 'An image needs its alternative text (describe what it shows)',
+        params: { fr: 'Une image demande sa description (dites ce qu’elle montre)' },
+      });
     if ((hero.variant === 'image' || hero.variant === 'split') && !hero.image)
-      ctx.addIssue({ code: 'custom', path: ['image'], message: `The ${hero.variant} variant needs an image` });
-    if (hero.variant === 'video' && !hero.video) ctx.addIssue({ code: 'custom', path: ['video'], message: 'The video variant needs a video' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['image'],
+        message: `The ${hero.variant} variant needs an image`,
+        params: { fr: 'Cette variante demande une image' },
+      });
+    if (hero.variant === 'video' && !hero.video)
+      ctx.addIssue({ code: 'custom', path: ['video'], message: 'The video variant needs a video', params: { fr: 'La variante vidéo demande une vidéo' } });
     if (hero.variant === 'video' && hero.image_alt === undefined)
-      ctx.addIssue({ code: 'custom', path: ['image_alt'], message: 'Describe what the video shows' });
+      ctx.addIssue({ code: 'custom', path: ['image_alt'], message: 'Describe what the video shows', params: { fr: 'Décrivez ce que montre la vidéo' } });
     if (hero.variant === 'audience' && (hero.audiences?.length ?? 0) < 2)
-      ctx.addIssue({ code: 'custom', path: ['audiences'], message: 'The audience variant needs two to four audiences' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['audiences'],
+        message: 'The audience variant needs two to four audiences',
+        params: { fr: 'La variante par public demande de deux à quatre publics' },
+      });
   });
 
 export type HeroBlock = z.output<typeof heroSchema>;

@@ -1,4 +1,5 @@
 import { defineBlockCollection, fieldName, sectionHeaderFields } from '#kit/cms/fields.ts';
+import { logosSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: 'block_logos',
@@ -9,6 +10,7 @@ export const cmsCollection = defineBlockCollection({
     en: 'Partner or client logos under a heading. The logos are the images of one folder of the file library; each file’s title is the partner’s name.',
     fr: 'Les logos de partenaires ou de clients, sous un titre. Les logos sont les images d’un dossier de la bibliothèque de fichiers; le titre de chaque fichier est le nom du partenaire.',
   },
+  schema: logosSchema,
   displayTemplate: '{{heading}}',
   fields: [
     ...sectionHeaderFields(),

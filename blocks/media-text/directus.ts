@@ -1,4 +1,5 @@
 import { defineBlockCollection, field } from '#kit/cms/fields.ts';
+import { mediaTextSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: 'block_media_text',
@@ -9,6 +10,7 @@ export const cmsCollection = defineBlockCollection({
     en: 'A picture or a video beside formatted text, with an optional link.',
     fr: 'Une image ou une vidéo à côté d’un texte mis en forme, avec un lien facultatif.',
   },
+  schema: mediaTextSchema,
   displayTemplate: '{{heading}}',
   fields: [
     field.string('eyebrow', {

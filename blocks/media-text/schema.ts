@@ -22,6 +22,6 @@ export const mediaTextSchema = z
     link_label: optionalText,
     link_href: hrefSchema.nullish(),
   })
-  .refine((b) => b.image || b.video, { path: ['image'], message: 'Choose an image or a video' });
+  .refine((b) => b.image || b.video, { path: ['image'], message: 'Choose an image or a video', params: { fr: 'Choisissez une image ou une vidéo' } });
 
 export type MediaTextBlock = z.output<typeof mediaTextSchema>;

@@ -1,4 +1,5 @@
 import { defineBlockCollection, field, fieldName } from '#kit/cms/fields.ts';
+import { richTextSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: 'block_rich_text',
@@ -12,6 +13,7 @@ export const cmsCollection = defineBlockCollection({
     en: 'Formatted text: headings, paragraphs, lists, links, simple tables. Scripts, styles and images are removed.',
     fr: 'Du texte mis en forme : intertitres, paragraphes, listes, liens, tableaux simples. Les scripts, les styles et les images sont retirés.',
   },
+  schema: richTextSchema,
   displayTemplate: '{{html}}',
   fields: [
     {

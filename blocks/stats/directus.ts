@@ -1,4 +1,5 @@
 import { defineBlockCollection, field } from '#kit/cms/fields.ts';
+import { statsSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: 'block_stats',
@@ -9,6 +10,7 @@ export const cmsCollection = defineBlockCollection({
     en: 'Claims as big figures (100+, 200%, 5-10 minutes) with a short label each; 1 to 6.',
     fr: 'Des affirmations en gros chiffres (100+, 200 %, 5 à 10 minutes), chacune avec un court libellé; de 1 à 6.',
   },
+  schema: statsSchema,
   displayTemplate: '{{heading}}',
   fields: [
     field.string('heading', {

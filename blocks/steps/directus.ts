@@ -1,4 +1,5 @@
 import { defineBlockCollection, field, sectionHeaderFields } from '#kit/cms/fields.ts';
+import { stepsSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: 'block_steps',
@@ -9,6 +10,7 @@ export const cmsCollection = defineBlockCollection({
     en: 'How it works, in numbered steps (2 to 8), like Stride’s four.',
     fr: 'Le fonctionnement, en étapes numérotées (de 2 à 8), comme les quatre de Stride.',
   },
+  schema: stepsSchema,
   displayTemplate: '{{heading}}',
   fields: [
     ...sectionHeaderFields(),

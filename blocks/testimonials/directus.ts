@@ -1,4 +1,5 @@
 import { defineBlockCollection, field, sectionHeaderFields } from '#kit/cms/fields.ts';
+import { testimonialsSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: 'block_testimonials',
@@ -9,6 +10,7 @@ export const cmsCollection = defineBlockCollection({
     en: 'What customers say: 1 to 6 quotes with who said them.',
     fr: 'Ce que disent les clients : de 1 à 6 citations, avec leur auteur.',
   },
+  schema: testimonialsSchema,
   displayTemplate: '{{heading}}',
   fields: [
     ...sectionHeaderFields(),

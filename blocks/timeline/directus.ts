@@ -1,4 +1,5 @@
 import { defineBlockCollection, field, sectionHeaderFields } from '#kit/cms/fields.ts';
+import { timelineSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: 'block_timeline',
@@ -9,6 +10,7 @@ export const cmsCollection = defineBlockCollection({
     en: 'Milestones in order, each with when it happens (3 weeks, 2 months).',
     fr: 'Des jalons dans l’ordre, chacun avec son échéance (3 semaines, 2 mois).',
   },
+  schema: timelineSchema,
   displayTemplate: '{{heading}}',
   fields: [
     ...sectionHeaderFields(),

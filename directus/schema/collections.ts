@@ -10,6 +10,7 @@ import { RETENTION_DEFAULTS } from '../../schemas/retention.ts';
 import { CONSENT_VERSION_PATTERN } from '../../schemas/site-settings.ts';
 import { FOLDERS } from './folders.ts';
 import { pageAuthorFields, pageAuthorRelations } from './page-authors.ts';
+import { hiddenBlocksLink } from './content-report.ts';
 
 export const PAGE_STATUS = ['draft', 'published', 'archived'] as const;
 
@@ -123,6 +124,7 @@ export const pagesCollection: CollectionDef = {
       },
       schema: null,
     },
+    hiddenBlocksLink(),
     // Set only on the versions of an A/B test (directus/schema/experiments.ts).
     ...pageVariantFields(),
     ...field.timestamps(),

@@ -4,6 +4,8 @@
 // start. They live in the kit, below the blocks and directus/, because layers point down: the CMS code
 // imports them (and uses them for its own collections), blocks never import the CMS code. Node loads this file directly (type
 // stripping): explicit `.ts` extensions on imports, erasable syntax only.
+import type { z } from 'zod';
+import { schemaLimits, type FieldLimits } from './limits.ts';
 import { starterItem } from './starter.ts';
 
 /** A text in both of the site's languages: the Data Studio shows each marketer the one they read. */
@@ -303,8 +305,74 @@ export type BlockTypeInfo<C extends BlockCollectionName = BlockCollectionName> =
   starter: { en: Record<string, unknown>; fr: Record<string, unknown> };
 };
 
-/** A block type's collection, and what its picker shows (see BlockTypeInfo). */
-export type BlockCollectionDef<C extends BlockCollectionName = BlockCollectionName> = CollectionDef & { collection: C; blockType: BlockTypeInfo<C> };
+/**
+ * A block type's collection, what its picker shows (see BlockTypeInfo), and the schema the site parses
+ * its items with: Directus's content rules run it on every save (decision 0023).
+ */
+export type BlockCollectionDef<C extends BlockCollectionName = BlockCollectionName> = CollectionDef & {
+  collection: C;
+  blockType: BlockTypeInfo<C>;
+  schema: z.ZodType;
+};
+
+const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? { ...v } : {});
+
+/** A repeater's count in words, as its note when it has none ("From 1 to 6 items."): one that has a note says it in its own words. */
+function countNote(limits: FieldLimits, note: Label | null | undefined): Label | null {
+  if (note) return note;
+  const { minItems: min, maxItems: max } = limits;
+  const words: Label | null =
+    min !== undefined && max !== undefined
+      ? { en: `From ${min} to ${max} items.`, fr: `De ${min} à ${max} éléments.` }
+      : max !== undefined
+        ? { en: `At most ${max} items.`, fr: `Au plus ${max} éléments.` }
+        : min !== undefined && min > 0
+          ? { en: `At least ${min} items.`, fr: `Au moins ${min} éléments.` }
+          : null;
+  return words;
+}
+
+/**
+ * The fields with what their content schema says a marketer must respect, shown by the Studio before a
+ * save (decision 0023): a text's longest length (the input's `softLength` counter), a repeater's most
+ * items (the list interface's `limit`: no "Create new" past it) and its count in the note, and its
+ * sub-fields' lengths and required flags. Read from the schema (`schemaLimits`), never restated.
+ */
+export function withSchemaLimits(fields: FieldDef[], schema: z.ZodType): FieldDef[] {
+  const limits = schemaLimits(schema);
+  return fields.map((f): FieldDef => {
+    const limit = limits[f.field];
+    if (!limit) return f;
+    const options = record(f.meta.options);
+    if ((f.meta.interface === 'input' || f.meta.interface === 'input-multiline') && limit.maxLength !== undefined)
+      return { ...f, meta: { ...f.meta, options: { ...options, softLength: limit.maxLength } } };
+    if (f.meta.interface !== 'list') return f;
+    const subFields = Array.isArray(options['fields']) ? options['fields'] : [];
+    const fieldsOut = subFields.map((raw: unknown) => {
+      const sub = record(raw);
+      const meta = record(sub['meta']);
+      const own = typeof sub['field'] === 'string' ? limit.items?.[sub['field']] : undefined;
+      if (!own) return sub;
+      const subOptions = record(meta['options']);
+      return {
+        ...sub,
+        meta: {
+          ...meta,
+          required: meta['required'] === true || own.required,
+          ...(own.maxLength === undefined ? {} : { options: { ...subOptions, softLength: own.maxLength } }),
+        },
+      };
+    });
+    return {
+      ...f,
+      meta: {
+        ...f.meta,
+        note: countNote(limit, f.meta.note),
+        options: { ...options, fields: fieldsOut, ...(limit.maxItems === undefined ? {} : { limit: limit.maxItems }) },
+      },
+    };
+  });
+}
 
 /** The collection of one block type. Every block collection has an integer id and nothing else in common. */
 export function defineBlockCollection<C extends BlockCollectionName>(def: {
@@ -321,15 +389,19 @@ export function defineBlockCollection<C extends BlockCollectionName>(def: {
    */
   displayTemplate: string;
   fields: FieldDef[];
+  /** The block's zod schema: the Studio shows its limits (withSchemaLimits) and Directus refuses what it refuses. */
+  schema: z.ZodType;
 }): BlockCollectionDef<C> {
+  const fields = withSchemaLimits(def.fields, def.schema);
   return {
     collection: def.collection,
+    schema: def.schema,
     blockType: {
       collection: def.collection,
       icon: def.icon,
       name: { en: def.label.en.singular, fr: def.label.fr.singular },
       description: def.description,
-      starter: { en: starterItem(def.fields, 'en'), fr: starterItem(def.fields, 'fr') },
+      starter: { en: starterItem(fields, 'en'), fr: starterItem(fields, 'fr') },
     },
     meta: {
       icon: def.icon,
@@ -341,6 +413,6 @@ export function defineBlockCollection<C extends BlockCollectionName>(def: {
       sort: 10,
       translations: collectionName(def.label),
     },
-    fields: [field.id(), ...def.fields],
+    fields: [field.id(), ...fields],
   };
 }

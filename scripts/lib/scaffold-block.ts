@@ -31,6 +31,7 @@ export const ${c}Schema = z.object({
 export type ${Comp}Block = z.output<typeof ${c}Schema>;
 `,
     'directus.ts': `import { defineBlockCollection, field } from '#kit/cms/fields.ts';
+import { ${c}Schema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
   collection: '${collection}',
@@ -38,6 +39,7 @@ export const cmsCollection = defineBlockCollection({
   label: { en: { singular: '${label}', plural: '${label}' }, fr: { singular: '${label}', plural: '${label}' } },
   description: { en: 'TODO: one line on what this block is for.', fr: 'À FAIRE : une ligne sur ce à quoi sert ce bloc.' },
   note: { en: 'TODO: say when a marketer should use this block.', fr: 'À FAIRE : dire quand utiliser ce bloc.' },
+  schema: ${c}Schema,
   displayTemplate: '{{heading}}',
   fields: [
     field.string('heading', { required: true, label: { en: 'Heading', fr: 'Titre' } }),
@@ -176,6 +178,10 @@ export const ${c}Block = defineBlock({
   if (!lastCms || lastCms.index === undefined) throw new Error('blocks/catalog.ts has no block imports to follow');
   const after = lastCms.index + lastCms[0].length;
   catalog = `${catalog.slice(0, after)}\nimport { cmsCollection as ${c} } from './${name}/directus.ts';${catalog.slice(after)}`;
+  catalog = catalog.replace(
+    /(export const blockCmsCollections[^=]*= \{\n(?:.*\n)*?)(\};)/,
+    (_, body: string, end: string) => `${body}  ${collection}: ${c},\n${end}`,
+  );
   catalog = catalog.replace(
     /(export const blockTypeByCollection[^=]*= \{\n(?:.*\n)*?)(\};)/,
     (_, body: string, end: string) => `${body}  ${collection}: ${c}.blockType,\n${end}`,

@@ -93,6 +93,7 @@ const names = () => listExtensions(mounted).map((e) => e.name);
 describe('Directus with only what compose mounts', () => {
   it('holds each extension as a built bundle, and loads every one of them without an error', async () => {
     expect(names()).toEqual([
+      'site-content-rules',
       'site-duplicate-version',
       'site-experiment-rules',
       'site-experiments',
@@ -129,6 +130,12 @@ describe('Directus with only what compose mounts', () => {
     const refused = await failure(rest.post('/items/redirects', { from: '/account/settings', to: '/', status: '301' }));
     expect(refused.status).toBe(400);
     expect(refused.message).toContain('/account');
+  });
+
+  it("site-content-rules (hook): a block the site's schema would drop is refused", async () => {
+    const refused = await failure(rest.post('/items/block_stats', { heading: `Rules ${tag}`, items: [] }));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain('Figures: at least 1 item.');
   });
 
   it('site-experiment-rules (hook): a split with an unknown version is refused', async () => {
@@ -225,8 +232,9 @@ describe('Directus with only what compose mounts', () => {
     expect(res.headers.get('location')).toBe(`${info.siteUrl}/stride`);
   });
 
-  it('site-report (endpoint): the parity report answers', async () => {
+  it('site-report (endpoint): the parity report and the blocks visitors don’t see answer', async () => {
     expect(Array.isArray(await rest.get('/site-report/parity?format=json'))).toBe(true);
+    expect(Array.isArray(await rest.get('/site-report/hidden-blocks?format=json'))).toBe(true);
     const csv = await fetch(`${directus.url}/site-report/google-ads.csv`, { headers: { authorization: `Bearer ${await accessToken()}` } });
     expect(csv.status).toBe(200);
     expect(await csv.text()).toContain('Google Click ID');

@@ -208,7 +208,8 @@ describe('a developer adds a block type', () => {
     mkdirSync(join(blocksDir, 'quote'));
     writeFileSync(
       join(blocksDir, 'quote', 'directus.ts'),
-      `import { defineBlockCollection, field } from '${resolve('kit/cms/fields.ts')}';
+      `import { z } from '${resolve('node_modules/zod/index.js')}';
+import { defineBlockCollection, field } from '${resolve('kit/cms/fields.ts')}';
 export const cmsCollection = defineBlockCollection({
   collection: 'block_quote',
   icon: 'format_quote',
@@ -216,6 +217,7 @@ export const cmsCollection = defineBlockCollection({
   description: { en: 'A customer quote.', fr: 'Une citation de client.' },
   note: { en: 'A customer quote, large.', fr: 'Une citation de client, en grand.' },
   displayTemplate: '{{text}}',
+  schema: z.object({ collection: z.literal('block_quote'), id: z.number(), text: z.string().trim().min(1) }),
   fields: [field.text('text', { required: true, note: { en: 'Their words.', fr: 'Ses mots.' } })],
 });
 `,

@@ -2,13 +2,22 @@
 // - /site-report/parity, the EN/FR parity report (the Pages collection's note links to it), HTML for
 //   people, JSON with ?format=json;
 // - /site-report/google-ads, the Google Ads offline-conversion export (the Demo requests collection's
-//   note links to it): a page of settings, and /site-report/google-ads.csv the file.
+//   note links to it): a page of settings, and /site-report/google-ads.csv the file;
+// - /site-report/hidden-blocks, the pages with a block visitors don't see, and why (a page's form
+//   links to it: decision 0023), HTML in the reader's Studio language, JSON with ?format=json.
 import type { Knex } from 'knex';
+import { contentRules } from '../../../lib/content-rules.ts';
+import { siteView } from '../../../lib/content-rows.ts';
 import { defineEndpoint } from '../../../lib/define.ts';
 import { callerOf, type JsonAnswer } from '../../../lib/directus-types.ts';
 import { esc } from '../../../lib/html.ts';
 import { conversionRows, exportPage, exportSettings, toCsv, type QualifiedLead } from './google-ads.ts';
+import { hiddenBlocks, hiddenBlocksPage, type PageBlock } from './hidden-blocks.ts';
 import { parityReport, type ParityPage, type ParityPost, type ParityProblem } from './parity.ts';
+import { readsFrench } from '../../../lib/studio-language.ts';
+
+type Row = Record<string, unknown>;
+const idOf = (v: unknown): string | null => (typeof v === 'string' || typeof v === 'number' ? String(v) : null);
 
 const LABEL: Record<ParityProblem['problem'], string> = {
   missing: 'Missing translation / Traduction manquante',
@@ -108,6 +117,39 @@ export default defineEndpoint({
       res.set('Cache-Control', 'no-store');
       if (req.query.format === 'json') return res.json({ data: problems });
       return res.type('html').send(html(problems));
+    });
+
+    router.get('/hidden-blocks', async (req, res) => {
+      const caller = callerOf(req);
+      if (!caller?.user) return res.status(401).json({ errors: [{ message: 'Sign in to the Data Studio to see the blocks visitors don’t see.' }] });
+      const schema = await getSchema();
+      const lang = (await readsFrench(database, caller)) ? 'fr' : 'en';
+      // Read as Directus reads for its API (JSON parsed, dates as text), then as the site reads them (files in place).
+      const read = (collection: string) => new services.ItemsService<Row>(collection, { knex: database, schema, accountability: null });
+      const pageRows = await read('pages').readByQuery({ fields: ['*'], filter: { status: { _neq: 'archived' } }, limit: -1 });
+      const pages = await Promise.all(pageRows.map((row) => siteView(database, schema, 'pages', row, contentRules['pages']?.expand ?? new Set())));
+      const links = await database<{ pages_id: number; collection: string | null; item: unknown; hidden: unknown }>('pages_blocks')
+        .select('pages_id', 'collection', 'item', 'hidden')
+        .orderBy([{ column: 'pages_id' }, { column: 'sort' }, { column: 'id' }]);
+      const items = new Map<string, Row>();
+      for (const collection of new Set(links.map((l) => l.collection))) {
+        if (!collection || !contentRules[collection]?.block || !schema.collections[collection]) continue;
+        const ids = links.filter((l) => l.collection === collection).flatMap((l) => idOf(l.item) ?? []);
+        if (ids.length === 0) continue;
+        for (const row of await read(collection).readMany(ids, { fields: ['*'], limit: -1 }))
+          items.set(`${collection}:${idOf(row['id']) ?? ''}`, await siteView(database, schema, collection, row, contentRules[collection]?.expand ?? new Set()));
+      }
+      const blocks: PageBlock[] = links.map((l) => ({
+        pageId: l.pages_id,
+        collection: l.collection,
+        itemId: idOf(l.item),
+        hidden: l.hidden === true || l.hidden === 1 || l.hidden === '1',
+        item: items.get(`${l.collection ?? ''}:${idOf(l.item) ?? ''}`) ?? null,
+      }));
+      const entries = hiddenBlocks(pages, blocks, lang);
+      res.set('Cache-Control', 'no-store');
+      if (req.query.format === 'json') return res.json({ data: entries });
+      return res.type('html').send(hiddenBlocksPage(entries, lang));
     });
   },
 });
