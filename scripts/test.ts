@@ -5,10 +5,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { z } from 'zod';
 import { buildIsStale, buildSite } from './lib/build.ts';
 import { repoRoot } from './lib/config.ts';
 import { ensureExtensionsBuilt } from './lib/extensions.ts';
+import { timingSummary } from './lib/test-timings.ts';
 import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
 
 const bin = (pkg: string, file: string) => join(repoRoot, 'node_modules', pkg, file);
@@ -77,32 +77,9 @@ async function everyProject(): Promise<void> {
   closeSync(fd);
   console.log('\n[test] vitest: unit, its output');
   process.stdout.write(readFileSync(unitLog));
-  printTimings(Object.values(timings));
+  console.log(`\n${timingSummary(Object.values(timings), Date.now() - startedAt)}`);
   if (rest !== 0 || unitCode !== 0) {
     console.error(`[test] vitest failed: ${[rest !== 0 && 'integration or storybook', unitCode !== 0 && 'unit'].filter(Boolean).join(' and ')}`);
     process.exit(1);
   }
-}
-
-/** What Vitest's JSON reporter says of each file: its path and when it started and ended. */
-const VitestJson = z.object({
-  testResults: z.array(z.object({ name: z.string(), startTime: z.number(), endTime: z.number(), status: z.string() })),
-});
-
-/** The whole run's time, and the files that took longest (where to look first to make it shorter). */
-function printTimings(files: string[]): void {
-  const results = files.flatMap((file) => {
-    try {
-      return VitestJson.parse(JSON.parse(readFileSync(file, 'utf8'))).testResults;
-    } catch {
-      return [];
-    }
-  });
-  const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`;
-  console.log(`\n[test] the slowest files (of ${results.length}):`);
-  for (const r of results.sort((a, b) => b.endTime - b.startTime - (a.endTime - a.startTime)).slice(0, 10))
-    console.log(
-      `  ${((r.endTime - r.startTime) / 1000).toFixed(1).padStart(6)} s  ${relative(repoRoot, r.name)}${r.status === 'passed' ? '' : ` (${r.status})`}`,
-    );
-  console.log(`[test] npm test took ${minutes(Date.now() - startedAt)} in all`);
 }

@@ -72,6 +72,9 @@ describe('a press before hydration', () => {
       await route.continue();
     });
     await page.reload();
+    // The press comes once the island loader listens (main.ts marks the page ready then); one before
+    // the site's script has run at all is the browser's alone.
+    await page.waitForFunction(() => document.documentElement.dataset['chrome'] === 'ready');
     const game = page.locator('[data-island="upgrade_game"]');
     await game.scrollIntoViewIfNeeded();
     const before = await game.innerText();

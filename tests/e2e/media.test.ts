@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, BROWSER_UA, createPage, getHtml, pngOf, stack, uniqueSlug, eventually, uploadFile } from '../support/admin';
+import { z } from 'zod';
+import { admin, adminToken, BROWSER_UA, createPage, getHtml, pngOf, stack, uniqueSlug, eventually, uploadFile } from '../support/admin';
 import { hydrated, launch } from '../support/browser';
 
 // A 1600×900 PNG made on the spot (solid brand green), so the test needs no file of its own.
@@ -86,22 +87,20 @@ describe('CMS images', () => {
 });
 
 describe('a hero image without its description', () => {
-  it('is an invalid block: left out for visitors, and the rest of the page stands', async () => {
-    const rest = await admin();
-    const other = uniqueSlug('no-alt');
-    await createPage(rest, {
-      locale: 'en',
-      slug: other,
-      title: 'No alt',
-      blocks: [
-        { collection: 'block_hero', item: { headline: 'Missing alt text', image: imageId } },
-        { collection: 'block_call_to_action', item: { heading: 'Still here', button_label: 'Go', button_href: '/demo' } },
-      ],
+  it('is refused by Directus, naming the field (decision 0023), and nothing is stored', async () => {
+    const token = await adminToken();
+    const headline = `Missing alt text ${uniqueSlug('no-alt')}`;
+    const res = await fetch(`${stack().directusUrl}/items/block_hero`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ headline, image: imageId }),
     });
-    await eventually(5000, async () => (await getHtml(other)).status === 200);
-    const { html } = await getHtml(other);
-    expect(html).not.toContain('Missing alt text');
-    expect(html).toContain('Still here');
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Image or video description');
+    const stored = await fetch(`${stack().directusUrl}/items/block_hero?filter[headline][_eq]=${encodeURIComponent(headline)}&fields=id`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(z.object({ data: z.array(z.unknown()) }).parse(await stored.json()).data).toEqual([]);
   });
 });
 

@@ -108,12 +108,14 @@ describe('the translation state in the Data Studio, as the sample marketer (1,44
       .locator('.v-table thead th')
       .filter({ hasText: /^\s*Translation\s*$/ })
       .first();
-    const seen = await header.evaluate((th) => {
-      const box = th.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return box.right <= window.innerWidth && hit !== null && th.contains(hit);
-    });
-    expect(seen).toBe(true);
+    // Polled: the Studio's list settles (its side panel, a toast) a moment after it shows.
+    const seen = () =>
+      header.evaluate((th) => {
+        const box = th.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.right <= window.innerWidth && hit !== null && th.contains(hit);
+      });
+    await expect.poll(seen, { timeout: 10_000 }).toBe(true);
     await studioScreenshot(page, 'translations-pages-list-en');
 
     await page.goto(`${stack().directusUrl}/admin/content/pages?bookmark=${bookmark}`);
