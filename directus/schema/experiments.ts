@@ -4,7 +4,7 @@
 // experiment's versions by weight, counts each version's new visitors per day into `exposures`
 // (extensions/site-experiments), and every lead keeps the version its visitor saw.
 import { VARIANT_KEYS } from '../../schemas/experiment.ts';
-import { collectionName, field, fieldName, type Choice, type CollectionDef, type FieldDef, type RelationDef } from './define.ts';
+import { collectionName, endpointButton, field, fieldName, type Choice, type CollectionDef, type FieldDef, type RelationDef } from './define.ts';
 import { FOLDERS } from './folders.ts';
 
 export const EXPERIMENT_STATUS_CHOICES: Choice[] = [
@@ -139,37 +139,17 @@ export const experimentsCollection: CollectionDef = {
       },
       schema: null,
     },
-    {
-      field: 'results',
-      type: 'alias',
-      meta: {
-        interface: 'presentation-links',
-        special: ['alias', 'no-data'],
-        options: {
-          links: [
-            // Not "/site-experiments/…": the Studio turns an address starting with "/" into one of its own
-            // routes. Relative, it leaves the Studio: every item page is three levels deep (/admin/content/x/).
-            {
-              label: 'See the results · Voir les résultats',
-              icon: 'insights',
-              type: 'primary',
-              actionType: 'url',
-              url: '../../../site-experiments/results/{{id}}',
-            },
-          ],
-        },
-        width: 'full',
-        required: false,
-        readonly: false,
-        hidden: false,
-        translations: fieldName({ en: 'Results', fr: 'Résultats' }),
+    endpointButton(
+      'results',
+      { label: { en: 'See the results', fr: 'Voir les résultats' }, icon: 'insights', path: 'site-experiments/results/{{id}}', primary: true },
+      {
+        label: { en: 'Results', fr: 'Résultats' },
         note: {
           en: 'Visitors, leads and conversion rate of each version, and the chance it beats A.',
           fr: 'Les visiteurs, les prospects et le taux de conversion de chaque version, et la probabilité qu’elle batte A.',
         },
       },
-      schema: null,
-    },
+    ),
     field.datetime('started_at', { width: 'half', readonly: true, label: { en: 'Started', fr: 'Lancé le' } }),
     field.datetime('stopped_at', { width: 'half', readonly: true, label: { en: 'Stopped', fr: 'Arrêté le' } }),
     // New visitors per day and version, {"2026-11-26": {"A": 120, "B": 118}}: written by the site

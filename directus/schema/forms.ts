@@ -3,7 +3,7 @@
 // one collection for the small forms (newsletter, Stride waitlist, report requests). The site server
 // creates these, and reads and updates what a visitor may change through a link mailed to them (their
 // booking, their subscription); the Public policy has nothing.
-import { collectionName, field, fieldName, LOCALE_CHOICES, type Choice, type CollectionDef, type FieldDef } from './define.ts';
+import { collectionName, endpointButton, field, fieldName, LOCALE_CHOICES, type Choice, type CollectionDef, type FieldDef } from './define.ts';
 import { mailsField } from './mail.ts';
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_MAX_LENGTH, type AttributionField } from '../../schemas/attribution.ts';
 import { FOLDERS } from './folders.ts';
@@ -178,36 +178,23 @@ function subscriptionFields(): FieldDef[] {
  * it, when they ask by phone or e-mail. Relative, so the Studio opens the endpoint; the address comes
  * from the item (the Studio writes `{{email}}` in).
  */
-const privacyLinkField = (group?: string): FieldDef => ({
-  field: 'privacy_tools',
-  type: 'alias',
-  meta: {
-    interface: 'presentation-links',
-    special: ['alias', 'no-data'],
-    options: {
-      links: [
-        {
-          label: 'Download or erase this person’s data · Télécharger ou effacer ses données',
-          icon: 'shield_person',
-          type: 'normal',
-          actionType: 'url',
-          url: '../../../site-privacy?email={{email}}',
-        },
-      ],
+const privacyLinkField = (group?: string): FieldDef =>
+  endpointButton(
+    'privacy_tools',
+    {
+      label: { en: 'Download or erase this person’s data', fr: 'Télécharger ou effacer ses données' },
+      icon: 'shield_person',
+      path: 'site-privacy?email={{email}}',
     },
-    width: 'full',
-    required: false,
-    readonly: false,
-    hidden: false,
-    ...(group ? { group } : {}),
-    translations: fieldName({ en: 'Data request', fr: 'Demande d’accès ou d’effacement' }),
-    note: {
-      en: 'When this person asks by phone or e-mail to see or erase what we hold about them (Quebec’s Law 25). Visitors can also do it themselves from their account or the My data page.',
-      fr: 'Quand cette personne demande par téléphone ou par courriel à consulter ou à effacer ce que nous détenons à son sujet (Loi 25 du Québec). Les visiteurs peuvent aussi le faire eux-mêmes depuis leur compte ou la page Mes données.',
+    {
+      group,
+      label: { en: 'Data request', fr: 'Demande d’accès ou d’effacement' },
+      note: {
+        en: 'When this person asks by phone or e-mail to see or erase what we hold about them (Quebec’s Law 25). Visitors can also do it themselves from their account or the My data page.',
+        fr: 'Quand cette personne demande par téléphone ou par courriel à consulter ou à effacer ce que nous détenons à son sujet (Loi 25 du Québec). Les visiteurs peuvent aussi le faire eux-mêmes depuis leur compte ou la page Mes données.',
+      },
     },
-  },
-  schema: null,
-});
+  );
 
 /**
  * Data requests and what is left after an erasure (decision 0019). A request to download or erase a
@@ -344,36 +331,17 @@ export const demoRequestsCollection: CollectionDef = {
       note: { en: 'Set when the status first becomes Won.', fr: 'Renseigné quand le statut devient Gagnée la première fois.' },
       label: { en: 'Won on', fr: 'Gagnée le' },
     }),
-    {
-      field: 'google_ads_export',
-      type: 'alias',
-      meta: {
-        interface: 'presentation-links',
-        special: ['alias', 'no-data'],
-        options: {
-          links: [
-            {
-              label: 'Export qualified and won leads for Google Ads · Exporter pour Google Ads',
-              icon: 'upload_file',
-              type: 'normal',
-              actionType: 'url',
-              // Relative, so that the Studio opens the endpoint rather than a route of its own (see experiments.ts).
-              url: '../../../site-report/google-ads',
-            },
-          ],
-        },
-        width: 'full',
-        required: false,
-        readonly: false,
-        hidden: false,
-        translations: fieldName({ en: 'Google Ads', fr: 'Google Ads' }),
+    endpointButton(
+      'google_ads_export',
+      { label: { en: 'Export qualified and won leads for Google Ads', fr: 'Exporter pour Google Ads' }, icon: 'upload_file', path: 'site-report/google-ads' },
+      {
+        label: { en: 'Google Ads', fr: 'Google Ads' },
         note: {
           en: 'Requests that came from an ad click, once Qualified or Won, go back to Google Ads as offline conversions: it learns which clicks became customers.',
           fr: 'Les demandes issues d’un clic publicitaire, une fois Qualifiées ou Gagnées, retournent à Google Ads comme conversions hors ligne : il apprend quels clics sont devenus des clients.',
         },
       },
-      schema: null,
-    },
+    ),
     privacyLinkField(),
     field.string('name', { required: true, width: 'half', readonly: true, label: { en: 'Name', fr: 'Nom' } }),
     field.string('company', { required: true, width: 'half', readonly: true, label: { en: 'Company', fr: 'Entreprise' } }),
