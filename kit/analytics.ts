@@ -2,7 +2,7 @@
 // CAD). It does nothing without consent: the Google tag (gtag.js) is not even requested until the
 // visitor allows measurement or advertising (Consent Mode v2, basic mode), and then it is told exactly
 // which purposes were granted. The ids come from the site settings, through the consent banner's data
-// attributes (components/site/ConsentBanner.tsx); none set, no tag. Islands call `trackEvent` and
+// attributes (src/components/site/ConsentBanner.tsx); none set, no tag. Islands call `trackEvent` and
 // `trackConversion`; the page script (src/browser/consent.ts) calls `applyConsent`.
 import { CLICK_ID_PARAMS, UTM_PARAMS, type Attribution } from '#schemas/attribution';
 import { readConsent, type ConsentPurposes } from '#schemas/consent';

@@ -2,7 +2,7 @@
 // the site server before anything reaches Directus. Error messages are react-intl message ids, so
 // each side shows them in the visitor's language.
 //
-// Bounds (documented in README): names 2-80 characters of letters (any alphabet, accents included),
+// Bounds (documented in docs/marketers.md): names 2-80 characters of letters (any alphabet, accents included),
 // spaces, apostrophes, hyphens and periods, starting with a letter; company names 2-100 characters,
 // also digits and & , ( ) / +; industries 2-80 like company names; e-mail addresses as browsers
 // accept them, at most 254 characters.

@@ -27,7 +27,7 @@ const Env = z.object({
 const parsed = Env.safeParse(process.env);
 if (!parsed.success) {
   for (const issue of parsed.error.issues) console.error(`[cms:setup] ${issue.path.join('.')}: ${issue.message}`);
-  console.error('[cms:setup] Set DIRECTUS_URL, ADMIN_EMAIL, ADMIN_PASSWORD and DIRECTUS_TOKEN (see README, Running in production).');
+  console.error('[cms:setup] Set DIRECTUS_URL, ADMIN_EMAIL, ADMIN_PASSWORD and DIRECTUS_TOKEN (see docs/operators.md).');
   process.exit(1);
 }
 const env = parsed.data;

@@ -4,7 +4,7 @@
 // database and brings an existing one up to the installed version's migrations; then it serves.
 // Several instances starting at once on one PostgreSQL take turns (oneAtATime).
 // Plain JavaScript because it imports Directus's own modules, which ship without type declarations;
-// the steps are those of @directus/api's src/cli/commands/bootstrap, and tests/integration/start.test.ts
+// the steps are those of @directus/api's src/cli/commands/bootstrap, and tests/e2e/start.test.ts
 // catches a Directus upgrade that moves them.
 import getDatabase, { isInstalled } from '@directus/api/database/index';
 import runMigrations from '@directus/api/database/migrations/run';

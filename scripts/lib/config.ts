@@ -172,7 +172,7 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env, envFile = 
 }
 
 /**
- * The environment the site server (server.ts) reads; see src/config.server.ts and src/auth/config.server.ts.
+ * The environment the site server (server/index.ts) reads; see src/config.server.ts and src/auth/config.server.ts.
  * `smtpUrl`: the capture inbox's, when it runs; `firebase`: the Auth emulator's settings, when it runs.
  */
 export function siteEnv(c: StackConfig, smtpUrl = c.smtpUrl, firebase: Record<string, string> = c.firebase): Record<string, string> {

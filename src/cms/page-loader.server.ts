@@ -112,7 +112,7 @@ export async function notFound() {
 export async function cmsPageHeaders(page: { preview: boolean; locale: Locale; slug: string }): Promise<HeadersInit> {
   return {
     'Cache-Control': page.preview ? 'private, no-store' : await visitorCacheControl(),
-    // The English home redirects first visits by cookie and browser language (src/site/middleware.server.ts).
+    // The English home redirects first visits by cookie and browser language (src/i18n/middleware.server.ts).
     ...(page.locale === 'en' && page.slug === '/' ? { Vary: 'Cookie, Accept-Language' } : {}),
   };
 }

@@ -22,7 +22,7 @@ export type ServedVariant = {
   setCookie: string | null;
   /**
    * False while the visitor holds no version of a running test (a first visit, a crawler): such an
-   * answer must not be kept by a CDN, whose key is the cookie (README, "A/B tests behind a CDN").
+   * answer must not be kept by a CDN, whose key is the cookie (docs/operators.md, "A/B tests behind a CDN").
    */
   shareable: boolean;
   /** What the page cache adds to its key: one entry per version, never per visitor. */

@@ -1,6 +1,6 @@
 // The production path over HTTPS (`npm run test:scale`): the shipped load balancer
 // (docs/deploy/nginx.conf, run by Debian's nginx with a certificate made here: scripts/lib/tls-proxy.ts)
-// ends TLS in front of two site replicas set up as the README's operator section says (SITE_URL the
+// ends TLS in front of two site replicas set up as docs/operators.md says (SITE_URL the
 // public https:// address, TRUST_PROXY), with Directus, the capture inbox and the Auth emulator behind
 // them. A visitor's every flow that posts is driven in Chromium through it, in both languages, with and
 // without JavaScript: each depends on the origin the site sees being the visitor's (decision 0021).

@@ -187,7 +187,7 @@ describe('the production log', () => {
   });
 });
 
-// The README tells operators to log through docs/deploy/nginx-log.conf's `masked` format: nginx, run
+// docs/operators.md tells operators to log through docs/deploy/nginx-log.conf's `masked` format: nginx, run
 // with that file in front of the site, is asked for each secret link (with one as the Referer too).
 describe('nginx’s access log with docs/deploy/nginx-log.conf', () => {
   it.skipIf(!existsSync(NGINX))('records every secret link, query token and Referer as [token]', async () => {

@@ -157,7 +157,7 @@ export default defineEndpoint({
     // Every fingerprint reads it as text (String(SECRET)): read so once.
     const secret = String(env['SECRET']);
     const context = async (): Promise<Context> => ({ services, schema: await getSchema() });
-    // Every erasure is also written to the erasure log (erasure-log.js), which a restore replays.
+    // Every erasure is also written to the erasure log (erasure-log.ts), which a restore replays.
     const erasureLog = erasureLogPath(env);
     if (!erasureLog) logger.warn('[site-privacy] no erasure log (no local storage): set ERASURE_LOG_PATH, or a restore cannot replay erasures');
     const logErasure = (subject: Subject) => {
