@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { hrefSchema } from '#schemas/link.ts';
-import { blockIdSchema, optionalText, sectionHeaderShape } from '#kit/cms/schema.ts';
+import { blockSchema, optionalText, requiredText, sectionHeaderShape } from '#kit/cms/schema.ts';
 
 export const featureItemSchema = z.object({
-  title: z.string().trim().min(1),
+  title: requiredText,
   body: optionalText,
   link_label: optionalText,
   href: hrefSchema.nullish(),
 });
 
-export const featureGridSchema = z.object({
-  collection: z.literal('block_feature_grid'),
-  id: blockIdSchema,
+export const featureGridSchema = blockSchema('block_feature_grid', {
   ...sectionHeaderShape,
   items: z.array(featureItemSchema).min(1).max(12),
 });

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { blockIdSchema, optionalText, sectionHeaderShape } from '#kit/cms/schema.ts';
+import { blockSchema, optionalText, requiredText, sectionHeaderShape } from '#kit/cms/schema.ts';
 
 export const stepSchema = z.object({
-  title: z.string().trim().min(1),
+  title: requiredText,
   body: optionalText,
 });
 
-export const stepsSchema = z.object({
-  collection: z.literal('block_steps'),
-  id: blockIdSchema,
+export const stepsSchema = blockSchema('block_steps', {
   ...sectionHeaderShape,
   items: z.array(stepSchema).min(2).max(8),
 });

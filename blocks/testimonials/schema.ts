@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { blockIdSchema, optionalText, sectionHeaderShape } from '#kit/cms/schema.ts';
+import { blockSchema, optionalText, requiredText, sectionHeaderShape } from '#kit/cms/schema.ts';
 
 export const testimonialSchema = z.object({
   quote: z.string().trim().min(1).max(600),
-  name: z.string().trim().min(1),
+  name: requiredText,
   role: optionalText,
 });
 
-export const testimonialsSchema = z.object({
-  collection: z.literal('block_testimonials'),
-  id: blockIdSchema,
+export const testimonialsSchema = blockSchema('block_testimonials', {
   ...sectionHeaderShape,
   items: z.array(testimonialSchema).min(1).max(6),
 });

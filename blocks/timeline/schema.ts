@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { blockIdSchema, optionalText, sectionHeaderShape } from '#kit/cms/schema.ts';
+import { blockSchema, optionalText, requiredText, sectionHeaderShape } from '#kit/cms/schema.ts';
 
 export const milestoneSchema = z.object({
   when: z.string().trim().min(1).max(24),
-  title: z.string().trim().min(1),
+  title: requiredText,
   body: optionalText,
 });
 
-export const timelineSchema = z.object({
-  collection: z.literal('block_timeline'),
-  id: blockIdSchema,
+export const timelineSchema = blockSchema('block_timeline', {
   ...sectionHeaderShape,
   items: z.array(milestoneSchema).min(2).max(8),
 });
