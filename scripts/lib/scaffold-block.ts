@@ -43,16 +43,21 @@ export const cmsCollection = defineBlockCollection({
   fields: [blockField.heading(), field.text('body', { label: { en: 'Text', fr: 'Texte' } })],
 });
 `,
-    'fixtures.ts': `import type { BlockFixtures } from '#kit/cms/block.ts';
+    'fixtures.ts': `import { say, type BlockFixtures, type Say } from '#kit/cms/block.ts';
 import type { ${Comp}Block } from './schema.ts';
 
+// One variant, its texts in both languages side by side: t('English', 'Français').
+const example = (t: Say) =>
+  ({
+    collection: '${collection}',
+    id: 1,
+    heading: '${label}',
+    body: t('Replace this with real English copy.', 'Remplacez ce texte par un vrai texte en français.'),
+  }) satisfies ${Comp}Block;
+
 export const ${c}Fixtures = {
-  en: {
-    default: { collection: '${collection}', id: 1, heading: '${label}', body: 'Replace this with real English copy.' },
-  },
-  fr: {
-    default: { collection: '${collection}', id: 1, heading: '${label}', body: 'Remplacez ce texte par un vrai texte en français.' },
-  },
+  en: { default: example(say.en) },
+  fr: { default: example(say.fr) },
 } satisfies BlockFixtures<${Comp}Block>;
 
 /** French runs 20–30 % longer: the stress case for wrapping. */
