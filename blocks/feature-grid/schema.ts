@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hrefSchema } from '#schemas/link.ts';
-import { blockSchema, optionalText, requiredText, sectionHeaderShape } from '#kit/cms/schema.ts';
+import { headedListSchema, optionalText, requiredText } from '#kit/cms/schema.ts';
 
 export const featureItemSchema = z.object({
   title: requiredText,
@@ -9,9 +9,6 @@ export const featureItemSchema = z.object({
   href: hrefSchema.nullish(),
 });
 
-export const featureGridSchema = blockSchema('block_feature_grid', {
-  ...sectionHeaderShape,
-  items: z.array(featureItemSchema).min(1).max(12),
-});
+export const featureGridSchema = headedListSchema('block_feature_grid', featureItemSchema, { min: 1, max: 12 });
 
 export type FeatureGridBlock = z.output<typeof featureGridSchema>;

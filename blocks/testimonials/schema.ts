@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockSchema, optionalText, requiredText, sectionHeaderShape } from '#kit/cms/schema.ts';
+import { headedListSchema, optionalText, requiredText } from '#kit/cms/schema.ts';
 
 export const testimonialSchema = z.object({
   quote: z.string().trim().min(1).max(600),
@@ -7,9 +7,6 @@ export const testimonialSchema = z.object({
   role: optionalText,
 });
 
-export const testimonialsSchema = blockSchema('block_testimonials', {
-  ...sectionHeaderShape,
-  items: z.array(testimonialSchema).min(1).max(6),
-});
+export const testimonialsSchema = headedListSchema('block_testimonials', testimonialSchema, { min: 1, max: 6 });
 
 export type TestimonialsBlock = z.output<typeof testimonialsSchema>;

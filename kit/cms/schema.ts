@@ -27,3 +27,8 @@ export const sectionHeaderShape = {
 export function blockSchema<C extends string, S extends z.ZodRawShape>(collection: C, shape: S) {
   return z.object({ collection: z.literal(collection), id: blockIdSchema, ...shape });
 }
+
+/** A block of a SectionHeader over its list, `items`: from `count.min` to `count.max` of `item` (the feature grid, steps, testimonials, timeline). */
+export function headedListSchema<C extends string, I extends z.ZodType>(collection: C, item: I, count: { min: number; max: number }) {
+  return blockSchema(collection, { ...sectionHeaderShape, items: z.array(item).min(count.min).max(count.max) });
+}

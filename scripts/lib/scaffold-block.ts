@@ -68,32 +68,19 @@ export const ${c}LongFrench: ${Comp}Block = {
   body: 'Remplacez ce texte par un vrai texte en français, environ trente pour cent plus long que l’anglais, pour vérifier que rien ne déborde ni ne se coupe.',
 };
 `,
-    [`${Comp}.module.css`]: `.inner {
-  display: grid;
-  gap: 0.75rem;
-}
-.heading {
+    [`${Comp}.module.css`]: `.body {
   margin: 0;
-  font-size: clamp(1.5rem, 3.5vw, 2.25rem);
-  color: var(--color-ink);
-}
-.body {
-  margin: 0;
+  max-width: 60ch;
   color: var(--color-ink-soft);
 }
 `,
-    [`${Comp}.tsx`]: `import { useId } from 'react';
-import { BlockSection } from '#kit/ui/BlockSection';
+    [`${Comp}.tsx`]: `import { BlockSection } from '#kit/ui/BlockSection';
 import type { ${Comp}Block } from './schema';
 import styles from './${Comp}.module.css';
 
 export function ${Comp}({ heading, body }: ${Comp}Block) {
-  const headingId = useId();
   return (
-    <BlockSection block="${name}" space="sm" labelledBy={headingId} inner={{ className: styles.inner }}>
-      <h2 id={headingId} className={styles.heading}>
-        {heading}
-      </h2>
+    <BlockSection block="${name}" header={{ heading }}>
       {body && <p className={styles.body}>{body}</p>}
     </BlockSection>
   );
