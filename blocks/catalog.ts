@@ -3,7 +3,7 @@
 // directus.ts (`cmsCollection.blockType`), so the menu and the Data Studio name a block alike. No
 // component (blocks/index.ts has those): Directus's content rules read the collections from here, with
 // their fields and schemas, in a bundle that must not hold React (decision 0023).
-import type { BlockCollectionDef, BlockTypeInfo } from '#kit/cms/fields.ts';
+import type { BlockCollectionDef, BlockTypeInfo } from '#kit/cms/block-collection.ts';
 import type { BlockCollection } from './index.ts';
 import { cmsCollection as hero } from './hero/directus.ts';
 import { cmsCollection as richText } from './rich-text/directus.ts';

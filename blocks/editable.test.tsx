@@ -8,7 +8,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EditScope, type EditTarget } from '#kit/cms/editable';
-import type { BlockCollectionDef } from '#kit/cms/fields';
+import type { BlockCollectionDef } from '#kit/cms/block-collection';
 import { renderBlockList } from '../tests/support/render-blocks';
 import { renderWithSite } from '../tests/support/render';
 import { blockRegistry, isBlockCollection, type BlockCollection, type BlockProps } from '.';

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { BlockCollectionDef } from '#kit/cms/fields';
+import type { BlockCollectionDef } from '#kit/cms/block-collection';
 import { schemaLimits } from '#kit/cms/limits';
 import { renderBlockList } from '../tests/support/render-blocks';
 import { blockRegistry, isBlockCollection } from '.';

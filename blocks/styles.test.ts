@@ -65,4 +65,11 @@ describe('stylesheets reach the page', () => {
         folder,
       ).toBe(true);
   });
+
+  it('a block takes the room above and below it from the spacing scale (kit/ui/BlockSection.tsx), not from a padding of its own', () => {
+    const own = readdirSync(join(root, 'blocks'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.module.css'))
+      .filter((f) => /(^|[\s{])padding:[^;]*var\(--gutter\)/.test(readFileSync(join(root, 'blocks', f), 'utf8')));
+    expect(own).toEqual([]);
+  });
 });

@@ -1,4 +1,6 @@
-import { defineBlockCollection, field, fieldName, sectionHeaderFields } from '#kit/cms/fields.ts';
+import { defineBlockCollection } from '#kit/cms/block-collection.ts';
+import { sectionHeaderFields } from '#kit/cms/block-fields.ts';
+import { field } from '#kit/cms/fields.ts';
 import { blogTeaserSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
@@ -14,7 +16,6 @@ export const cmsCollection = defineBlockCollection({
     fr: 'Les articles en vedette ou les plus récents du blogue, dans la langue de la page, avec un lien vers le blogue. Masqué tant qu’il n’y a aucun article à afficher.',
   },
   schema: blogTeaserSchema,
-  displayTemplate: '{{heading}}',
   fields: [
     ...sectionHeaderFields(),
     field.select(
@@ -25,20 +26,13 @@ export const cmsCollection = defineBlockCollection({
       ],
       { required: true, default: 'latest', width: 'half', label: { en: 'Articles', fr: 'Articles' } },
     ),
-    {
-      field: 'count',
-      type: 'integer',
-      meta: {
-        interface: 'input',
-        options: { min: 1, max: 6 },
-        width: 'half',
-        note: { en: 'How many articles, 1 to 6.', fr: 'Le nombre d’articles, de 1 à 6.' },
-        required: false,
-        hidden: false,
-        readonly: false,
-        translations: fieldName({ en: 'Number of articles', fr: 'Nombre d’articles' }),
-      },
-      schema: { is_nullable: true, default_value: 3 },
-    },
+    field.integer('count', {
+      default: 3,
+      min: 1,
+      max: 6,
+      width: 'half',
+      note: { en: 'How many articles, 1 to 6.', fr: 'Le nombre d’articles, de 1 à 6.' },
+      label: { en: 'Number of articles', fr: 'Nombre d’articles' },
+    }),
   ],
 });

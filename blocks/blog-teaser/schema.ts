@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { postSummarySchema } from '#schemas/post.ts';
-import { blockIdSchema, sectionHeaderShape } from '#kit/cms/schema.ts';
+import { blockSchema, sectionHeaderShape } from '#kit/cms/schema.ts';
 
-export const blogTeaserSchema = z.object({
-  collection: z.literal('block_blog_teaser'),
-  id: blockIdSchema,
+export const blogTeaserSchema = blockSchema('block_blog_teaser', {
   ...sectionHeaderShape,
   /** featured: the featured articles, newest first; latest: the newest articles. */
   mode: z.enum(['featured', 'latest']).default('latest'),

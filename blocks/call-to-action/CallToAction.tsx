@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useEditable } from '#kit/cms/editable';
+import { BlockSection } from '#kit/ui/BlockSection';
 import { ButtonLink } from '#kit/ui/ButtonLink';
 import { SmartLink } from '#kit/ui/SmartLink';
 import type { CallToActionBlock } from './schema';
@@ -17,34 +18,32 @@ export function CallToAction({ kind, tone, heading, body, button_label, button_h
   // The Visual Editor's marks (edit mode only; nothing for visitors).
   const edit = useEditable();
   return (
-    <section data-block="call-to-action" data-kind={kind} className={`${styles.section} ${styles[tone]}`} aria-labelledby={headingId}>
-      <div className={styles.inner}>
-        <div className={styles.lead}>
-          <svg className={styles.icon} viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
-            <path d={ICONS[kind]} fill="currentColor" fillRule="evenodd" />
-          </svg>
-          <div className={styles.text}>
-            <h2 id={headingId} className={styles.heading} {...edit('heading')}>
-              {heading}
-            </h2>
-            {body && (
-              <p className={styles.body} {...edit('body')}>
-                {body}
-              </p>
-            )}
-          </div>
-        </div>
-        <div className={styles.actions}>
-          <ButtonLink href={button_href} tone={tone === 'brand' ? 'inverse' : 'primary'} {...edit(['button_label', 'button_href'])}>
-            {button_label}
-          </ButtonLink>
-          {secondary_label && secondary_href && (
-            <SmartLink href={secondary_href} className={styles.secondary} {...edit(['secondary_label', 'secondary_href'])}>
-              {secondary_label}
-            </SmartLink>
+    <BlockSection block="call-to-action" kind={kind} space="md" className={styles[tone]} labelledBy={headingId} inner={{ className: styles.inner }}>
+      <div className={styles.lead}>
+        <svg className={styles.icon} viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+          <path d={ICONS[kind]} fill="currentColor" fillRule="evenodd" />
+        </svg>
+        <div className={styles.text}>
+          <h2 id={headingId} className={styles.heading} {...edit('heading')}>
+            {heading}
+          </h2>
+          {body && (
+            <p className={styles.body} {...edit('body')}>
+              {body}
+            </p>
           )}
         </div>
       </div>
-    </section>
+      <div className={styles.actions}>
+        <ButtonLink href={button_href} tone={tone === 'brand' ? 'inverse' : 'primary'} {...edit(['button_label', 'button_href'])}>
+          {button_label}
+        </ButtonLink>
+        {secondary_label && secondary_href && (
+          <SmartLink href={secondary_href} className={styles.secondary} {...edit(['secondary_label', 'secondary_href'])}>
+            {secondary_label}
+          </SmartLink>
+        )}
+      </div>
+    </BlockSection>
   );
 }

@@ -1,4 +1,6 @@
-import { defineBlockCollection, field } from '#kit/cms/fields.ts';
+import { defineBlockCollection } from '#kit/cms/block-collection.ts';
+import { blockField } from '#kit/cms/block-fields.ts';
+import { field } from '#kit/cms/fields.ts';
 import { callToActionSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
@@ -14,7 +16,6 @@ export const cmsCollection = defineBlockCollection({
     fr: 'Un bandeau avec un titre, une phrase et un bouton : réserver une démo, obtenir l’application (ou s’inscrire à la liste d’attente), nous joindre.',
   },
   schema: callToActionSchema,
-  displayTemplate: '{{heading}}',
   fields: [
     field.select(
       'kind',
@@ -33,15 +34,19 @@ export const cmsCollection = defineBlockCollection({
       ],
       { required: true, default: 'brand', width: 'half', label: { en: 'Tone', fr: 'Ton' } },
     ),
-    field.string('heading', { required: true, label: { en: 'Heading', fr: 'Titre' } }),
+    blockField.heading(),
     field.text('body', { label: { en: 'Text', fr: 'Texte' } }),
-    field.string('button_label', { required: true, width: 'half', label: { en: 'Button label', fr: 'Libellé du bouton' } }),
-    field.string('button_href', { required: true, width: 'half', placeholder: '/demo', label: { en: 'Button link', fr: 'Lien du bouton' } }),
-    field.string('secondary_label', {
-      width: 'half',
+    ...blockField.link('button', {
+      required: true,
+      label: { en: 'Button label', fr: 'Libellé du bouton' },
+      href: { en: 'Button link', fr: 'Lien du bouton' },
+      placeholder: '/demo',
+    }),
+    ...blockField.link('secondary', {
       note: { en: 'Optional second action.', fr: 'Une seconde action, facultative.' },
       label: { en: 'Second link label', fr: 'Libellé du second lien' },
+      href: { en: 'Second link', fr: 'Second lien' },
+      placeholder: 'tel:+18555550134',
     }),
-    field.string('secondary_href', { width: 'half', placeholder: 'tel:+18555550134', label: { en: 'Second link', fr: 'Second lien' } }),
   ],
 });

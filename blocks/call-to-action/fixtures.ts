@@ -1,79 +1,49 @@
-import type { BlockFixtures } from '#kit/cms/block.ts';
+import { say, type BlockFixtures, type Say } from '#kit/cms/block.ts';
 import type { CallToActionBlock } from './schema.ts';
 
-export const callToActionFixtures = {
-  en: {
-    demo: {
-      collection: 'block_call_to_action',
-      id: 1,
-      kind: 'demo',
-      tone: 'brand',
-      heading: 'See it on a real home',
-      body: 'Book a 30-minute demo with our team.',
-      button_label: 'Book a demo',
-      button_href: '/demo',
-    },
-    light: {
-      collection: 'block_call_to_action',
-      id: 2,
-      kind: 'contact',
-      tone: 'light',
-      heading: 'Questions about your program?',
-      button_label: 'Write to us',
-      button_href: 'mailto:hello@example.com',
-      secondary_label: 'or call +1 855 555 0134',
-      secondary_href: 'tel:+18555550134',
-    },
-    app: {
-      collection: 'block_call_to_action',
-      id: 4,
-      kind: 'app',
-      tone: 'brand',
-      heading: 'Stride is coming to your phone',
-      body: 'Free scans for sign-ups until September 19.',
-      button_label: 'Get the app',
-      button_href: 'https://apps.apple.com/ca/app/example/id0000000000',
-      secondary_label: 'Join the Android waitlist',
-      secondary_href: '/stride',
-    },
-  },
-  fr: {
-    demo: {
-      collection: 'block_call_to_action',
-      id: 1,
-      kind: 'demo',
-      tone: 'brand',
-      heading: 'Voyez-le à l’œuvre sur une vraie maison',
-      body: 'Réservez une démo de 30 minutes avec notre équipe.',
-      button_label: 'Réserver une démo',
-      button_href: '/fr/demo',
-    },
-    light: {
-      collection: 'block_call_to_action',
-      id: 2,
-      kind: 'contact',
-      tone: 'light',
-      heading: 'Des questions sur votre programme?',
-      button_label: 'Écrivez-nous',
-      button_href: 'mailto:hello@example.com',
-      secondary_label: 'ou appelez au +1 855 555 0134',
-      secondary_href: 'tel:+18555550134',
-    },
-    app: {
-      collection: 'block_call_to_action',
-      id: 4,
-      kind: 'app',
-      tone: 'brand',
-      heading: 'Stride arrive sur votre téléphone',
-      body: 'Numérisations gratuites pour les inscriptions jusqu’au 19 septembre.',
-      button_label: 'Obtenir l’application',
-      button_href: 'https://apps.apple.com/ca/app/example/id0000000000',
-      secondary_label: 'Rejoindre la liste d’attente Android',
-      secondary_href: '/fr/stride',
-    },
-  },
-} satisfies BlockFixtures<CallToActionBlock>;
+const demo = (t: Say) =>
+  ({
+    collection: 'block_call_to_action',
+    id: 1,
+    kind: 'demo',
+    tone: 'brand',
+    heading: t('See it on a real home', 'Voyez-le à l’œuvre sur une vraie maison'),
+    body: t('Book a 30-minute demo with our team.', 'Réservez une démo de 30 minutes avec notre équipe.'),
+    button_label: t('Book a demo', 'Réserver une démo'),
+    button_href: t('/demo', '/fr/demo'),
+  }) satisfies CallToActionBlock;
 
+const light = (t: Say) =>
+  ({
+    collection: 'block_call_to_action',
+    id: 2,
+    kind: 'contact',
+    tone: 'light',
+    heading: t('Questions about your program?', 'Des questions sur votre programme?'),
+    button_label: t('Write to us', 'Écrivez-nous'),
+    button_href: 'mailto:hello@example.com',
+    secondary_label: t('or call +1 855 555 0134', 'ou appelez au +1 855 555 0134'),
+    secondary_href: 'tel:+18555550134',
+  }) satisfies CallToActionBlock;
+
+const app = (t: Say) =>
+  ({
+    collection: 'block_call_to_action',
+    id: 4,
+    kind: 'app',
+    tone: 'brand',
+    heading: t('Stride is coming to your phone', 'Stride arrive sur votre téléphone'),
+    body: t('Free scans for sign-ups until September 19.', 'Numérisations gratuites pour les inscriptions jusqu’au 19 septembre.'),
+    button_label: t('Get the app', 'Obtenir l’application'),
+    button_href: 'https://apps.apple.com/ca/app/example/id0000000000',
+    secondary_label: t('Join the Android waitlist', 'Rejoindre la liste d’attente Android'),
+    secondary_href: t('/stride', '/fr/stride'),
+  }) satisfies CallToActionBlock;
+
+export const callToActionFixtures = {
+  en: { demo: demo(say.en), light: light(say.en), app: app(say.en) },
+  fr: { demo: demo(say.fr), light: light(say.fr), app: app(say.fr) },
+} satisfies BlockFixtures<CallToActionBlock>;
 /** French runs 20–30 % longer: the stress case for the button beside the text. */
 export const callToActionLongFrench: CallToActionBlock = {
   collection: 'block_call_to_action',

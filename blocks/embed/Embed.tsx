@@ -1,10 +1,10 @@
 import { useId } from 'react';
+import { BlockSection } from '#kit/ui/BlockSection';
 import { SectionHeader } from '#kit/ui/SectionHeader';
 import { useFormState } from '#kit/forms/form-state';
 import { Island } from '#kit/islands/island';
 import type { EmbedBlock } from './schema';
 import { widgets } from './widgets';
-import styles from './Embed.module.css';
 
 /**
  * A slot for an interactive widget (the upgrade game; the conversion forms), under the marketer's
@@ -16,11 +16,9 @@ export function Embed({ id, kind, eyebrow, heading, intro }: EmbedBlock) {
   const headingId = useId();
   const initial = useFormState(id);
   return (
-    <section id={`form-${id}`} data-block="embed" data-kind={kind} className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.inner}>
-        <SectionHeader id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
-        <Island name={kind} definition={widgets[kind]} props={{ labelledBy: headingId, block: String(id), initial }} />
-      </div>
-    </section>
+    <BlockSection id={`form-${id}`} block="embed" kind={kind} labelledBy={headingId}>
+      <SectionHeader id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
+      <Island name={kind} definition={widgets[kind]} props={{ labelledBy: headingId, block: String(id), initial }} />
+    </BlockSection>
   );
 }

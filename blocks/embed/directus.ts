@@ -1,4 +1,6 @@
-import { defineBlockCollection, field, sectionHeaderFields } from '#kit/cms/fields.ts';
+import { defineBlockCollection } from '#kit/cms/block-collection.ts';
+import { sectionHeaderFields } from '#kit/cms/block-fields.ts';
+import { field } from '#kit/cms/fields.ts';
 import { embedSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({

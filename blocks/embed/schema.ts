@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { blockIdSchema, sectionHeaderShape } from '#kit/cms/schema.ts';
+import { blockSchema, sectionHeaderShape } from '#kit/cms/schema.ts';
 import { EMBED_KINDS } from './kinds.ts';
 
-export const embedSchema = z.object({
-  collection: z.literal('block_embed'),
-  id: blockIdSchema,
+export const embedSchema = blockSchema('block_embed', {
   ...sectionHeaderShape,
   kind: z.enum(EMBED_KINDS),
 });

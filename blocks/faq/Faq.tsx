@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useEditable } from '#kit/cms/editable';
 import { scriptJson } from '#kit/html/script-json';
+import { BlockSection } from '#kit/ui/BlockSection';
 import type { FaqBlock } from './schema';
 import styles from './Faq.module.css';
 
@@ -24,30 +25,33 @@ export function Faq({ heading, intro, items }: FaqBlock) {
   // The Visual Editor's marks (edit mode only; nothing for visitors).
   const edit = useEditable();
   return (
-    <section data-block="faq" className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.inner}>
-        <h2 id={headingId} className={styles.heading} {...edit('heading')}>
-          {heading}
-        </h2>
-        {intro && (
-          <p className={styles.intro} {...edit('intro')}>
-            {intro}
-          </p>
-        )}
-        <div className={styles.list} {...edit('items', 'drawer')}>
-          {items.map((item, i) => (
-            <details key={`${i}:${item.question}`} className={styles.item}>
-              <summary className={styles.question}>{item.question}</summary>
-              <div className={styles.answer}>
-                {item.answer.split(/\n\s*\n/).map((paragraph, j) => (
-                  <p key={j}>{paragraph}</p>
-                ))}
-              </div>
-            </details>
-          ))}
-        </div>
+    <BlockSection
+      block="faq"
+      space="md"
+      labelledBy={headingId}
+      inner={{ className: styles.inner }}
+      after={<script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(items) }} />}
+    >
+      <h2 id={headingId} className={styles.heading} {...edit('heading')}>
+        {heading}
+      </h2>
+      {intro && (
+        <p className={styles.intro} {...edit('intro')}>
+          {intro}
+        </p>
+      )}
+      <div className={styles.list} {...edit('items', 'drawer')}>
+        {items.map((item, i) => (
+          <details key={`${i}:${item.question}`} className={styles.item}>
+            <summary className={styles.question}>{item.question}</summary>
+            <div className={styles.answer}>
+              {item.answer.split(/\n\s*\n/).map((paragraph, j) => (
+                <p key={j}>{paragraph}</p>
+              ))}
+            </div>
+          </details>
+        ))}
       </div>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(items) }} />
-    </section>
+    </BlockSection>
   );
 }

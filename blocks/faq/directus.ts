@@ -1,4 +1,5 @@
-import { defineBlockCollection, field } from '#kit/cms/fields.ts';
+import { defineBlockCollection } from '#kit/cms/block-collection.ts';
+import { blockField, item } from '#kit/cms/block-fields.ts';
 import { faqSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
@@ -11,27 +12,22 @@ export const cmsCollection = defineBlockCollection({
     fr: 'Des questions et réponses qui s’ouvrent une à une. Les moteurs de recherche les lisent comme une FAQ.',
   },
   schema: faqSchema,
-  displayTemplate: '{{heading}}',
   fields: [
-    field.string('heading', { required: true, label: { en: 'Heading', fr: 'Titre' } }),
-    field.text('intro', { label: { en: 'Introduction', fr: 'Introduction' } }),
-    field.repeater(
-      'items',
+    blockField.heading(),
+    blockField.intro(),
+    blockField.items(
       [
-        { field: 'question', name: { en: 'Question', fr: 'Question' }, type: 'string', interface: 'input', required: true },
-        {
-          field: 'answer',
-          name: { en: 'Answer', fr: 'Réponse' },
-          type: 'text',
-          interface: 'input-multiline',
-          required: true,
-          note: {
-            en: 'Plain text; a blank line starts a new paragraph.',
-            fr: 'Du texte simple; une ligne vide commence un nouveau paragraphe.',
+        item.string('question', { en: 'Question', fr: 'Question' }, { required: true }),
+        item.text(
+          'answer',
+          { en: 'Answer', fr: 'Réponse' },
+          {
+            required: true,
+            note: { en: 'Plain text; a blank line starts a new paragraph.', fr: 'Du texte simple; une ligne vide commence un nouveau paragraphe.' },
           },
-        },
+        ),
       ],
-      { required: true, template: '{{question}}', label: { en: 'Questions', fr: 'Questions' } },
+      { template: '{{question}}', label: { en: 'Questions', fr: 'Questions' } },
     ),
   ],
 });

@@ -1,42 +1,37 @@
-import type { BlockFixtures } from '#kit/cms/block.ts';
+import { say, type BlockFixtures, type Say } from '#kit/cms/block.ts';
 import type { FaqBlock } from './schema.ts';
 
-export const faqFixtures = {
-  en: {
-    homeowners: {
-      collection: 'block_faq',
-      id: 1,
-      heading: 'Questions homeowners ask',
-      items: [
-        { question: 'How long does the assessment take?', answer: 'About 5 minutes online. Your report follows in 5 to 10 minutes.' },
-        {
-          question: 'Does it cost anything?',
-          answer: 'No. The remote home energy assessment is free.\n\nRebates often cover much of the upgrades it recommends.',
-        },
-        { question: 'Do you record video of my home?', answer: 'No. Stride records no video, only shape outlines, photos and notes.' },
-      ],
-    },
-  },
-  fr: {
-    homeowners: {
-      collection: 'block_faq',
-      id: 1,
-      heading: 'Les questions des propriétaires',
-      items: [
-        { question: 'Combien de temps dure l’évaluation?', answer: 'Environ 5 minutes en ligne. Votre rapport suit en 5 à 10 minutes.' },
-        {
-          question: 'Est-ce que c’est payant?',
-          answer: 'Non. L’évaluation énergétique à distance est gratuite.\n\nLes subventions couvrent souvent une bonne part des travaux recommandés.',
-        },
-        {
-          question: 'Enregistrez-vous des vidéos de ma maison?',
-          answer: 'Non. Stride n’enregistre aucune vidéo : seulement des contours, des photos et des notes.',
-        },
-      ],
-    },
-  },
-} satisfies BlockFixtures<FaqBlock>;
+const homeowners = (t: Say) =>
+  ({
+    collection: 'block_faq',
+    id: 1,
+    heading: t('Questions homeowners ask', 'Les questions des propriétaires'),
+    items: [
+      {
+        question: t('How long does the assessment take?', 'Combien de temps dure l’évaluation?'),
+        answer: t('About 5 minutes online. Your report follows in 5 to 10 minutes.', 'Environ 5 minutes en ligne. Votre rapport suit en 5 à 10 minutes.'),
+      },
+      {
+        question: t('Does it cost anything?', 'Est-ce que c’est payant?'),
+        answer: t(
+          'No. The remote home energy assessment is free.\n\nRebates often cover much of the upgrades it recommends.',
+          'Non. L’évaluation énergétique à distance est gratuite.\n\nLes subventions couvrent souvent une bonne part des travaux recommandés.',
+        ),
+      },
+      {
+        question: t('Do you record video of my home?', 'Enregistrez-vous des vidéos de ma maison?'),
+        answer: t(
+          'No. Stride records no video, only shape outlines, photos and notes.',
+          'Non. Stride n’enregistre aucune vidéo : seulement des contours, des photos et des notes.',
+        ),
+      },
+    ],
+  }) satisfies FaqBlock;
 
+export const faqFixtures = {
+  en: { homeowners: homeowners(say.en) },
+  fr: { homeowners: homeowners(say.fr) },
+} satisfies BlockFixtures<FaqBlock>;
 /** French runs 20–30 % longer: the stress case for long questions. */
 export const faqLongFrench: FaqBlock = {
   collection: 'block_faq',

@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { blockIdSchema, optionalText } from '#kit/cms/schema.ts';
+import { blockSchema, optionalText, requiredText } from '#kit/cms/schema.ts';
 
 export const faqItemSchema = z.object({
-  question: z.string().trim().min(1),
-  answer: z.string().trim().min(1),
+  question: requiredText,
+  answer: requiredText,
 });
 
-export const faqSchema = z.object({
-  collection: z.literal('block_faq'),
-  id: blockIdSchema,
-  heading: z.string().trim().min(1),
+export const faqSchema = blockSchema('block_faq', {
+  heading: requiredText,
   intro: optionalText,
   items: z.array(faqItemSchema).min(1).max(30),
 });

@@ -1,4 +1,5 @@
-import { defineBlockCollection, field, sectionHeaderFields } from '#kit/cms/fields.ts';
+import { defineBlockCollection } from '#kit/cms/block-collection.ts';
+import { blockField, item, sectionHeaderFields } from '#kit/cms/block-fields.ts';
 import { featureGridSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
@@ -11,24 +12,25 @@ export const cmsCollection = defineBlockCollection({
     fr: 'Un titre et une grille de cartes (de 1 à 12) : produits, avantages, publics.',
   },
   schema: featureGridSchema,
-  displayTemplate: '{{heading}}',
   fields: [
     ...sectionHeaderFields(),
-    field.repeater(
-      'items',
+    blockField.items(
       [
-        { field: 'title', name: { en: 'Title', fr: 'Titre' }, type: 'string', interface: 'input', required: true },
-        { field: 'body', name: { en: 'Text', fr: 'Texte' }, type: 'text', interface: 'input-multiline' },
-        { field: 'link_label', name: { en: 'Link label', fr: 'Libellé du lien' }, type: 'string', interface: 'input' },
-        {
-          field: 'href',
-          name: { en: 'Link', fr: 'Lien' },
-          type: 'string',
-          interface: 'input',
-          note: { en: 'A page of the site (/stride) or a full address (https://…).', fr: 'Une page du site (/fr/stride) ou une adresse complète (https://…).' },
-        },
+        item.string('title', { en: 'Title', fr: 'Titre' }, { required: true }),
+        item.body(),
+        item.string('link_label', { en: 'Link label', fr: 'Libellé du lien' }),
+        item.string(
+          'href',
+          { en: 'Link', fr: 'Lien' },
+          {
+            note: {
+              en: 'A page of the site (/stride) or a full address (https://…).',
+              fr: 'Une page du site (/fr/stride) ou une adresse complète (https://…).',
+            },
+          },
+        ),
       ],
-      { required: true, template: '{{title}}', label: { en: 'Cards', fr: 'Cartes' } },
+      { template: '{{title}}', label: { en: 'Cards', fr: 'Cartes' } },
     ),
   ],
 });

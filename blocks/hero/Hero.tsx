@@ -1,3 +1,4 @@
+import { BlockSection } from '#kit/ui/BlockSection';
 import { ButtonLink } from '#kit/ui/ButtonLink';
 import { CmsImage } from '#kit/ui/CmsImage';
 import { CmsVideo } from '#kit/ui/CmsVideo';
@@ -25,58 +26,66 @@ export function Hero(hero: HeroBlock) {
   // The Visual Editor's marks (edit mode only; nothing for visitors).
   const edit = useEditable();
   return (
-    <section data-block="hero" data-variant={variant} className={`${styles.hero} ${variantClass[variant] ?? ''}`}>
-      {variant === 'image' && image && <CmsImage image={image} alt={image_alt ?? ''} sizes="100vw" priority className={styles.backdrop} />}
-      <div className={styles.inner}>
-        {eyebrow && <Eyebrow {...edit('eyebrow')}>{eyebrow}</Eyebrow>}
-        <h1 className={styles.headline} {...edit('headline')}>
-          {headline}
-        </h1>
-        {body && (
-          <p className={styles.body} {...edit('body')}>
-            {body}
-          </p>
-        )}
-        {(hasPrimary || hasSecondary) && (
-          <div className={styles.actions} {...edit(['primary_label', 'primary_href', 'secondary_label', 'secondary_href'])}>
-            {hasPrimary && (
-              <ButtonLink href={primary_href} tone={variant === 'image' ? 'inverse' : 'primary'}>
-                {primary_label}
-              </ButtonLink>
-            )}
-            {hasSecondary && (
-              <ButtonLink href={secondary_href} tone={variant === 'image' ? 'ghost' : 'secondary'}>
-                {secondary_label}
-              </ButtonLink>
-            )}
-          </div>
-        )}
-        {variant === 'audience' && audiences && (
-          <ul className={styles.audiences} {...edit('audiences', 'drawer')}>
-            {audiences.map((a, i) => (
-              <li key={`${i}:${a.href}`}>
-                <SmartLink href={a.href} className={styles.audience}>
-                  <span className={styles.audienceName}>{a.audience}</span>
-                  {a.text && <span className={styles.audienceText}>{a.text}</span>}
-                  <span className={styles.arrow} aria-hidden="true">
-                    →
-                  </span>
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      {variant === 'split' && image && (
-        <div className={styles.media} {...edit(['image', 'image_alt'])}>
-          <CmsImage image={image} alt={image_alt ?? ''} sizes="(min-width: 1024px) 45vw, 100vw" priority className={styles.image} />
+    <BlockSection
+      block="hero"
+      variant={variant}
+      space="xl"
+      className={`${styles.hero} ${variantClass[variant] ?? ''}`}
+      inner={{ className: styles.inner }}
+      before={variant === 'image' && image && <CmsImage image={image} alt={image_alt ?? ''} sizes="100vw" priority className={styles.backdrop} />}
+      after={
+        <>
+          {variant === 'split' && image && (
+            <div className={styles.media} {...edit(['image', 'image_alt'])}>
+              <CmsImage image={image} alt={image_alt ?? ''} sizes="(min-width: 1024px) 45vw, 100vw" priority className={styles.image} />
+            </div>
+          )}
+          {variant === 'video' && video && (
+            <div className={styles.media} {...edit(['video', 'video_captions', 'image', 'image_alt'])}>
+              <CmsVideo video={video} poster={image} captions={video_captions} label={image_alt ?? headline} />
+            </div>
+          )}
+        </>
+      }
+    >
+      {eyebrow && <Eyebrow {...edit('eyebrow')}>{eyebrow}</Eyebrow>}
+      <h1 className={styles.headline} {...edit('headline')}>
+        {headline}
+      </h1>
+      {body && (
+        <p className={styles.body} {...edit('body')}>
+          {body}
+        </p>
+      )}
+      {(hasPrimary || hasSecondary) && (
+        <div className={styles.actions} {...edit(['primary_label', 'primary_href', 'secondary_label', 'secondary_href'])}>
+          {hasPrimary && (
+            <ButtonLink href={primary_href} tone={variant === 'image' ? 'inverse' : 'primary'}>
+              {primary_label}
+            </ButtonLink>
+          )}
+          {hasSecondary && (
+            <ButtonLink href={secondary_href} tone={variant === 'image' ? 'ghost' : 'secondary'}>
+              {secondary_label}
+            </ButtonLink>
+          )}
         </div>
       )}
-      {variant === 'video' && video && (
-        <div className={styles.media} {...edit(['video', 'video_captions', 'image', 'image_alt'])}>
-          <CmsVideo video={video} poster={image} captions={video_captions} label={image_alt ?? headline} />
-        </div>
+      {variant === 'audience' && audiences && (
+        <ul className={styles.audiences} {...edit('audiences', 'drawer')}>
+          {audiences.map((a, i) => (
+            <li key={`${i}:${a.href}`}>
+              <SmartLink href={a.href} className={styles.audience}>
+                <span className={styles.audienceName}>{a.audience}</span>
+                {a.text && <span className={styles.audienceText}>{a.text}</span>}
+                <span className={styles.arrow} aria-hidden="true">
+                  →
+                </span>
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
       )}
-    </section>
+    </BlockSection>
   );
 }

@@ -1,4 +1,6 @@
-import { defineBlockCollection, field } from '#kit/cms/fields.ts';
+import { defineBlockCollection } from '#kit/cms/block-collection.ts';
+import { blockField, item } from '#kit/cms/block-fields.ts';
+import { field } from '#kit/cms/fields.ts';
 import { heroSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
@@ -28,28 +30,26 @@ export const cmsCollection = defineBlockCollection({
       ],
       { required: true, default: 'default', width: 'half', label: { en: 'Variant', fr: 'Variante' } },
     ),
-    field.string('eyebrow', {
-      width: 'half',
-      note: { en: 'A few words above the heading.', fr: 'Quelques mots au-dessus du titre.' },
-      label: { en: 'Eyebrow', fr: 'Surtitre' },
-    }),
+    blockField.eyebrow(),
     field.string('headline', {
       required: true,
       note: { en: 'The page’s main heading. Keep it under 70 characters.', fr: 'Le titre principal de la page. Visez moins de 70 caractères.' },
       label: { en: 'Headline', fr: 'Titre' },
     }),
     field.text('body', { label: { en: 'Text', fr: 'Texte' } }),
-    field.string('primary_label', { width: 'half', label: { en: 'Main button label', fr: 'Libellé du bouton principal' } }),
-    field.string('primary_href', { width: 'half', placeholder: '/demo', label: { en: 'Main button link', fr: 'Lien du bouton principal' } }),
-    field.string('secondary_label', { width: 'half', label: { en: 'Second button label', fr: 'Libellé du second bouton' } }),
-    field.string('secondary_href', { width: 'half', placeholder: '/homeowners', label: { en: 'Second button link', fr: 'Lien du second bouton' } }),
-    field.image('image', {
-      width: 'half',
-      note: {
-        en: 'The picture of the image and split variants; for a video, the still shown before it plays.',
-        fr: 'L’image des variantes « sur une image » et « à côté d’une image »; pour une vidéo, l’image affichée avant la lecture.',
-      },
-      label: { en: 'Image', fr: 'Image' },
+    ...blockField.link('primary', {
+      label: { en: 'Main button label', fr: 'Libellé du bouton principal' },
+      href: { en: 'Main button link', fr: 'Lien du bouton principal' },
+      placeholder: '/demo',
+    }),
+    ...blockField.link('secondary', {
+      label: { en: 'Second button label', fr: 'Libellé du second bouton' },
+      href: { en: 'Second button link', fr: 'Lien du second bouton' },
+      placeholder: '/homeowners',
+    }),
+    blockField.image({
+      en: 'The picture of the image and split variants; for a video, the still shown before it plays.',
+      fr: 'L’image des variantes « sur une image » et « à côté d’une image »; pour une vidéo, l’image affichée avant la lecture.',
     }),
     field.string('image_alt', {
       width: 'half',
@@ -59,42 +59,26 @@ export const cmsCollection = defineBlockCollection({
       },
       label: { en: 'Image or video description', fr: 'Description de l’image ou de la vidéo' },
     }),
-    field.file('video', {
-      width: 'half',
-      note: {
+    ...blockField.video({
+      video: {
         en: 'Video variant: an MP4 or WebM file. It never plays by itself.',
         fr: 'Variante vidéo : un fichier MP4 ou WebM. La vidéo ne démarre jamais d’elle-même.',
       },
-      label: { en: 'Video', fr: 'Vidéo' },
-    }),
-    field.file('video_captions', {
-      width: 'half',
-      note: {
+      captions: {
         en: 'Captions for the video, as a WebVTT (.vtt) file in the page’s language.',
         fr: 'Les sous-titres de la vidéo, en fichier WebVTT (.vtt), dans la langue de la page.',
       },
-      label: { en: 'Video captions', fr: 'Sous-titres de la vidéo' },
     }),
     field.repeater(
       'audiences',
       [
-        {
-          field: 'audience',
-          name: { en: 'Audience', fr: 'Public' },
-          type: 'string',
-          interface: 'input',
-          required: true,
-          note: { en: 'Who the card speaks to, e.g. Homeowners.', fr: 'À qui la carte s’adresse, p. ex. Propriétaires.' },
-        },
-        { field: 'text', name: { en: 'Text', fr: 'Texte' }, type: 'text', interface: 'input-multiline' },
-        {
-          field: 'href',
-          name: { en: 'Link', fr: 'Lien' },
-          type: 'string',
-          interface: 'input',
-          required: true,
-          note: { en: 'A page like /homeowners.', fr: 'Une page comme /fr/homeowners.' },
-        },
+        item.string(
+          'audience',
+          { en: 'Audience', fr: 'Public' },
+          { required: true, note: { en: 'Who the card speaks to, e.g. Homeowners.', fr: 'À qui la carte s’adresse, p. ex. Propriétaires.' } },
+        ),
+        item.text('text', { en: 'Text', fr: 'Texte' }),
+        item.string('href', { en: 'Link', fr: 'Lien' }, { required: true, note: { en: 'A page like /homeowners.', fr: 'Une page comme /fr/homeowners.' } }),
       ],
       { note: { en: 'Audience variant: two to four cards.', fr: 'Variante par public : de deux à quatre cartes.' }, label: { en: 'Audiences', fr: 'Publics' } },
     ),

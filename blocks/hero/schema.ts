@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cmsCaptionsSchema, cmsImageSchema, cmsVideoSchema } from '#schemas/image.ts';
 import { hrefSchema } from '#schemas/link.ts';
-import { blockIdSchema, optionalText } from '#kit/cms/schema.ts';
+import { blockSchema, optionalText, requiredText } from '#kit/cms/schema.ts';
 
 /**
  * default: text, left-aligned. centered: text, centered. image: text over a full-width picture.
@@ -12,30 +12,27 @@ export const HERO_VARIANTS = ['default', 'centered', 'image', 'split', 'video', 
 
 export const heroAudienceSchema = z.object({
   /** Who the card speaks to: "Homeowners". It names the link. */
-  audience: z.string().trim().min(1),
+  audience: requiredText,
   text: optionalText,
   href: hrefSchema,
 });
 
-export const heroSchema = z
-  .object({
-    collection: z.literal('block_hero'),
-    id: blockIdSchema,
-    variant: z.enum(HERO_VARIANTS).default('default'),
-    eyebrow: optionalText,
-    headline: z.string().trim().min(1),
-    body: optionalText,
-    primary_label: optionalText,
-    primary_href: hrefSchema.nullish(),
-    secondary_label: optionalText,
-    secondary_href: hrefSchema.nullish(),
-    /** The page's largest image, so it loads first. Also the video's poster. */
-    image: cmsImageSchema.nullish(),
-    image_alt: optionalText,
-    video: cmsVideoSchema.nullish(),
-    video_captions: cmsCaptionsSchema.nullish(),
-    audiences: z.array(heroAudienceSchema).max(4).nullish(),
-  })
+export const heroSchema = blockSchema('block_hero', {
+  variant: z.enum(HERO_VARIANTS).default('default'),
+  eyebrow: optionalText,
+  headline: requiredText,
+  body: optionalText,
+  primary_label: optionalText,
+  primary_href: hrefSchema.nullish(),
+  secondary_label: optionalText,
+  secondary_href: hrefSchema.nullish(),
+  /** The page's largest image, so it loads first. Also the video's poster. */
+  image: cmsImageSchema.nullish(),
+  image_alt: optionalText,
+  video: cmsVideoSchema.nullish(),
+  video_captions: cmsCaptionsSchema.nullish(),
+  audiences: z.array(heroAudienceSchema).max(4).nullish(),
+})
   // Each rule's French words ride in its issue's `params.fr`: Directus refuses a save with them (decision 0023).
   .superRefine((hero, ctx) => {
     if (hero.image && hero.image_alt === undefined)

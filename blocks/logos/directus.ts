@@ -1,4 +1,6 @@
-import { defineBlockCollection, fieldName, sectionHeaderFields } from '#kit/cms/fields.ts';
+import { defineBlockCollection } from '#kit/cms/block-collection.ts';
+import { sectionHeaderFields } from '#kit/cms/block-fields.ts';
+import { field } from '#kit/cms/fields.ts';
 import { logosSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
@@ -11,25 +13,15 @@ export const cmsCollection = defineBlockCollection({
     fr: 'Les logos de partenaires ou de clients, sous un titre. Les logos sont les images d’un dossier de la bibliothèque de fichiers; le titre de chaque fichier est le nom du partenaire.',
   },
   schema: logosSchema,
-  displayTemplate: '{{heading}}',
   fields: [
     ...sectionHeaderFields(),
-    {
-      field: 'folder',
-      type: 'uuid',
-      meta: {
-        interface: 'system-folder',
-        required: true,
-        width: 'full',
-        note: {
-          en: 'Upload the logos into one folder of the file library and pick it here. Each file’s title is read aloud as the partner’s name.',
-          fr: 'Téléversez les logos dans un dossier de la bibliothèque de fichiers, puis choisissez-le ici. Le titre de chaque fichier est lu à voix haute comme nom du partenaire.',
-        },
-        hidden: false,
-        readonly: false,
-        translations: fieldName({ en: 'Logo folder', fr: 'Dossier des logos' }),
+    field.folder('folder', {
+      required: true,
+      note: {
+        en: 'Upload the logos into one folder of the file library and pick it here. Each file’s title is read aloud as the partner’s name.',
+        fr: 'Téléversez les logos dans un dossier de la bibliothèque de fichiers, puis choisissez-le ici. Le titre de chaque fichier est lu à voix haute comme nom du partenaire.',
       },
-      schema: { is_nullable: true },
-    },
+      label: { en: 'Logo folder', fr: 'Dossier des logos' },
+    }),
   ],
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockIdSchema, sectionHeaderShape } from '#kit/cms/schema.ts';
+import { blockSchema, sectionHeaderShape } from '#kit/cms/schema.ts';
 
 /** A logo: an image of the file library, named by its title there (the partner's name). */
 export const logoSchema = z.object({
@@ -9,9 +9,7 @@ export const logoSchema = z.object({
   title: z.string().trim().min(1, 'Give each logo a title in the file library: the partner’s name'),
 });
 
-export const logosSchema = z.object({
-  collection: z.literal('block_logos'),
-  id: blockIdSchema,
+export const logosSchema = blockSchema('block_logos', {
   ...sectionHeaderShape,
   /** Filled by the site from the chosen file folder (index.ts, `related`). */
   logos: z.array(logoSchema).min(1, 'The folder has no images').max(24),

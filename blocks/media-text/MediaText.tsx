@@ -1,4 +1,5 @@
 import { useEditable } from '#kit/cms/editable';
+import { BlockSection } from '#kit/ui/BlockSection';
 import { ButtonLink } from '#kit/ui/ButtonLink';
 import { CmsImage } from '#kit/ui/CmsImage';
 import { CmsVideo } from '#kit/ui/CmsVideo';
@@ -12,30 +13,28 @@ export function MediaText({ eyebrow, heading, html, media_side, image, video, vi
   // The Visual Editor's marks (edit mode only; nothing for visitors).
   const edit = useEditable();
   return (
-    <section data-block="media-text" className={`${styles.section} ${media_side === 'start' ? styles.mediaStart : ''}`}>
-      <div className={styles.inner}>
-        <div className={styles.text}>
-          {eyebrow && <Eyebrow {...edit('eyebrow')}>{eyebrow}</Eyebrow>}
-          <h2 className={styles.heading} {...edit('heading')}>
-            {heading}
-          </h2>
-          <div className={prose.prose} dangerouslySetInnerHTML={{ __html: html }} {...edit('html', 'drawer')} />
-          {link_label && link_href && (
-            <div>
-              <ButtonLink href={link_href} tone="secondary" {...edit(['link_label', 'link_href'])}>
-                {link_label}
-              </ButtonLink>
-            </div>
-          )}
-        </div>
-        <div className={styles.media} {...edit(['image', 'video', 'video_captions', 'media_alt', 'media_side'])}>
-          {video ? (
-            <CmsVideo video={video} poster={image} captions={video_captions} label={media_alt} />
-          ) : (
-            image && <CmsImage image={image} alt={media_alt} sizes="(min-width: 1024px) 36rem, 100vw" className={styles.image} />
-          )}
-        </div>
+    <BlockSection block="media-text" className={media_side === 'start' ? styles.mediaStart : undefined} inner={{ className: styles.inner }}>
+      <div className={styles.text}>
+        {eyebrow && <Eyebrow {...edit('eyebrow')}>{eyebrow}</Eyebrow>}
+        <h2 className={styles.heading} {...edit('heading')}>
+          {heading}
+        </h2>
+        <div className={prose.prose} dangerouslySetInnerHTML={{ __html: html }} {...edit('html', 'drawer')} />
+        {link_label && link_href && (
+          <div>
+            <ButtonLink href={link_href} tone="secondary" {...edit(['link_label', 'link_href'])}>
+              {link_label}
+            </ButtonLink>
+          </div>
+        )}
       </div>
-    </section>
+      <div className={styles.media} {...edit(['image', 'video', 'video_captions', 'media_alt', 'media_side'])}>
+        {video ? (
+          <CmsVideo video={video} poster={image} captions={video_captions} label={media_alt} />
+        ) : (
+          image && <CmsImage image={image} alt={media_alt} sizes="(min-width: 1024px) 36rem, 100vw" className={styles.image} />
+        )}
+      </div>
+    </BlockSection>
   );
 }

@@ -1,4 +1,6 @@
-import { defineBlockCollection, field } from '#kit/cms/fields.ts';
+import { defineBlockCollection } from '#kit/cms/block-collection.ts';
+import { blockField } from '#kit/cms/block-fields.ts';
+import { field } from '#kit/cms/fields.ts';
 import { mediaTextSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
@@ -11,14 +13,9 @@ export const cmsCollection = defineBlockCollection({
     fr: 'Une image ou une vidéo à côté d’un texte mis en forme, avec un lien facultatif.',
   },
   schema: mediaTextSchema,
-  displayTemplate: '{{heading}}',
   fields: [
-    field.string('eyebrow', {
-      width: 'half',
-      note: { en: 'A few words above the heading.', fr: 'Quelques mots au-dessus du titre.' },
-      label: { en: 'Eyebrow', fr: 'Surtitre' },
-    }),
-    field.string('heading', { required: true, width: 'half', label: { en: 'Heading', fr: 'Titre' } }),
+    blockField.eyebrow(),
+    blockField.heading({ width: 'half' }),
     field.html('html', {
       required: true,
       top: 3,
@@ -42,22 +39,11 @@ export const cmsCollection = defineBlockCollection({
       },
       label: { en: 'Media description', fr: 'Description du média' },
     }),
-    field.image('image', {
-      width: 'half',
-      note: { en: 'The picture; with a video, the still shown before it plays.', fr: 'L’image; avec une vidéo, l’image affichée avant la lecture.' },
-      label: { en: 'Image', fr: 'Image' },
+    blockField.image({ en: 'The picture; with a video, the still shown before it plays.', fr: 'L’image; avec une vidéo, l’image affichée avant la lecture.' }),
+    ...blockField.video({
+      video: { en: 'Optional: an MP4 or WebM file, played by the visitor.', fr: 'Facultatif : un fichier MP4 ou WebM, que le visiteur fait jouer.' },
+      captions: { en: 'Captions for the video, as a WebVTT (.vtt) file.', fr: 'Les sous-titres de la vidéo, en fichier WebVTT (.vtt).' },
     }),
-    field.file('video', {
-      width: 'half',
-      note: { en: 'Optional: an MP4 or WebM file, played by the visitor.', fr: 'Facultatif : un fichier MP4 ou WebM, que le visiteur fait jouer.' },
-      label: { en: 'Video', fr: 'Vidéo' },
-    }),
-    field.file('video_captions', {
-      width: 'half',
-      note: { en: 'Captions for the video, as a WebVTT (.vtt) file.', fr: 'Les sous-titres de la vidéo, en fichier WebVTT (.vtt).' },
-      label: { en: 'Video captions', fr: 'Sous-titres de la vidéo' },
-    }),
-    field.string('link_label', { width: 'half', label: { en: 'Link label', fr: 'Libellé du lien' } }),
-    field.string('link_href', { width: 'half', placeholder: '/stride', label: { en: 'Link', fr: 'Lien' } }),
+    ...blockField.link('link', { label: { en: 'Link label', fr: 'Libellé du lien' }, href: { en: 'Link', fr: 'Lien' }, placeholder: '/stride' }),
   ],
 });

@@ -1,4 +1,5 @@
 import { useEditable } from '#kit/cms/editable';
+import { BlockSection } from '#kit/ui/BlockSection';
 import type { RichTextBlock } from './schema';
 import prose from '#kit/ui/Prose.module.css';
 import styles from './RichText.module.css';
@@ -8,12 +9,10 @@ export function RichText({ html, width }: RichTextBlock) {
   // The Visual Editor's marks (edit mode only; nothing for visitors).
   const edit = useEditable();
   return (
-    <section data-block="rich-text" className={styles.section}>
-      <div
-        className={`${prose.prose} ${styles.column} ${width === 'wide' ? styles.wide : ''}`}
-        dangerouslySetInnerHTML={{ __html: html }}
-        {...edit(['html', 'width'], 'drawer')}
-      />
-    </section>
+    <BlockSection
+      block="rich-text"
+      space="xs"
+      inner={{ className: `${prose.prose} ${styles.column} ${width === 'wide' ? styles.wide : ''}`, html, ...edit(['html', 'width'], 'drawer') }}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { defineBlockCollection, field, fieldName } from '#kit/cms/fields.ts';
+import { defineBlockCollection } from '#kit/cms/block-collection.ts';
+import { field } from '#kit/cms/fields.ts';
 import { richTextSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
@@ -16,24 +17,15 @@ export const cmsCollection = defineBlockCollection({
   schema: richTextSchema,
   displayTemplate: '{{html}}',
   fields: [
-    {
-      field: 'html',
-      type: 'text',
-      meta: {
-        interface: 'input-rich-text-html',
-        options: { toolbar: ['h2', 'h3', 'h4', 'bold', 'italic', 'bullist', 'numlist', 'blockquote', 'link', 'table', 'removeformat', 'code'] },
-        required: true,
-        width: 'full',
-        note: {
-          en: 'Start with a level 2 heading; the page’s level 1 heading is its hero.',
-          fr: 'Commencez par un intertitre de niveau 2; le titre de niveau 1 de la page est celui de sa bannière principale.',
-        },
-        hidden: false,
-        readonly: false,
-        translations: fieldName({ en: 'Text', fr: 'Texte' }),
+    field.html('html', {
+      required: true,
+      tables: true,
+      note: {
+        en: 'Start with a level 2 heading; the page’s level 1 heading is its hero.',
+        fr: 'Commencez par un intertitre de niveau 2; le titre de niveau 1 de la page est celui de sa bannière principale.',
       },
-      schema: { is_nullable: false },
-    },
+      label: { en: 'Text', fr: 'Texte' },
+    }),
     field.select(
       'width',
       [

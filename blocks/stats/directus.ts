@@ -1,4 +1,6 @@
-import { defineBlockCollection, field } from '#kit/cms/fields.ts';
+import { defineBlockCollection } from '#kit/cms/block-collection.ts';
+import { blockField, item } from '#kit/cms/block-fields.ts';
+import { field } from '#kit/cms/fields.ts';
 import { statsSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
@@ -11,29 +13,20 @@ export const cmsCollection = defineBlockCollection({
     fr: 'Des affirmations en gros chiffres (100+, 200 %, 5 à 10 minutes), chacune avec un court libellé; de 1 à 6.',
   },
   schema: statsSchema,
-  displayTemplate: '{{heading}}',
   fields: [
-    field.string('heading', {
+    blockField.heading({
+      required: false,
       note: {
         en: 'Optional. Without it the figures get a hidden heading for screen readers.',
         fr: 'Facultatif. Sans titre, les chiffres reçoivent un titre masqué, destiné aux lecteurs d’écran.',
       },
-      label: { en: 'Heading', fr: 'Titre' },
     }),
-    field.repeater(
-      'items',
+    blockField.items(
       [
-        {
-          field: 'value',
-          name: { en: 'Figure', fr: 'Chiffre' },
-          type: 'string',
-          interface: 'input',
-          required: true,
-          note: { en: '100+, 200%, 5-10 min', fr: '100+, 200 %, 5 à 10 min' },
-        },
-        { field: 'label', name: { en: 'Label', fr: 'Libellé' }, type: 'string', interface: 'input', required: true },
+        item.string('value', { en: 'Figure', fr: 'Chiffre' }, { required: true, note: { en: '100+, 200%, 5-10 min', fr: '100+, 200 %, 5 à 10 min' } }),
+        item.string('label', { en: 'Label', fr: 'Libellé' }, { required: true }),
       ],
-      { required: true, template: '{{value}} {{label}}', label: { en: 'Figures', fr: 'Chiffres' } },
+      { template: '{{value}} {{label}}', label: { en: 'Figures', fr: 'Chiffres' } },
     ),
     field.string('footnote', { note: { en: 'Source or fine print.', fr: 'La source ou les précisions.' }, label: { en: 'Footnote', fr: 'Note' } }),
   ],

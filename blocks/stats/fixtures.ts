@@ -1,51 +1,33 @@
-import type { BlockFixtures } from '#kit/cms/block.ts';
+import { say, type BlockFixtures, type Say } from '#kit/cms/block.ts';
 import type { StatsBlock } from './schema.ts';
 
-export const statsFixtures = {
-  en: {
-    claims: {
-      collection: 'block_stats',
-      id: 1,
-      heading: 'Trusted across Canada',
-      items: [
-        { value: '100+', label: 'municipalities' },
-        { value: '200%', label: 'engagement increase' },
-        { value: '5-10 min', label: 'for a report' },
-      ],
-    },
-    untitled: {
-      collection: 'block_stats',
-      id: 2,
-      items: [
-        { value: '3 weeks', label: 'to launch a program' },
-        { value: '2 months', label: 'to the first results' },
-      ],
-      footnote: 'Typical timelines for a municipal program.',
-    },
-  },
-  fr: {
-    claims: {
-      collection: 'block_stats',
-      id: 1,
-      heading: 'Une confiance partout au Canada',
-      items: [
-        { value: '100+', label: 'municipalités' },
-        { value: '200 %', label: 'd’augmentation de la participation' },
-        { value: '5-10 min', label: 'pour un rapport' },
-      ],
-    },
-    untitled: {
-      collection: 'block_stats',
-      id: 2,
-      items: [
-        { value: '3 semaines', label: 'pour lancer un programme' },
-        { value: '2 mois', label: 'jusqu’aux premiers résultats' },
-      ],
-      footnote: 'Délais typiques pour un programme municipal.',
-    },
-  },
-} satisfies BlockFixtures<StatsBlock>;
+const claims = (t: Say) =>
+  ({
+    collection: 'block_stats',
+    id: 1,
+    heading: t('Trusted across Canada', 'Une confiance partout au Canada'),
+    items: [
+      { value: '100+', label: t('municipalities', 'municipalités') },
+      { value: t('200%', '200 %'), label: t('engagement increase', 'd’augmentation de la participation') },
+      { value: '5-10 min', label: t('for a report', 'pour un rapport') },
+    ],
+  }) satisfies StatsBlock;
 
+const untitled = (t: Say) =>
+  ({
+    collection: 'block_stats',
+    id: 2,
+    items: [
+      { value: t('3 weeks', '3 semaines'), label: t('to launch a program', 'pour lancer un programme') },
+      { value: t('2 months', '2 mois'), label: t('to the first results', 'jusqu’aux premiers résultats') },
+    ],
+    footnote: t('Typical timelines for a municipal program.', 'Délais typiques pour un programme municipal.'),
+  }) satisfies StatsBlock;
+
+export const statsFixtures = {
+  en: { claims: claims(say.en), untitled: untitled(say.en) },
+  fr: { claims: claims(say.fr), untitled: untitled(say.fr) },
+} satisfies BlockFixtures<StatsBlock>;
 /** French runs 20–30 % longer: the stress case for figures and labels. */
 export const statsLongFrench: StatsBlock = {
   collection: 'block_stats',

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { blockIdSchema, optionalText } from '#kit/cms/schema.ts';
+import { blockSchema, optionalText, requiredText } from '#kit/cms/schema.ts';
 
 export const statItemSchema = z.object({
   value: z.string().trim().min(1).max(16),
-  label: z.string().trim().min(1),
+  label: requiredText,
 });
 
-export const statsSchema = z.object({
-  collection: z.literal('block_stats'),
-  id: blockIdSchema,
+export const statsSchema = blockSchema('block_stats', {
   heading: optionalText,
   items: z.array(statItemSchema).min(1).max(6),
   footnote: optionalText,

@@ -1,4 +1,5 @@
-import { defineBlockCollection, field, sectionHeaderFields } from '#kit/cms/fields.ts';
+import { defineBlockCollection } from '#kit/cms/block-collection.ts';
+import { blockField, item, sectionHeaderFields } from '#kit/cms/block-fields.ts';
 import { stepsSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
@@ -11,16 +12,11 @@ export const cmsCollection = defineBlockCollection({
     fr: 'Le fonctionnement, en étapes numérotées (de 2 à 8), comme les quatre de Stride.',
   },
   schema: stepsSchema,
-  displayTemplate: '{{heading}}',
   fields: [
     ...sectionHeaderFields(),
-    field.repeater(
-      'items',
-      [
-        { field: 'title', name: { en: 'Step', fr: 'Étape' }, type: 'string', interface: 'input', required: true },
-        { field: 'body', name: { en: 'Text', fr: 'Texte' }, type: 'text', interface: 'input-multiline' },
-      ],
-      { required: true, template: '{{title}}', label: { en: 'Steps', fr: 'Étapes' } },
-    ),
+    blockField.items([item.string('title', { en: 'Step', fr: 'Étape' }, { required: true }), item.body()], {
+      template: '{{title}}',
+      label: { en: 'Steps', fr: 'Étapes' },
+    }),
   ],
 });

@@ -1,37 +1,45 @@
-import type { BlockFixtures } from '#kit/cms/block.ts';
+import { say, type BlockFixtures, type Say } from '#kit/cms/block.ts';
 import type { StepsBlock } from './schema.ts';
 
-export const stepsFixtures = {
-  en: {
-    stride: {
-      collection: 'block_steps',
-      id: 1,
-      eyebrow: 'How Stride works',
-      heading: 'From driveway to F280 report in four steps',
-      items: [
-        { title: 'Set the project', body: 'Choose the project type, the insights you need and the address.' },
-        { title: 'Scan the home', body: 'Walk through with your phone or tablet; LiDAR captures every room.' },
-        { title: 'Review the model', body: 'Check the annotated 3D model, with photos and notes where you took them.' },
-        { title: 'Export and share', body: 'Send room-by-room and block F280 heat-load reports before you leave.' },
-      ],
-    },
-  },
-  fr: {
-    stride: {
-      collection: 'block_steps',
-      id: 1,
-      eyebrow: 'Comment fonctionne Stride',
-      heading: 'Du stationnement au rapport F280 en quatre étapes',
-      items: [
-        { title: 'Configurer le projet', body: 'Choisissez le type de projet, les analyses souhaitées et l’adresse.' },
-        { title: 'Numériser la maison', body: 'Parcourez-la avec votre téléphone ou votre tablette; le LiDAR capte chaque pièce.' },
-        { title: 'Réviser le modèle', body: 'Vérifiez le modèle 3D annoté, avec vos photos et vos notes à leur place.' },
-        { title: 'Exporter et partager', body: 'Envoyez les rapports F280 pièce par pièce et par bloc avant de repartir.' },
-      ],
-    },
-  },
-} satisfies BlockFixtures<StepsBlock>;
+const stride = (t: Say) =>
+  ({
+    collection: 'block_steps',
+    id: 1,
+    eyebrow: t('How Stride works', 'Comment fonctionne Stride'),
+    heading: t('From driveway to F280 report in four steps', 'Du stationnement au rapport F280 en quatre étapes'),
+    items: [
+      {
+        title: t('Set the project', 'Configurer le projet'),
+        body: t('Choose the project type, the insights you need and the address.', 'Choisissez le type de projet, les analyses souhaitées et l’adresse.'),
+      },
+      {
+        title: t('Scan the home', 'Numériser la maison'),
+        body: t(
+          'Walk through with your phone or tablet; LiDAR captures every room.',
+          'Parcourez-la avec votre téléphone ou votre tablette; le LiDAR capte chaque pièce.',
+        ),
+      },
+      {
+        title: t('Review the model', 'Réviser le modèle'),
+        body: t(
+          'Check the annotated 3D model, with photos and notes where you took them.',
+          'Vérifiez le modèle 3D annoté, avec vos photos et vos notes à leur place.',
+        ),
+      },
+      {
+        title: t('Export and share', 'Exporter et partager'),
+        body: t(
+          'Send room-by-room and block F280 heat-load reports before you leave.',
+          'Envoyez les rapports F280 pièce par pièce et par bloc avant de repartir.',
+        ),
+      },
+    ],
+  }) satisfies StepsBlock;
 
+export const stepsFixtures = {
+  en: { stride: stride(say.en) },
+  fr: { stride: stride(say.fr) },
+} satisfies BlockFixtures<StepsBlock>;
 /** French runs 20–30 % longer: the stress case for step titles. */
 export const stepsLongFrench: StepsBlock = {
   collection: 'block_steps',

@@ -1,4 +1,5 @@
-import { defineBlockCollection, field, sectionHeaderFields } from '#kit/cms/fields.ts';
+import { defineBlockCollection } from '#kit/cms/block-collection.ts';
+import { blockField, item, sectionHeaderFields } from '#kit/cms/block-fields.ts';
 import { testimonialsSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
@@ -11,23 +12,19 @@ export const cmsCollection = defineBlockCollection({
     fr: 'Ce que disent les clients : de 1 à 6 citations, avec leur auteur.',
   },
   schema: testimonialsSchema,
-  displayTemplate: '{{heading}}',
   fields: [
     ...sectionHeaderFields(),
-    field.repeater(
-      'items',
+    blockField.items(
       [
-        { field: 'quote', name: { en: 'Quote', fr: 'Citation' }, type: 'text', interface: 'input-multiline', required: true },
-        { field: 'name', name: { en: 'Name', fr: 'Nom' }, type: 'string', interface: 'input', required: true },
-        {
-          field: 'role',
-          name: { en: 'Role and organisation', fr: 'Fonction et organisation' },
-          type: 'string',
-          interface: 'input',
-          note: { en: 'Energy advisor, City of Example', fr: 'Conseillère en énergie, Ville d’Exemple' },
-        },
+        item.text('quote', { en: 'Quote', fr: 'Citation' }, { required: true }),
+        item.string('name', { en: 'Name', fr: 'Nom' }, { required: true }),
+        item.string(
+          'role',
+          { en: 'Role and organisation', fr: 'Fonction et organisation' },
+          { note: { en: 'Energy advisor, City of Example', fr: 'Conseillère en énergie, Ville d’Exemple' } },
+        ),
       ],
-      { required: true, template: '{{name}}', label: { en: 'Quotes', fr: 'Citations' } },
+      { template: '{{name}}', label: { en: 'Quotes', fr: 'Citations' } },
     ),
   ],
 });

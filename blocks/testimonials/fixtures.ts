@@ -1,35 +1,35 @@
-import type { BlockFixtures } from '#kit/cms/block.ts';
+import { say, type BlockFixtures, type Say } from '#kit/cms/block.ts';
 import type { TestimonialsBlock } from './schema.ts';
 
-export const testimonialsFixtures = {
-  en: {
-    customers: {
-      collection: 'block_testimonials',
-      id: 1,
-      heading: 'What our customers say',
-      items: [
-        { quote: 'The report told us to fix the attic before the heat pump. We saved on both.', name: 'Marie L.', role: 'Homeowner, Sherbrooke' },
-        { quote: 'I leave the driveway with the F280 done. That used to be an evening of work.', name: 'Daniel K.', role: 'HVAC installer' },
-      ],
-    },
-  },
-  fr: {
-    customers: {
-      collection: 'block_testimonials',
-      id: 1,
-      heading: 'Ce que disent nos clients',
-      items: [
-        {
-          quote: 'Le rapport nous a conseillé d’isoler le grenier avant la thermopompe. Nous avons économisé sur les deux.',
-          name: 'Marie L.',
-          role: 'Propriétaire, Sherbrooke',
-        },
-        { quote: 'Je repars avec le F280 terminé. Avant, c’était une soirée de travail.', name: 'Daniel K.', role: 'Installateur CVC' },
-      ],
-    },
-  },
-} satisfies BlockFixtures<TestimonialsBlock>;
+const customers = (t: Say) =>
+  ({
+    collection: 'block_testimonials',
+    id: 1,
+    heading: t('What our customers say', 'Ce que disent nos clients'),
+    items: [
+      {
+        quote: t(
+          'The report told us to fix the attic before the heat pump. We saved on both.',
+          'Le rapport nous a conseillé d’isoler le grenier avant la thermopompe. Nous avons économisé sur les deux.',
+        ),
+        name: 'Marie L.',
+        role: t('Homeowner, Sherbrooke', 'Propriétaire, Sherbrooke'),
+      },
+      {
+        quote: t(
+          'I leave the driveway with the F280 done. That used to be an evening of work.',
+          'Je repars avec le F280 terminé. Avant, c’était une soirée de travail.',
+        ),
+        name: 'Daniel K.',
+        role: t('HVAC installer', 'Installateur CVC'),
+      },
+    ],
+  }) satisfies TestimonialsBlock;
 
+export const testimonialsFixtures = {
+  en: { customers: customers(say.en) },
+  fr: { customers: customers(say.fr) },
+} satisfies BlockFixtures<TestimonialsBlock>;
 /** French runs 20–30 % longer: the stress case for long quotes. */
 export const testimonialsLongFrench: TestimonialsBlock = {
   collection: 'block_testimonials',

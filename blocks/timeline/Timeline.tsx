@@ -1,28 +1,23 @@
-import { useId } from 'react';
 import { useEditable } from '#kit/cms/editable';
-import { SectionHeader } from '#kit/ui/SectionHeader';
+import { BlockSection } from '#kit/ui/BlockSection';
 import type { TimelineBlock } from './schema';
 import styles from './Timeline.module.css';
 
 /** Milestones in order: an ordered list, each with when it happens. */
 export function Timeline({ eyebrow, heading, intro, items }: TimelineBlock) {
-  const headingId = useId();
   // The Visual Editor's marks (edit mode only; nothing for visitors).
   const edit = useEditable();
   return (
-    <section data-block="timeline" className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.inner}>
-        <SectionHeader id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
-        <ol className={styles.list} {...edit('items', 'drawer')}>
-          {items.map((item, i) => (
-            <li key={`${i}:${item.when}`} className={styles.item}>
-              <p className={styles.when}>{item.when}</p>
-              <h3 className={styles.title}>{item.title}</h3>
-              {item.body && <p className={styles.body}>{item.body}</p>}
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <BlockSection block="timeline" header={{ eyebrow, heading, intro }}>
+      <ol className={styles.list} {...edit('items', 'drawer')}>
+        {items.map((item, i) => (
+          <li key={`${i}:${item.when}`} className={styles.item}>
+            <p className={styles.when}>{item.when}</p>
+            <h3 className={styles.title}>{item.title}</h3>
+            {item.body && <p className={styles.body}>{item.body}</p>}
+          </li>
+        ))}
+      </ol>
+    </BlockSection>
   );
 }

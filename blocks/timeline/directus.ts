@@ -1,4 +1,5 @@
-import { defineBlockCollection, field, sectionHeaderFields } from '#kit/cms/fields.ts';
+import { defineBlockCollection } from '#kit/cms/block-collection.ts';
+import { blockField, item, sectionHeaderFields } from '#kit/cms/block-fields.ts';
 import { timelineSchema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
@@ -11,24 +12,15 @@ export const cmsCollection = defineBlockCollection({
     fr: 'Des jalons dans l’ordre, chacun avec son échéance (3 semaines, 2 mois).',
   },
   schema: timelineSchema,
-  displayTemplate: '{{heading}}',
   fields: [
     ...sectionHeaderFields(),
-    field.repeater(
-      'items',
+    blockField.items(
       [
-        {
-          field: 'when',
-          name: { en: 'When', fr: 'Quand' },
-          type: 'string',
-          interface: 'input',
-          required: true,
-          note: { en: '3 weeks, 2 months, Week 1', fr: '3 semaines, 2 mois, Semaine 1' },
-        },
-        { field: 'title', name: { en: 'Milestone', fr: 'Jalon' }, type: 'string', interface: 'input', required: true },
-        { field: 'body', name: { en: 'Text', fr: 'Texte' }, type: 'text', interface: 'input-multiline' },
+        item.string('when', { en: 'When', fr: 'Quand' }, { required: true, note: { en: '3 weeks, 2 months, Week 1', fr: '3 semaines, 2 mois, Semaine 1' } }),
+        item.string('title', { en: 'Milestone', fr: 'Jalon' }, { required: true }),
+        item.body(),
       ],
-      { required: true, template: '{{when}} · {{title}}', label: { en: 'Milestones', fr: 'Jalons' } },
+      { template: '{{when}} · {{title}}', label: { en: 'Milestones', fr: 'Jalons' } },
     ),
   ],
 });

@@ -1,35 +1,44 @@
-import type { BlockFixtures } from '#kit/cms/block.ts';
+import { say, type BlockFixtures, type Say } from '#kit/cms/block.ts';
 import type { TimelineBlock } from './schema.ts';
 
-export const timelineFixtures = {
-  en: {
-    program: {
-      collection: 'block_timeline',
-      id: 1,
-      eyebrow: 'Maps for municipalities',
-      heading: 'From signature to results',
-      items: [
-        { when: 'Week 1', title: 'Kick-off', body: 'We load your housing stock and agree on the program’s goals.' },
-        { when: '3 weeks', title: 'Program live', body: 'Homeowners get their free assessments and rebate guidance.' },
-        { when: '2 months', title: 'First results', body: 'Engagement and upgrade data, by neighbourhood, in your dashboard.' },
-      ],
-    },
-  },
-  fr: {
-    program: {
-      collection: 'block_timeline',
-      id: 1,
-      eyebrow: 'Maps pour les municipalités',
-      heading: 'De la signature aux résultats',
-      items: [
-        { when: 'Semaine 1', title: 'Lancement', body: 'Nous chargeons votre parc immobilier et convenons des objectifs du programme.' },
-        { when: '3 semaines', title: 'Programme en ligne', body: 'Les propriétaires obtiennent leur évaluation gratuite et des conseils sur les subventions.' },
-        { when: '2 mois', title: 'Premiers résultats', body: 'Les données de participation et de rénovation, par quartier, dans votre tableau de bord.' },
-      ],
-    },
-  },
-} satisfies BlockFixtures<TimelineBlock>;
+const program = (t: Say) =>
+  ({
+    collection: 'block_timeline',
+    id: 1,
+    eyebrow: t('Maps for municipalities', 'Maps pour les municipalités'),
+    heading: t('From signature to results', 'De la signature aux résultats'),
+    items: [
+      {
+        when: t('Week 1', 'Semaine 1'),
+        title: t('Kick-off', 'Lancement'),
+        body: t(
+          'We load your housing stock and agree on the program’s goals.',
+          'Nous chargeons votre parc immobilier et convenons des objectifs du programme.',
+        ),
+      },
+      {
+        when: t('3 weeks', '3 semaines'),
+        title: t('Program live', 'Programme en ligne'),
+        body: t(
+          'Homeowners get their free assessments and rebate guidance.',
+          'Les propriétaires obtiennent leur évaluation gratuite et des conseils sur les subventions.',
+        ),
+      },
+      {
+        when: t('2 months', '2 mois'),
+        title: t('First results', 'Premiers résultats'),
+        body: t(
+          'Engagement and upgrade data, by neighbourhood, in your dashboard.',
+          'Les données de participation et de rénovation, par quartier, dans votre tableau de bord.',
+        ),
+      },
+    ],
+  }) satisfies TimelineBlock;
 
+export const timelineFixtures = {
+  en: { program: program(say.en) },
+  fr: { program: program(say.fr) },
+} satisfies BlockFixtures<TimelineBlock>;
 /** French runs 20–30 % longer: the stress case for long milestones. */
 export const timelineLongFrench: TimelineBlock = {
   collection: 'block_timeline',

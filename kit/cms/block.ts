@@ -47,3 +47,9 @@ export type BlockDefinition<C extends string, S extends z.ZodType> = {
 export function defineBlock<C extends string, S extends z.ZodType<{ collection: C }>>(def: BlockDefinition<C, S>): BlockDefinition<C, S> {
   return def;
 }
+
+/** Gives a text in one language: fixtures whose languages share their shape write each text once, `t('English', 'Français')`. */
+export type Say = (en: string, fr: string) => string;
+
+/** The English and the French of each text (see Say): `en: { x: x(say.en) }, fr: { x: x(say.fr) }`. */
+export const say: Record<Locale, Say> = { en: (en) => en, fr: (_en, fr) => fr };

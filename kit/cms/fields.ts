@@ -1,12 +1,10 @@
 // Schema as code: typed helpers that produce the field and collection objects of Directus's REST
 // API (`POST /collections`, `POST /fields/:collection`). Each block folder declares its own collection
-// with these in its `directus.ts`; the CMS's `schema/apply.ts` makes Directus match them at every
-// start. They live in the kit, below the blocks and directus/, because layers point down: the CMS code
-// imports them (and uses them for its own collections), blocks never import the CMS code. Node loads this file directly (type
-// stripping): explicit `.ts` extensions on imports, erasable syntax only.
-import type { z } from 'zod';
-import { schemaLimits, type FieldLimits } from './limits.ts';
-import { starterItem } from './starter.ts';
+// with these in its `directus.ts` (through block-collection.ts and the shared fields of
+// block-fields.ts); the CMS's `schema/apply.ts` makes Directus match them at every start. They live in
+// the kit, below the blocks and directus/, because layers point down: the CMS code imports them (and
+// uses them for its own collections), blocks never import the CMS code. Node loads this file directly
+// (type stripping): explicit `.ts` extensions on imports, erasable syntax only.
 
 /** A text in both of the site's languages: the Data Studio shows each marketer the one they read. */
 export type Label = { en: string; fr: string };
@@ -219,12 +217,12 @@ export const field = {
   image(name: string, c: Common = {}): FieldDef {
     return make(name, 'uuid', c, { interface: 'file-image', special: ['file'], display: 'image' });
   },
-  /** Formatted text (the WYSIWYG editor); `top` is the highest heading level its toolbar offers. */
-  html(name: string, c: Common & { top?: 2 | 3 } = {}): FieldDef {
+  /** Formatted text (the WYSIWYG editor); `top` is the highest heading level its toolbar offers, `tables` adds the table button. */
+  html(name: string, c: Common & { top?: 2 | 3; tables?: boolean } = {}): FieldDef {
     const headings = c.top === 3 ? ['h3', 'h4'] : ['h2', 'h3', 'h4'];
     return make(name, 'text', c, {
       interface: 'input-rich-text-html',
-      options: { toolbar: [...headings, 'bold', 'italic', 'bullist', 'numlist', 'blockquote', 'link', 'removeformat', 'code'] },
+      options: { toolbar: [...headings, 'bold', 'italic', 'bullist', 'numlist', 'blockquote', 'link', ...(c.tables ? ['table'] : []), 'removeformat', 'code'] },
     });
   },
   /** A many-to-one to another collection (add its RelationDef to the collection's `relations`). */
@@ -237,8 +235,10 @@ export const field = {
       display: 'user',
     });
   },
-  integer(name: string, c: Common & { default?: number } = {}): FieldDef {
-    return make(name, 'integer', c, { interface: 'input' }, c.default === undefined ? {} : { default_value: c.default });
+  /** A whole number; `min` and `max` bound the Studio's input. */
+  integer(name: string, c: Common & { default?: number; min?: number; max?: number } = {}): FieldDef {
+    const bounds = c.min === undefined && c.max === undefined ? {} : { options: { min: c.min, max: c.max } };
+    return make(name, 'integer', c, { interface: 'input', ...bounds }, c.default === undefined ? {} : { default_value: c.default });
   },
   /** Structured data the Data Studio shows as code (a schedule, a form's payload). */
   json(name: string, c: Common = {}): FieldDef {
@@ -252,6 +252,10 @@ export const field = {
       display: 'related-values',
       display_options: { template },
     });
+  },
+  /** A folder of the file library (its images, read by the site). The column stays nullable even when the field is required. */
+  folder(name: string, c: Common = {}): FieldDef {
+    return make(name, 'uuid', c, { interface: 'system-folder' }, { is_nullable: true });
   },
   /** Any file from the library (a video, a captions file): same relation as `image`, a file picker. */
   file(name: string, c: Common = {}): FieldDef {
@@ -273,146 +277,3 @@ export const field = {
     });
   },
 };
-
-/** The fields behind SectionHeader (SectionHeader.tsx, beside this file): eyebrow, heading, introduction. */
-export function sectionHeaderFields(): FieldDef[] {
-  return [
-    field.string('eyebrow', {
-      width: 'half',
-      note: { en: 'A few words above the heading.', fr: 'Quelques mots au-dessus du titre.' },
-      label: { en: 'Eyebrow', fr: 'Surtitre' },
-    }),
-    field.string('heading', { required: true, width: 'half', label: { en: 'Heading', fr: 'Titre' } }),
-    field.text('intro', { label: { en: 'Introduction', fr: 'Introduction' } }),
-  ];
-}
-
-/** A block collection's name: `block_` and the block folder's name in snake case. */
-export type BlockCollectionName = `block_${string}`;
-
-/**
- * What a person choosing a block reads about its type: its name and one line on what it is for, in
- * both languages. Every block's `directus.ts` exports it as `cmsCollection.blockType`; blocks/catalog.ts
- * lists them all (an "add a block" menu).
- */
-export type BlockTypeInfo<C extends BlockCollectionName = BlockCollectionName> = {
-  collection: C;
-  /** A Material Symbols icon name, the one the Data Studio shows. */
-  icon: string;
-  name: Label;
-  description: Label;
-  /** What a new block of this type starts with, per page language (kit/cms/starter.ts). */
-  starter: { en: Record<string, unknown>; fr: Record<string, unknown> };
-};
-
-/**
- * A block type's collection, what its picker shows (see BlockTypeInfo), and the schema the site parses
- * its items with: Directus's content rules run it on every save (decision 0023).
- */
-export type BlockCollectionDef<C extends BlockCollectionName = BlockCollectionName> = CollectionDef & {
-  collection: C;
-  blockType: BlockTypeInfo<C>;
-  schema: z.ZodType;
-};
-
-const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? { ...v } : {});
-
-/** A repeater's count in words, as its note when it has none ("From 1 to 6 items."): one that has a note says it in its own words. */
-function countNote(limits: FieldLimits, note: Label | null | undefined): Label | null {
-  if (note) return note;
-  const { minItems: min, maxItems: max } = limits;
-  const words: Label | null =
-    min !== undefined && max !== undefined
-      ? { en: `From ${min} to ${max} items.`, fr: `De ${min} à ${max} éléments.` }
-      : max !== undefined
-        ? { en: `At most ${max} items.`, fr: `Au plus ${max} éléments.` }
-        : min !== undefined && min > 0
-          ? { en: `At least ${min} items.`, fr: `Au moins ${min} éléments.` }
-          : null;
-  return words;
-}
-
-/**
- * The fields with what their content schema says a marketer must respect, shown by the Studio before a
- * save (decision 0023): a text's longest length (the input's `softLength` counter), a repeater's most
- * items (the list interface's `limit`: no "Create new" past it) and its count in the note, and its
- * sub-fields' lengths and required flags. Read from the schema (`schemaLimits`), never restated.
- */
-export function withSchemaLimits(fields: FieldDef[], schema: z.ZodType): FieldDef[] {
-  const limits = schemaLimits(schema);
-  return fields.map((f): FieldDef => {
-    const limit = limits[f.field];
-    if (!limit) return f;
-    const options = record(f.meta.options);
-    if ((f.meta.interface === 'input' || f.meta.interface === 'input-multiline') && limit.maxLength !== undefined)
-      return { ...f, meta: { ...f.meta, options: { ...options, softLength: limit.maxLength } } };
-    if (f.meta.interface !== 'list') return f;
-    const subFields = Array.isArray(options['fields']) ? options['fields'] : [];
-    const fieldsOut = subFields.map((raw: unknown) => {
-      const sub = record(raw);
-      const meta = record(sub['meta']);
-      const own = typeof sub['field'] === 'string' ? limit.items?.[sub['field']] : undefined;
-      if (!own) return sub;
-      const subOptions = record(meta['options']);
-      return {
-        ...sub,
-        meta: {
-          ...meta,
-          required: meta['required'] === true || own.required,
-          ...(own.maxLength === undefined ? {} : { options: { ...subOptions, softLength: own.maxLength } }),
-        },
-      };
-    });
-    return {
-      ...f,
-      meta: {
-        ...f.meta,
-        note: countNote(limit, f.meta.note),
-        options: { ...options, fields: fieldsOut, ...(limit.maxItems === undefined ? {} : { limit: limit.maxItems }) },
-      },
-    };
-  });
-}
-
-/** The collection of one block type. Every block collection has an integer id and nothing else in common. */
-export function defineBlockCollection<C extends BlockCollectionName>(def: {
-  collection: C;
-  icon: string;
-  label: { en: { singular: string; plural: string }; fr: { singular: string; plural: string } };
-  /** One short line: what the block is for (an "add a block" menu). */
-  description: Label;
-  /** When to use the block and what it holds, at more length (Settings > Data Model, the Storybook docs). */
-  note: Label;
-  /**
-   * How one block reads in its page's block list, after its type's name, which the Data Studio adds
-   * itself ("Hero: {{headline}}"): its main text, not its type.
-   */
-  displayTemplate: string;
-  fields: FieldDef[];
-  /** The block's zod schema: the Studio shows its limits (withSchemaLimits) and Directus refuses what it refuses. */
-  schema: z.ZodType;
-}): BlockCollectionDef<C> {
-  const fields = withSchemaLimits(def.fields, def.schema);
-  return {
-    collection: def.collection,
-    schema: def.schema,
-    blockType: {
-      collection: def.collection,
-      icon: def.icon,
-      name: { en: def.label.en.singular, fr: def.label.fr.singular },
-      description: def.description,
-      starter: { en: starterItem(fields, 'en'), fr: starterItem(fields, 'fr') },
-    },
-    meta: {
-      icon: def.icon,
-      note: def.note,
-      hidden: false,
-      display_template: def.displayTemplate,
-      // In the Data Studio's Blocks folder (directus/schema/folders.ts), reached from their page.
-      group: 'folder_blocks',
-      sort: 10,
-      translations: collectionName(def.label),
-    },
-    fields: [field.id(), ...fields],
-  };
-}

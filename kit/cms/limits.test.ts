@@ -1,7 +1,8 @@
 // What the Studio is told of a schema's limits: read from the schema itself, so a limit is written once.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { field, withSchemaLimits } from './fields';
+import { withSchemaLimits } from './block-collection';
+import { field } from './fields';
 import { objectFields, schemaLimits } from './limits';
 
 const schema = z.object({

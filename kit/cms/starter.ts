@@ -5,8 +5,8 @@
 import { z } from 'zod';
 
 /**
- * What a starter reads of a field: a part of fields.ts's FieldDef, written out here because fields.ts
- * builds every block type's starter with this file (an import back would make the two a circle).
+ * What a starter reads of a field: the part of fields.ts's FieldDef it needs, written out here so that
+ * this file depends on nothing (block-collection.ts builds every block type's starter with it).
  */
 type StarterField = {
   field: string;

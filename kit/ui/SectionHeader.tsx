@@ -5,7 +5,7 @@ import styles from './SectionHeader.module.css';
 /**
  * The eyebrow, h2 and introduction that open a block's section; `id` labels the section. In the Visual
  * Editor each is marked as the block's `eyebrow`, `heading` and `intro` fields (sectionHeaderFields in
- * kit/cms/fields.ts); visitors get no mark.
+ * kit/cms/block-fields.ts); visitors get no mark.
  */
 export function SectionHeader({
   id,

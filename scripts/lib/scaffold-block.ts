@@ -18,19 +18,19 @@ export function scaffoldBlock(name: string, blocksDir: string): ScaffoldResult {
   const label = title(name);
 
   const files: Record<string, string> = {
-    'schema.ts': `import { z } from 'zod';
-import { blockIdSchema, optionalText } from '#kit/cms/schema.ts';
+    'schema.ts': `import type { z } from 'zod';
+import { blockSchema, optionalText, requiredText } from '#kit/cms/schema.ts';
 
-export const ${c}Schema = z.object({
-  collection: z.literal('${collection}'),
-  id: blockIdSchema,
-  heading: z.string().trim().min(1),
+export const ${c}Schema = blockSchema('${collection}', {
+  heading: requiredText,
   body: optionalText,
 });
 
 export type ${Comp}Block = z.output<typeof ${c}Schema>;
 `,
-    'directus.ts': `import { defineBlockCollection, field } from '#kit/cms/fields.ts';
+    'directus.ts': `import { defineBlockCollection } from '#kit/cms/block-collection.ts';
+import { blockField } from '#kit/cms/block-fields.ts';
+import { field } from '#kit/cms/fields.ts';
 import { ${c}Schema } from './schema.ts';
 
 export const cmsCollection = defineBlockCollection({
@@ -40,23 +40,24 @@ export const cmsCollection = defineBlockCollection({
   description: { en: 'TODO: one line on what this block is for.', fr: 'À FAIRE : une ligne sur ce à quoi sert ce bloc.' },
   note: { en: 'TODO: say when a marketer should use this block.', fr: 'À FAIRE : dire quand utiliser ce bloc.' },
   schema: ${c}Schema,
-  displayTemplate: '{{heading}}',
-  fields: [
-    field.string('heading', { required: true, label: { en: 'Heading', fr: 'Titre' } }),
-    field.text('body', { label: { en: 'Text', fr: 'Texte' } }),
-  ],
+  fields: [blockField.heading(), field.text('body', { label: { en: 'Text', fr: 'Texte' } })],
 });
 `,
-    'fixtures.ts': `import type { BlockFixtures } from '#kit/cms/block.ts';
+    'fixtures.ts': `import { say, type BlockFixtures, type Say } from '#kit/cms/block.ts';
 import type { ${Comp}Block } from './schema.ts';
 
+// One variant, its texts in both languages side by side: t('English', 'Français').
+const example = (t: Say) =>
+  ({
+    collection: '${collection}',
+    id: 1,
+    heading: '${label}',
+    body: t('Replace this with real English copy.', 'Remplacez ce texte par un vrai texte en français.'),
+  }) satisfies ${Comp}Block;
+
 export const ${c}Fixtures = {
-  en: {
-    default: { collection: '${collection}', id: 1, heading: '${label}', body: 'Replace this with real English copy.' },
-  },
-  fr: {
-    default: { collection: '${collection}', id: 1, heading: '${label}', body: 'Remplacez ce texte par un vrai texte en français.' },
-  },
+  en: { default: example(say.en) },
+  fr: { default: example(say.fr) },
 } satisfies BlockFixtures<${Comp}Block>;
 
 /** French runs 20–30 % longer: the stress case for wrapping. */
@@ -67,40 +68,21 @@ export const ${c}LongFrench: ${Comp}Block = {
   body: 'Remplacez ce texte par un vrai texte en français, environ trente pour cent plus long que l’anglais, pour vérifier que rien ne déborde ni ne se coupe.',
 };
 `,
-    [`${Comp}.module.css`]: `.section {
-  padding: clamp(2.5rem, 6vw, 4rem) var(--gutter);
-}
-.inner {
-  max-width: var(--content-width);
-  margin: 0 auto;
-  display: grid;
-  gap: 0.75rem;
-}
-.heading {
+    [`${Comp}.module.css`]: `.body {
   margin: 0;
-  font-size: clamp(1.5rem, 3.5vw, 2.25rem);
-  color: var(--color-ink);
-}
-.body {
-  margin: 0;
+  max-width: 60ch;
   color: var(--color-ink-soft);
 }
 `,
-    [`${Comp}.tsx`]: `import { useId } from 'react';
+    [`${Comp}.tsx`]: `import { BlockSection } from '#kit/ui/BlockSection';
 import type { ${Comp}Block } from './schema';
 import styles from './${Comp}.module.css';
 
 export function ${Comp}({ heading, body }: ${Comp}Block) {
-  const headingId = useId();
   return (
-    <section data-block="${name}" className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.inner}>
-        <h2 id={headingId} className={styles.heading}>
-          {heading}
-        </h2>
-        {body && <p className={styles.body}>{body}</p>}
-      </div>
-    </section>
+    <BlockSection block="${name}" header={{ heading }}>
+      {body && <p className={styles.body}>{body}</p>}
+    </BlockSection>
   );
 }
 `,

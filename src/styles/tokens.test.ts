@@ -17,7 +17,7 @@ function sources(dir: string): string[] {
 describe('design tokens', () => {
   it('reads each group of tokens from global.css', () => {
     const groups = new Set(tokens.map((t) => t.group));
-    expect([...groups].sort()).toEqual(['color', 'focus', 'layout', 'radius', 'shadow', 'text']);
+    expect([...groups].sort()).toEqual(['color', 'focus', 'layout', 'radius', 'shadow', 'space', 'text']);
     expect(valueOf('--color-brand')).toBe('#0b7a55');
     expect(tokens.find((t) => t.name === '--text-h2')?.note).toMatch(/Type scale/);
   });

@@ -1,7 +1,7 @@
 // The design tokens, read from the custom properties in global.css's :root: the Storybook foundations
 // show them and tokens.test.ts checks their contrast, so neither can drift from what the site uses.
 
-export type TokenGroup = 'color' | 'text' | 'radius' | 'shadow' | 'layout' | 'focus';
+export type TokenGroup = 'color' | 'text' | 'radius' | 'shadow' | 'layout' | 'space' | 'focus';
 export type Token = { name: string; value: string; group: TokenGroup; note: string | null };
 
 const GROUPS: [RegExp, TokenGroup][] = [
@@ -11,6 +11,7 @@ const GROUPS: [RegExp, TokenGroup][] = [
   [/^--shadow-/, 'shadow'],
   [/^--focus-/, 'focus'],
   [/^--(gutter|content-width)$/, 'layout'],
+  [/^--space-/, 'space'],
 ];
 
 /** The tokens declared in the first :root block of `css`, in their order, with the comment above each group. */

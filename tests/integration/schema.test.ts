@@ -209,7 +209,8 @@ describe('a developer adds a block type', () => {
     writeFileSync(
       join(blocksDir, 'quote', 'directus.ts'),
       `import { z } from '${resolve('node_modules/zod/index.js')}';
-import { defineBlockCollection, field } from '${resolve('kit/cms/fields.ts')}';
+import { defineBlockCollection } from '${resolve('kit/cms/block-collection.ts')}';
+import { field } from '${resolve('kit/cms/fields.ts')}';
 export const cmsCollection = defineBlockCollection({
   collection: 'block_quote',
   icon: 'format_quote',
