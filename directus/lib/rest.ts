@@ -82,23 +82,35 @@ export function restClient(url: string, token: string): Rest {
   };
 }
 
-export async function loginAsAdmin(url: string, email: string, password: string): Promise<Rest> {
-  const client = createDirectus(url).with(rest());
-  let auth: unknown;
-  let status = 200;
+/** Signs in with login() (JSON mode): the access token, or the status Directus refused with. */
+async function signIn(url: string, email: string, password: string): Promise<{ token: string } | { status: number }> {
   try {
-    auth = await client.request(login({ email, password }, { mode: 'json' }));
+    const auth = await createDirectus(url)
+      .with(rest())
+      .request(login({ email, password }, { mode: 'json' }));
+    const parsed = z.object({ access_token: z.string() }).safeParse(auth);
+    return parsed.success ? { token: parsed.data.access_token } : { status: 200 };
   } catch (error) {
     const refused = Refusal.safeParse(error);
     if (!refused.success) throw error;
-    status = refused.data.response.status;
+    return { status: refused.data.response.status };
   }
-  const signedIn = z.object({ access_token: z.string() }).safeParse(auth);
-  if (!signedIn.success) {
+}
+
+/** A user's access token (the bench's marketer, for a request the client does not make: a redirect read by hand). */
+export async function userToken(url: string, email: string, password: string): Promise<string> {
+  const signedIn = await signIn(url, email, password);
+  if ('status' in signedIn) throw new Error(`Could not sign into Directus as ${email} (${signedIn.status}).`);
+  return signedIn.token;
+}
+
+export async function loginAsAdmin(url: string, email: string, password: string): Promise<Rest> {
+  const signedIn = await signIn(url, email, password);
+  if ('status' in signedIn) {
     throw new Error(
-      `Could not sign into Directus as ${email} (${status}). If the data directory was created with another ` +
+      `Could not sign into Directus as ${email} (${signedIn.status}). If the data directory was created with another ` +
         `ADMIN_EMAIL/ADMIN_PASSWORD, use those, or start with an empty DATA_DIR.`,
     );
   }
-  return restClient(url, signedIn.data.access_token);
+  return restClient(url, signedIn.token);
 }
