@@ -4,7 +4,7 @@
 import { postCategoriesCollection, postsCollection } from './blog.ts';
 import { redirectsCollection } from './redirects.ts';
 import { translationFields } from './translations.ts';
-import { collectionName, field, fieldName, LOCALE_CHOICES, type CollectionDef, type RelationDef } from './define.ts';
+import { collectionNames, field, fieldName, LOCALE_CHOICES, type CollectionDef, type RelationDef } from './define.ts';
 import { experimentsCollection, pageVariantFields, pageVariantRelations } from './experiments.ts';
 import { FOLDERS } from './folders.ts';
 import { pageAuthorFields, pageAuthorRelations } from './page-authors.ts';
@@ -30,7 +30,7 @@ export const pagesCollection: CollectionDef = {
     archive_field: 'status',
     archive_value: 'archived',
     unarchive_value: 'draft',
-    translations: collectionName({ en: { singular: 'Page', plural: 'Pages' }, fr: { singular: 'Page', plural: 'Pages' } }),
+    translations: collectionNames(['Page', 'Pages'], ['Page', 'Pages']),
   },
   fields: [
     field.id(),

@@ -1,7 +1,7 @@
 // Demo requests with their booked time (sales work them here: status, assignee, notes), and the demo
 // availability (a weekly schedule, blocked dates, a time zone, the meeting link). The site server
 // creates requests, and reads and updates the booking a visitor changes through their mailed link.
-import { collectionName, endpointButton, field, fieldName, LOCALE_CHOICES, type Choice, type CollectionDef, type FieldDef } from './define.ts';
+import { collectionNames, endpointButton, field, fieldName, LOCALE_CHOICES, type Choice, type CollectionDef, type FieldDef } from './define.ts';
 import { mailsField } from './mail.ts';
 import { FOLDERS } from './folders.ts';
 import { leadVariantRelations } from './experiments.ts';
@@ -89,10 +89,7 @@ export const demoRequestsCollection: CollectionDef = {
     archive_field: 'status',
     archive_value: 'archived',
     unarchive_value: 'new',
-    translations: collectionName({
-      en: { singular: 'Demo request', plural: 'Demo requests' },
-      fr: { singular: 'Demande de démo', plural: 'Demandes de démo' },
-    }),
+    translations: collectionNames(['Demo request', 'Demo requests'], ['Demande de démo', 'Demandes de démo']),
   },
   fields: [
     field.id(),
@@ -178,10 +175,7 @@ export const demoAvailabilityCollection: CollectionDef = {
       fr: 'Quand les démos peuvent être réservées : un horaire hebdomadaire dans un fuseau horaire, moins les dates bloquées et les plages déjà réservées.',
     },
     sort: 12,
-    translations: collectionName({
-      en: { singular: 'Demo availability', plural: 'Demo availability' },
-      fr: { singular: 'Disponibilités des démos', plural: 'Disponibilités des démos' },
-    }),
+    translations: collectionNames(['Demo availability', 'Demo availability'], ['Disponibilités des démos', 'Disponibilités des démos']),
   },
   fields: [
     field.id(),

@@ -1,7 +1,7 @@
 // One collection for the small forms (newsletter, Stride waitlist, report requests), and the log of
 // data requests (decision 0019). The site server creates these, and reads and updates what a visitor
 // may change through a link mailed to them (their subscription, their request).
-import { collectionName, field, LOCALE_CHOICES, type CollectionDef, type FieldDef } from './define.ts';
+import { collectionNames, field, LOCALE_CHOICES, type CollectionDef, type FieldDef } from './define.ts';
 import { mailsField } from './mail.ts';
 import { FOLDERS } from './folders.ts';
 import { leadVariantRelations } from './experiments.ts';
@@ -134,10 +134,7 @@ export const formSubmissionsCollection: CollectionDef = {
     },
     display_template: '{{type}} · {{email}} · {{date_created}}',
     sort: 13,
-    translations: collectionName({
-      en: { singular: 'Form submission', plural: 'Form submissions' },
-      fr: { singular: 'Formulaire reçu', plural: 'Formulaires reçus' },
-    }),
+    translations: collectionNames(['Form submission', 'Form submissions'], ['Formulaire reçu', 'Formulaires reçus']),
   },
   fields: [
     field.id(),

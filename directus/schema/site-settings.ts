@@ -1,6 +1,6 @@
 // The per-locale site settings: what every page shares (the header and footer, the consent banner's
 // version, the retention periods of decision 0019, the hosts a redirect may lead to off the site).
-import { collectionName, field, LOCALE_CHOICES, type CollectionDef, type FieldDef } from './define.ts';
+import { collectionNames, field, LOCALE_CHOICES, type CollectionDef, type FieldDef } from './define.ts';
 import { RETENTION_DEFAULTS } from '../../schemas/retention.ts';
 import { CONSENT_VERSION_PATTERN } from '../../schemas/site-settings.ts';
 import { FOLDERS } from './folders.ts';
@@ -53,10 +53,7 @@ export const siteSettingsCollection: CollectionDef = {
     note: { en: 'One row per language: what every page shares.', fr: 'Une ligne par langue : ce que toutes les pages partagent.' },
     display_template: '{{site_name}} · {{locale}}',
     sort: 2,
-    translations: collectionName({
-      en: { singular: 'Site settings', plural: 'Site settings' },
-      fr: { singular: 'Paramètres du site', plural: 'Paramètres du site' },
-    }),
+    translations: collectionNames(['Site settings', 'Site settings'], ['Paramètres du site', 'Paramètres du site']),
   },
   fields: [
     field.id(),
