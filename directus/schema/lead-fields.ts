@@ -5,17 +5,23 @@ import { endpointButton, field, type FieldDef } from './define.ts';
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_MAX_LENGTH, type AttributionField } from '../../schemas/attribution.ts';
 import { leadVariantFields } from './experiments.ts';
 
-const ATTRIBUTION_LABELS: Record<AttributionField, { en: string; fr: string }> = {
-  utm_source: { en: 'Source (utm_source)', fr: 'Source (utm_source)' },
-  utm_medium: { en: 'Medium (utm_medium)', fr: 'Support (utm_medium)' },
-  utm_campaign: { en: 'Campaign (utm_campaign)', fr: 'Campagne (utm_campaign)' },
-  utm_term: { en: 'Term (utm_term)', fr: 'Mot clé (utm_term)' },
-  utm_content: { en: 'Content (utm_content)', fr: 'Contenu (utm_content)' },
-  gclid: { en: 'Google click id (gclid)', fr: 'ID de clic Google (gclid)' },
-  gbraid: { en: 'Google app click id (gbraid)', fr: 'ID de clic d’application (gbraid)' },
-  wbraid: { en: 'Google web click id (wbraid)', fr: 'ID de clic Web (wbraid)' },
-  landing_path: { en: 'Landing page', fr: 'Page d’arrivée' },
-  referrer: { en: 'Referring site', fr: 'Site référent' },
+/** Each attribution field's name in English and French; the visit's tags and click ids name their parameter too. */
+const ATTRIBUTION_NAMES: Record<AttributionField, [string, string]> = {
+  utm_source: ['Source', 'Source'],
+  utm_medium: ['Medium', 'Support'],
+  utm_campaign: ['Campaign', 'Campagne'],
+  utm_term: ['Term', 'Mot clé'],
+  utm_content: ['Content', 'Contenu'],
+  gclid: ['Google click id', 'ID de clic Google'],
+  gbraid: ['Google app click id', 'ID de clic d’application'],
+  wbraid: ['Google web click id', 'ID de clic Web'],
+  landing_path: ['Landing page', 'Page d’arrivée'],
+  referrer: ['Referring site', 'Site référent'],
+};
+const UNTAGGED: AttributionField[] = ['landing_path', 'referrer'];
+const attributionLabel = (f: AttributionField): { en: string; fr: string } => {
+  const [en, fr] = ATTRIBUTION_NAMES[f];
+  return UNTAGGED.includes(f) ? { en, fr } : { en: `${en} (${f})`, fr: `${fr} (${f})` };
 };
 
 /**
@@ -37,7 +43,7 @@ export function campaignFields(): FieldDef[] {
     }),
     field.group('campaign', { label: { en: 'Campaign', fr: 'Campagne' } }),
     ...ATTRIBUTION_FIELDS.map((f) =>
-      field.string(f, { group: 'campaign', readonly: true, width: 'half', max: ATTRIBUTION_MAX_LENGTH[f], label: ATTRIBUTION_LABELS[f] }),
+      field.string(f, { group: 'campaign', readonly: true, width: 'half', max: ATTRIBUTION_MAX_LENGTH[f], label: attributionLabel(f) }),
     ),
     // The A/B test version the visitor was shown, if any (decision 0018).
     ...leadVariantFields('campaign'),
