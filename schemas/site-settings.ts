@@ -26,7 +26,7 @@ const googleId = (pattern: RegExp) =>
 
 /**
  * What a consent policy version may be: a short token (a date, a number), as the Studio's field
- * validation asks too (directus/schema/collections.ts). The version is compared in the consent cookie
+ * validation asks too (directus/schema/site-settings.ts). The version is compared in the consent cookie
  * and written into the head's inline script; kept to these characters, it can never be markup there.
  */
 export const CONSENT_VERSION_PATTERN = /^[A-Za-z0-9._-]{1,32}$/;

@@ -14,7 +14,8 @@ import { PAGE_PATH_PATTERN, pageSchema } from '../../schemas/page.ts';
 import { POST_SLUG_PATTERN } from '../../schemas/post.ts';
 import { postSchema } from '../../schemas/blog.ts';
 import { siteSettingsSchema } from '../../schemas/site-settings.ts';
-import { pagesCollection, siteSettingsCollection } from '../schema/collections.ts';
+import { pagesCollection } from '../schema/collections.ts';
+import { siteSettingsCollection } from '../schema/site-settings.ts';
 import { postsCollection } from '../schema/blog.ts';
 
 /** A collection whose rows the site parses: the schema it parses them with, and the fields that name what a marketer fills in. */

@@ -1,12 +1,16 @@
 // Types for what our extensions read of Directus's own objects: the host's own (@directus/extensions,
 // the package Directus 12.4 loads them with) where it has them, small ones where it says `any`.
-import type { ApiExtensionContext, OperationContext } from '@directus/extensions';
+import type { ApiExtensionContext, EndpointConfig, EndpointExtensionContext, OperationContext } from '@directus/extensions';
 import type { Knex } from 'knex';
 
 /** Directus's ItemsService (the class), as extensions receive it; `new ItemsService<Row>(…)` types the rows. */
 export type ItemsServiceClass = ApiExtensionContext['services']['ItemsService'];
 /** Directus's schema overview, as `getSchema()` answers. */
 export type Schema = Awaited<ReturnType<ApiExtensionContext['getSchema']>>;
+
+/** An endpoint's Express router, and what Directus hands its handler (for routes kept in files of their own). */
+export type EndpointRouter = Parameters<Extract<EndpointConfig, { handler: unknown }>['handler']>[0];
+export type EndpointContext = EndpointExtensionContext;
 
 /** Who made a request (Directus's Accountability, the fields we read); null for Directus itself. */
 export type Caller = { user?: string | null; admin?: boolean; app?: boolean } | null | undefined;

@@ -1,5 +1,10 @@
-// A small admin REST client for the set-up scripts (schema, access, seed). The site itself reads
-// through src/cms/*.server.ts with a read-only token; this one runs only in the project's scripts.
+// The admin client of the set-up scripts (schema, access, seed), the bench and the tests: every call goes
+// through @directus/sdk (`rest()` with a static token), the one HTTP client the project uses to talk to
+// Directus. The site itself reads through src/cms/*.server.ts with a read-only token; this one runs only in
+// the project's scripts. `get`/`post`/`patch`/`del` take a Directus path (with its query string) and give
+// the response's `data`; a refusal is a DirectusError naming the method, the path, the status and
+// Directus's errors (never the token).
+import { createDirectus, customEndpoint, login, rest, staticToken, type RestCommand } from '@directus/sdk';
 import { z } from 'zod';
 
 export class DirectusError extends Error {
@@ -20,22 +25,51 @@ export type Rest = {
   del(path: string): Promise<void>;
   /** A multipart POST (file uploads: `/files`). */
   postForm(path: string, form: FormData): Promise<unknown>;
+  /** Any @directus/sdk command (`readItems`, `schemaSnapshot`, …), with the same errors. */
+  request<Output>(command: RestCommand<Output, never>): Promise<Output>;
+};
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** What the SDK rejects with: its RequestError (a `response` and Directus's `errors`), or the body it could not read. */
+const Refusal = z.object({ response: z.instanceof(Response), errors: z.unknown().optional() });
+
+/** The SDK's refusal as the DirectusError the callers know: the status, and Directus's body (`{ errors }`). */
+function refusal(method: string, path: string, error: unknown): unknown {
+  const parsed = Refusal.safeParse(error);
+  if (!parsed.success) return error;
+  const { response, errors } = parsed.data;
+  return new DirectusError(method, path, response.status, Array.isArray(errors) ? { errors } : (errors ?? null));
+}
+
+/** Where a refusal names no path of ours (an SDK command), the path it asked for. */
+const commandPath = (command: RestCommand<unknown, never>): { method: string; path: string } => {
+  const options = command();
+  return { method: options.method ?? 'GET', path: options.path };
 };
 
 export function restClient(url: string, token: string): Rest {
-  async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+  const client = createDirectus(url).with(rest()).with(staticToken(token));
+  async function send<Output>(command: RestCommand<Output, never>): Promise<Output> {
+    try {
+      return await client.request(command);
+    } catch (error) {
+      const { method, path } = commandPath(command);
+      throw refusal(method, path, error);
+    }
+  }
+  async function call(method: Method, path: string, body?: unknown): Promise<unknown> {
     const form = body instanceof FormData;
-    const res = await fetch(`${url}${path}`, {
-      method,
-      // fetch sets a multipart content type (with its boundary) for FormData itself.
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined || form ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-    });
-    const text = await res.text();
-    const json: unknown = text ? JSON.parse(text) : null;
-    if (!res.ok) throw new DirectusError(method, path, res.status, json);
-    const parsed = z.object({ data: z.unknown() }).safeParse(json);
-    return parsed.success ? parsed.data.data : null;
+    const data = await send(
+      customEndpoint<unknown>({
+        path,
+        method,
+        // The SDK lets fetch set a multipart content type (with its boundary) when told the body is a form.
+        ...(form ? { headers: { 'Content-Type': 'multipart/form-data' } } : {}),
+        ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
+      }),
+    );
+    return data ?? null;
   }
   return {
     url,
@@ -44,22 +78,39 @@ export function restClient(url: string, token: string): Rest {
     patch: (p, b) => call('PATCH', p, b),
     del: async (p) => void (await call('DELETE', p)),
     postForm: (p, f) => call('POST', p, f),
+    request: send,
   };
 }
 
+/** Signs in with login() (JSON mode): the access token, or the status Directus refused with. */
+async function signIn(url: string, email: string, password: string): Promise<{ token: string } | { status: number }> {
+  try {
+    const auth = await createDirectus(url)
+      .with(rest())
+      .request(login({ email, password }, { mode: 'json' }));
+    const parsed = z.object({ access_token: z.string() }).safeParse(auth);
+    return parsed.success ? { token: parsed.data.access_token } : { status: 200 };
+  } catch (error) {
+    const refused = Refusal.safeParse(error);
+    if (!refused.success) throw error;
+    return { status: refused.data.response.status };
+  }
+}
+
+/** A user's access token (the bench's marketer, for a request the client does not make: a redirect read by hand). */
+export async function userToken(url: string, email: string, password: string): Promise<string> {
+  const signedIn = await signIn(url, email, password);
+  if ('status' in signedIn) throw new Error(`Could not sign into Directus as ${email} (${signedIn.status}).`);
+  return signedIn.token;
+}
+
 export async function loginAsAdmin(url: string, email: string, password: string): Promise<Rest> {
-  const res = await fetch(`${url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const json: unknown = await res.json();
-  const parsed = z.object({ data: z.object({ access_token: z.string() }) }).safeParse(json);
-  if (!res.ok || !parsed.success) {
+  const signedIn = await signIn(url, email, password);
+  if ('status' in signedIn) {
     throw new Error(
-      `Could not sign into Directus as ${email} (${res.status}). If the data directory was created with another ` +
+      `Could not sign into Directus as ${email} (${signedIn.status}). If the data directory was created with another ` +
         `ADMIN_EMAIL/ADMIN_PASSWORD, use those, or start with an empty DATA_DIR.`,
     );
   }
-  return restClient(url, parsed.data.data.access_token);
+  return restClient(url, signedIn.token);
 }

@@ -19,6 +19,17 @@ function save(rows: TwinRow[], touched: [number, Touch][], now: number): TwinRow
   return rows.map((r) => ({ ...r, ...updates.get(r.id) }));
 }
 
+/** An English and a French home page, both just created (at 1000): in step. */
+const homeTwins = () =>
+  save(
+    [row(1, 'en', 'home'), row(2, 'fr', 'home')],
+    [
+      [1, 'created'],
+      [2, 'created'],
+    ],
+    1000,
+  );
+
 const states = (rows: TwinRow[]) => Object.fromEntries(rows.map((r) => [r.id, r.translation_state]));
 
 describe('translation states', () => {
@@ -36,14 +47,7 @@ describe('translation states', () => {
   });
 
   it('make the French twin outdated when the English page changes, and in step again once reviewed', () => {
-    let rows = save(
-      [row(1, 'en', 'home'), row(2, 'fr', 'home')],
-      [
-        [1, 'created'],
-        [2, 'created'],
-      ],
-      1000,
-    );
+    let rows = homeTwins();
     rows = save(rows, [[1, 'content']], 2000);
     expect(states(rows)).toEqual({ 1: 'in_step', 2: 'outdated' });
     // Reviewing stamps the French page in the save; the settle that follows makes it in step.
@@ -53,14 +57,7 @@ describe('translation states', () => {
   });
 
   it('take an edit of the outdated page as its catch-up: both in step, not the English outdated in turn', () => {
-    let rows = save(
-      [row(1, 'en', 'home'), row(2, 'fr', 'home')],
-      [
-        [1, 'created'],
-        [2, 'created'],
-      ],
-      1000,
-    );
+    let rows = homeTwins();
     rows = save(rows, [[1, 'content']], 2000);
     rows = save(rows, [[2, 'content']], 3000);
     expect(states(rows)).toEqual({ 1: 'in_step', 2: 'in_step' });
@@ -70,27 +67,13 @@ describe('translation states', () => {
   });
 
   it('leave the twin in step when a page only changes its status or its review', () => {
-    let rows = save(
-      [row(1, 'en', 'home'), row(2, 'fr', 'home')],
-      [
-        [1, 'created'],
-        [2, 'created'],
-      ],
-      1000,
-    );
+    let rows = homeTwins();
     rows = save(rows, [[1, 'recheck']], 2000);
     expect(states(rows)).toEqual({ 1: 'in_step', 2: 'in_step' });
   });
 
   it('make a page missing when its twin goes, and in step when a new twin is created', () => {
-    let rows = save(
-      [row(1, 'en', 'home'), row(2, 'fr', 'home')],
-      [
-        [1, 'created'],
-        [2, 'created'],
-      ],
-      1000,
-    );
+    let rows = homeTwins();
     rows = save(
       rows.filter((r) => r.id !== 2),
       [],

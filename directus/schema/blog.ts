@@ -1,6 +1,6 @@
 // The blog: posts and their categories, one row per language like pages (translation_key links the
 // English and French versions). A post is live when published and its publication date has come.
-import { collectionName, field, LOCALE_CHOICES, type CollectionDef } from './define.ts';
+import { collectionNames, field, LOCALE_CHOICES, type CollectionDef } from './define.ts';
 import { FOLDERS } from './folders.ts';
 import { translationFields } from './translations.ts';
 
@@ -26,10 +26,7 @@ export const postCategoriesCollection: CollectionDef = {
     },
     display_template: '{{name}} · {{locale}}',
     sort: 4,
-    translations: collectionName({
-      en: { singular: 'Blog category', plural: 'Blog categories' },
-      fr: { singular: 'Catégorie du blogue', plural: 'Catégories du blogue' },
-    }),
+    translations: collectionNames(['Blog category', 'Blog categories'], ['Catégorie du blogue', 'Catégories du blogue']),
   },
   fields: [
     field.id(),
@@ -68,10 +65,7 @@ export const postsCollection: CollectionDef = {
     archive_value: 'archived',
     unarchive_value: 'draft',
     sort_field: null,
-    translations: collectionName({
-      en: { singular: 'Blog post', plural: 'Blog posts' },
-      fr: { singular: 'Article du blogue', plural: 'Articles du blogue' },
-    }),
+    translations: collectionNames(['Blog post', 'Blog posts'], ['Article du blogue', 'Articles du blogue']),
   },
   fields: [
     field.id(),

@@ -24,6 +24,7 @@
 //   nothing is applied: the checks all run before the one `POST /schema/apply`, which Directus runs
 //   in a single transaction, and whose hash makes it refuse a schema that moved since the diff.
 import { z } from 'zod';
+import { schemaApply, schemaDiff, schemaSnapshot } from '@directus/sdk';
 import type { Rest } from '../lib/rest.ts';
 import { stable } from '../lib/differs.ts';
 import type { FieldSchema } from './define.ts';
@@ -40,14 +41,14 @@ const SnapshotField = z.looseObject({
   meta: Json.nullable().optional(),
   schema: Json.nullable().optional(),
 });
-/** Directus's snapshot, as GET /schema/snapshot gives it; what this module does not read is passed back untouched. */
+/** Directus's snapshot, as GET /schema/snapshot gives it (the SDK's SchemaSnapshotOutput); what this module does not read is passed back untouched. */
 export const Snapshot = z.looseObject({
   version: z.number(),
   directus: z.string(),
-  vendor: z.string().optional(),
+  vendor: z.string(),
   collections: z.array(Json),
   fields: z.array(SnapshotField),
-  systemFields: z.array(Json).optional(),
+  systemFields: z.array(Json),
   relations: z.array(Json),
 });
 export type Snapshot = z.infer<typeof Snapshot>;
@@ -354,13 +355,13 @@ export type ColumnUpgrade = {
  * changed nothing. A second run finds nothing to do and writes nothing.
  */
 export async function upgradeColumns(rest: Rest, code: readonly CodeCollection[]): Promise<ColumnUpgrade> {
-  const current = Snapshot.parse(await rest.get('/schema/snapshot'));
+  const current = Snapshot.parse(await rest.request(schemaSnapshot()));
   const { wanted, mismatches } = overlayColumns(current, code);
   const problems = mismatches.map(
     (m) => `${m.collection}.${m.field} ${m.problem}, and start-up never turns one into the other. To go on: ${byHand(m.collection, m.field)}.`,
   );
   // `merge`: Directus itself leaves out any deletion (the wanted snapshot holds everything anyway).
-  const answer: unknown = wanted ? await rest.post('/schema/diff?mode=merge', wanted) : null;
+  const answer: unknown = wanted ? await rest.request(schemaDiff(wanted, { mode: 'merge' })) : null;
   const diff = answer === null ? null : DiffAnswer.parse(answer);
   const changes = diff ? describeDiff(diff.diff) : [];
   const keys = new Map(current.fields.filter((f) => f.schema?.['is_primary_key'] === true).map((f) => [f.collection, f.field]));
@@ -371,7 +372,7 @@ export async function upgradeColumns(rest: Rest, code: readonly CodeCollection[]
   if (problems.length) throw new SchemaUpgradeRefused(problems);
   if (!diff || !changes.length) return { upgraded: [] };
   try {
-    await rest.post('/schema/apply', diff);
+    await rest.request(schemaApply(diff));
   } catch (error) {
     // Directus applies a diff in one transaction: a refusal leaves the schema as it was.
     const reason = error instanceof Error ? error.message : String(error);

@@ -1,10 +1,14 @@
 // Schema as code for the collections directus/ owns itself (pages, blog, forms, redirects). The field
 // and collection helpers are the blocks' own (kit/cms/fields.ts), re-exported here for
 // directus/ code; `apply.ts` makes Directus match the result at every start.
-import { fieldName, type Choice, type FieldDef, type Label } from '../../kit/cms/fields.ts';
+import { collectionName, fieldName, type Choice, type FieldDef, type Label } from '../../kit/cms/fields.ts';
 
 export { collectionName, field, fieldName, STUDIO_LANGUAGES } from '../../kit/cms/fields.ts';
 export type { Choice, CollectionDef, FieldDef, FieldSchema, Label, RelationDef } from '../../kit/cms/fields.ts';
+
+/** A collection's names in the Studio: [singular, plural] in English and in French. */
+export const collectionNames = (en: [string, string], fr: [string, string]) =>
+  collectionName({ en: { singular: en[0], plural: en[1] }, fr: { singular: fr[0], plural: fr[1] } });
 
 /** A row's language (pages, posts, settings, leads): named in the marketer's language. */
 export const LOCALE_CHOICES: Choice[] = [

@@ -4,7 +4,7 @@
 // experiment's versions by weight, counts each version's new visitors per day into `exposures`
 // (extensions/site-experiments), and every lead keeps the version its visitor saw.
 import { VARIANT_KEYS } from '../../schemas/experiment.ts';
-import { collectionName, endpointButton, field, fieldName, type Choice, type CollectionDef, type FieldDef, type RelationDef } from './define.ts';
+import { collectionNames, endpointButton, field, fieldName, type Choice, type CollectionDef, type FieldDef, type RelationDef } from './define.ts';
 import { FOLDERS } from './folders.ts';
 
 export const EXPERIMENT_STATUS_CHOICES: Choice[] = [
@@ -81,7 +81,7 @@ export const experimentsCollection: CollectionDef = {
     },
     display_template: '{{name}} · {{status}}',
     sort: 3,
-    translations: collectionName({ en: { singular: 'A/B test', plural: 'A/B tests' }, fr: { singular: 'Test A/B', plural: 'Tests A/B' } }),
+    translations: collectionNames(['A/B test', 'A/B tests'], ['Test A/B', 'Tests A/B']),
   },
   fields: [
     field.id(),

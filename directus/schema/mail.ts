@@ -1,7 +1,7 @@
 // The mail outbox: every e-mail the site sends is a row here first, and leaves from here. A booking
 // is stored with its mails in one write, so an SMTP outage loses nothing: the site server retries
 // each message with back-off for a day, and marketers see what left, what waits and why.
-import { collectionName, field, fieldName, LOCALE_CHOICES, type Choice, type CollectionDef, type FieldDef } from './define.ts';
+import { collectionNames, field, fieldName, LOCALE_CHOICES, type Choice, type CollectionDef, type FieldDef } from './define.ts';
 import { FOLDERS } from './folders.ts';
 
 /** The e-mails sent about a lead, listed on it (demo requests, form submissions). */
@@ -51,7 +51,7 @@ export const mailOutboxCollection: CollectionDef = {
     display_template: '{{kind}} · {{to}} · {{status}}',
     sort: 14,
     archive_field: null,
-    translations: collectionName({ en: { singular: 'E-mail', plural: 'Mail outbox' }, fr: { singular: 'Courriel', plural: 'Courriels sortants' } }),
+    translations: collectionNames(['E-mail', 'Mail outbox'], ['Courriel', 'Courriels sortants']),
   },
   fields: [
     field.id(),

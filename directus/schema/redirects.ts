@@ -1,7 +1,7 @@
 // Redirects marketers manage: an old address to a new one, applied by the site server before it
 // renders anything. Changing the slug of a published page or post adds one here automatically
 // (extensions/site-redirects).
-import { collectionName, field, type CollectionDef } from './define.ts';
+import { collectionNames, field, type CollectionDef } from './define.ts';
 import { FOLDERS } from './folders.ts';
 
 export const redirectsCollection: CollectionDef = {
@@ -15,7 +15,7 @@ export const redirectsCollection: CollectionDef = {
     },
     display_template: '{{from}} → {{to}}',
     sort: 5,
-    translations: collectionName({ en: { singular: 'Redirect', plural: 'Redirects' }, fr: { singular: 'Redirection', plural: 'Redirections' } }),
+    translations: collectionNames(['Redirect', 'Redirects'], ['Redirection', 'Redirections']),
   },
   fields: [
     field.id(),

@@ -9,24 +9,18 @@ export function nextPromotionEnd(now: Date): string {
   return `${year}-09-20T03:59:00`;
 }
 
-const navEn = [
-  { label: 'Home', href: '/' },
-  { label: 'Homeowners', href: '/homeowners' },
-  { label: 'Professionals', href: '/professionals' },
-  { label: 'Governments', href: '/governments' },
-  { label: 'Stride', href: '/stride' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Demo', href: '/demo' },
+/** The header's links: [path, English label, French label]; the French pages are under /fr. */
+const NAV: [string, string, string][] = [
+  ['/', 'Home', 'Accueil'],
+  ['/homeowners', 'Homeowners', 'Propriétaires'],
+  ['/professionals', 'Professionals', 'Professionnels'],
+  ['/governments', 'Governments', 'Gouvernements'],
+  ['/stride', 'Stride', 'Stride'],
+  ['/blog', 'Blog', 'Blogue'],
+  ['/demo', 'Demo', 'Démo'],
 ];
-const navFr = [
-  { label: 'Accueil', href: '/fr' },
-  { label: 'Propriétaires', href: '/fr/homeowners' },
-  { label: 'Professionnels', href: '/fr/professionals' },
-  { label: 'Gouvernements', href: '/fr/governments' },
-  { label: 'Stride', href: '/fr/stride' },
-  { label: 'Blogue', href: '/fr/blog' },
-  { label: 'Démo', href: '/fr/demo' },
-];
+const navEn = NAV.map(([href, label]) => ({ label, href }));
+const navFr = NAV.map(([path, , label]) => ({ label, href: path === '/' ? '/fr' : `/fr${path}` }));
 
 /** The consent policy's version at first start (site settings): a new one asks every visitor again. */
 export const SEED_CONSENT_VERSION = '2026-11-23';

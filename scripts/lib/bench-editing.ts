@@ -3,7 +3,7 @@
 // bytes with or without a forged edit token, no mark, no editor script). A save is what the Studio's
 // popover sends: a PATCH of the block's field as the marketer, through the Directus API.
 import { z } from 'zod';
-import { loginAsAdmin } from '../../directus/lib/rest.ts';
+import { loginAsAdmin, userToken } from '../../directus/lib/rest.ts';
 import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing.ts';
 import type { StackInfo } from '../../tests/support/stack.ts';
 
@@ -50,7 +50,7 @@ export async function editing(info: StackInfo, siteUrl: string, saves: number, p
   const forged = await visitorHtml(`${siteUrl}${LANDER}?edit=${Date.now() + 3_600_000}.forged`);
   const way = await fetch(`${info.directusUrl}/site-preview/edit?to=${encodeURIComponent(LANDER)}`, {
     redirect: 'manual',
-    headers: { authorization: `Bearer ${await token(info)}` },
+    headers: { authorization: `Bearer ${await userToken(info.directusUrl, SAMPLE_MARKETER_EMAIL, info.secrets.marketerPassword)}` },
   });
   const editor = await visitorHtml(way.headers.get('location') ?? `${siteUrl}${LANDER}`);
   const marks = (html: string) => (html.match(/data-directus=/g) ?? []).length;
@@ -65,13 +65,4 @@ export async function editing(info: StackInfo, siteUrl: string, saves: number, p
   );
   console.log(`  with a forged edit token: ${Buffer.byteLength(forged)} B (${forged === visitor ? 'the same bytes' : 'DIFFERENT'})`);
   console.log(`  the editor's page: ${Buffer.byteLength(editor)} B, ${marks(editor)} marks (never cached, never sent to visitors)`);
-}
-
-async function token(info: StackInfo): Promise<string> {
-  const res = await fetch(`${info.directusUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: SAMPLE_MARKETER_EMAIL, password: info.secrets.marketerPassword }),
-  });
-  return z.object({ data: z.object({ access_token: z.string() }) }).parse(await res.json()).data.access_token;
 }

@@ -13,6 +13,9 @@ export type BenchRun = {
   cleanup(): Promise<void>;
 };
 
+/** Bytes as KiB, one decimal. */
+export const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
 export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function benchRun(name: string): BenchRun {

@@ -6,7 +6,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { fingerprint, uidFingerprint, erasureKeyId, type Subject } from './privacy.ts';
+import { fingerprint, uidFingerprint, erasureKeyId, type Subject } from './rows.ts';
 
 /** Directus's settings that say where the log is, as its env gives them (text, or numbers and flags it parsed). */
 const Setting = z.union([z.string(), z.number(), z.boolean()]).nullish();

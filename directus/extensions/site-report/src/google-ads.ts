@@ -3,6 +3,7 @@
 // rows of Google Ads' "conversions from clicks" import file. Each lead gives a "qualified" conversion
 // at the time it was first qualified and, once won, a "won" conversion at that time: the times never
 // change once set (extensions/site-lead-status), so importing the same file again adds nothing.
+import { wallClock } from '../../../../schemas/wall-clock.ts';
 
 export const HEADER = ['Google Click ID', 'Conversion Name', 'Conversion Time', 'Conversion Value', 'Conversion Currency'];
 
@@ -11,25 +12,8 @@ export const CLICK_WINDOW_DAYS = 90;
 
 /** `2026-11-26 14:05:00-05:00`: the time in `timeZone` with its offset, as Google Ads reads a conversion time. */
 export function conversionTime(date: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'longOffset',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  const part = (type: string) => parts[type] ?? '';
-  // "GMT-05:00", or "GMT" for UTC itself.
-  const offset = part('timeZoneName') === 'GMT' ? '+00:00' : part('timeZoneName').replace('GMT', '');
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}${offset}`;
+  const c = wallClock(date, timeZone);
+  return `${c.year}-${c.month}-${c.day} ${c.hour}:${c.minute}:${c.second}${c.offset}`;
 }
 
 type When = string | Date | number | null | undefined;
