@@ -59,7 +59,8 @@ const sessions = new WeakMap<Browser, Session>();
  * The sample marketer's Studio at `path` (a Studio path: /content/pages), in a context of its own.
  * The first one of a browser signs in through the form, as the marketer does; later ones start from
  * that session, as a marketer who stays signed in opens a new window. Each sign-in boots the Studio
- * twice (10-15 s on this machine), so a file that opens it five times saved about a minute.
+ * twice (10-15 s on this machine); the files share one browser (browser.ts: launch), so one sign-in
+ * serves the whole run's Studio files, not one a file.
  * Directus's sign-in itself is tested by studio.test.ts, which always signs in.
  */
 export async function marketerStudio(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Page> {
