@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, stack } from '../support/admin';
 import { axeViolations, axeViolationsWithoutJs, hydrated, visitors, VIEWPORTS } from '../support/browser';
-import { accountExists, createUser, signIn, verifyEmail } from '../support/firebase';
+import { accountExists, createUser, signIn, signInWithoutJs, verifyEmail } from '../support/firebase';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { freeSlot, ipSequence } from '../support/demo-times';
 import { withTicket } from '../support/form-ticket';
@@ -21,16 +21,7 @@ const newIp = ipSequence(67);
 const origin = () => new URL(stack().siteUrl).origin;
 const url = (path: string) => `${stack().siteUrl}${path}`;
 
-async function signedIn(email: string, password = 'correct-horse-1'): Promise<string> {
-  const res = await fetch(url('/account'), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: origin(), 'x-forwarded-for': newIp() },
-    body: new URLSearchParams({ intent: 'signin', email, password }).toString(),
-  });
-  expect(res.status).toBe(303);
-  return res.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-}
+const signedIn = (email: string) => signInWithoutJs(email, { ip: newIp() });
 
 async function submit(kind: string, body: Record<string, unknown>, cookie = '') {
   const res = await fetch(url(`/api/forms/${kind}`), {

@@ -2,6 +2,8 @@
 // filled in a page with a form (src/forms/ticket.server.ts), once that page is older than the test
 // server's fill time (FORM_MIN_FILL_MS=1000 in global-setup.ts). One page per site for the whole file:
 // a ticket is good for hours.
+import { inject } from 'vitest';
+import { z } from 'zod';
 import { BROWSER_UA } from './chromium.ts';
 
 export const TICKET_FIELD = '_ticket';
@@ -30,4 +32,19 @@ export function formTicket(siteUrl: string, path = '/demo'): Promise<string> {
 /** A JSON form body with the page's ticket, as kit/forms/submit.ts sends it. */
 export async function withTicket(siteUrl: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   return { [TICKET_FIELD]: await formTicket(siteUrl), ...body };
+}
+
+/**
+ * A JSON submission to a form's endpoint as the island sends it (the ticket of the main site's page),
+ * from the visitor address `ip`, to `site` (the main site unless a test started its own).
+ */
+export async function submitForm(kind: string, body: Record<string, unknown>, { ip, site }: { ip: string; site?: string }) {
+  const siteUrl = inject('stack').siteUrl;
+  const res = await fetch(`${site ?? siteUrl}/api/forms/${kind}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    // The main site's page gives the ticket (a site whose Directus is away has no form to give one).
+    body: JSON.stringify(await withTicket(siteUrl, body)),
+  });
+  return { status: res.status, body: z.record(z.string(), z.unknown()).parse(await res.json()) };
 }
