@@ -12,7 +12,7 @@ import { axeViolations, axeViolationsWithoutJs, hydrated, visitors, VIEWPORTS } 
 import { accountExists, createUser, signIn, signInWithoutJs, verifyEmail } from '../support/firebase';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { freeSlot, ipSequence } from '../support/demo-times';
-import { withTicket } from '../support/form-ticket';
+import { submittedReference } from '../support/form-ticket';
 
 const tag = Date.now().toString(36);
 let n = 0;
@@ -23,15 +23,8 @@ const url = (path: string) => `${stack().siteUrl}${path}`;
 
 const signedIn = (email: string) => signInWithoutJs(email, { ip: newIp() });
 
-async function submit(kind: string, body: Record<string, unknown>, cookie = '') {
-  const res = await fetch(url(`/api/forms/${kind}`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp(), ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(await withTicket(stack().siteUrl, { locale: 'en', source: '/demo', ...body })),
-  });
-  expect(res.status).toBe(201);
-  return z.object({ reference: z.string() }).parse(await res.json()).reference;
-}
+const submit = (kind: string, body: Record<string, unknown>, cookie = '') =>
+  submittedReference(kind, { locale: 'en', source: '/demo', ...body }, { ip: newIp(), cookie });
 
 const page = async (path: string, cookie = '') => {
   const res = await fetch(url(path), { redirect: 'manual', headers: cookie ? { cookie } : {} });
