@@ -95,7 +95,14 @@ async function everyProject(): Promise<void> {
   };
   const vitest = (projects: string[], out: number | 'inherit', json: string) =>
     new Promise<number>((done) => {
-      const args = [bin('vitest', 'vitest.mjs'), 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
+      const args = [
+        bin('vitest', 'vitest.mjs'),
+        'run',
+        ...projects.flatMap((p) => ['--project', p]),
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${json}`,
+      ];
       const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', out, out] });
       // A Vitest that could not start fails the run rather than leaving it waiting.
       child.on('error', (error) => {
@@ -104,7 +111,9 @@ async function everyProject(): Promise<void> {
       });
       child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
     });
-  console.log(`\n[test] vitest: unit, then storybook and storybook-fr (beside integration; their output follows, and is kept in ${relative(repoRoot, sideLog)})`);
+  console.log(
+    `\n[test] vitest: unit, then storybook and storybook-fr (beside integration; their output follows, and is kept in ${relative(repoRoot, sideLog)})`,
+  );
   const fd = openSync(sideLog, 'w');
   const side = (async () => {
     const unit = await vitest(['unit'], fd, timings.unit);

@@ -108,7 +108,8 @@ describe('A/B tests in the Data Studio, as the sample marketer', () => {
     await page.goto(`${stack().directusUrl}/admin/content/experiments/${experiment.id}`);
     await page.getByText('Versions et répartition').first().waitFor();
     // Each label, once the item's form has drawn it (waited for, not a fixed pause).
-    for (const label of ['Statut', 'Gagnante', 'Versions']) await expect.poll(() => page.getByText(label, { exact: true }).first().isVisible(), { message: label }).toBe(true);
+    for (const label of ['Statut', 'Gagnante', 'Versions'])
+      await expect.poll(() => page.getByText(label, { exact: true }).first().isVisible(), { message: label }).toBe(true);
     await studioScreenshot(page, 'ab-experiment-fr');
     const href = await page.getByRole('link', { name: /Voir les résultats/ }).evaluate((a) => (a instanceof HTMLAnchorElement ? a.href : ''));
     await page.goto(href);

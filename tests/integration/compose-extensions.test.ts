@@ -145,7 +145,13 @@ describe('Directus with only what compose mounts', () => {
   });
 
   it('site-lead-status (hook): a request first qualified keeps the time', async () => {
-    const id = await createLead(rest, { name: 'Sam Compose', company: 'Compose Co', email: `compose-${tag}@example.ca`, role: 'hvac_installer', source: '/demo' });
+    const id = await createLead(rest, {
+      name: 'Sam Compose',
+      company: 'Compose Co',
+      email: `compose-${tag}@example.ca`,
+      role: 'hvac_installer',
+      source: '/demo',
+    });
     await rest.patch(`/items/demo_requests/${id}`, { status: 'qualified' });
     const stamps = z.object({ qualified_at: z.string().nullable() }).parse(await rest.get(`/items/demo_requests/${id}?fields=qualified_at`));
     expect(stamps.qualified_at).not.toBeNull();

@@ -75,7 +75,10 @@ export async function accountExists(uid: string): Promise<boolean> {
  * Signs in on the site as a visitor without JavaScript does (the account page's form, posted), from
  * the address `ip`; the `__session=…` pair to send back as a cookie.
  */
-export async function signInWithoutJs(email: string, { ip, password = 'correct-horse-1', site = stack().siteUrl }: { ip: string; password?: string; site?: string }): Promise<string> {
+export async function signInWithoutJs(
+  email: string,
+  { ip, password = 'correct-horse-1', site = stack().siteUrl }: { ip: string; password?: string; site?: string },
+): Promise<string> {
   const res = await fetch(`${site}/account`, {
     method: 'POST',
     redirect: 'manual',

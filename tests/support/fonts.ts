@@ -18,7 +18,9 @@ const inlined = (css: string) =>
 
 let css: string | undefined;
 const harnessCss = () =>
-  (css ??= harnessFontCss(FACES.flatMap((face) => ['latin', 'latin-ext'].map((subset) => inlined(readFileSync(join(fontsource, `${subset}-${face}.css`), 'utf8'))))));
+  (css ??= harnessFontCss(
+    FACES.flatMap((face) => ['latin', 'latin-ext'].map((subset) => inlined(readFileSync(join(fontsource, `${subset}-${face}.css`), 'utf8')))),
+  ));
 
 /** Draws the page in the harness font, and resolves once its faces have loaded. */
 export async function drawInHarnessFont(page: Page): Promise<void> {

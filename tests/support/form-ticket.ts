@@ -51,7 +51,11 @@ export async function submitForm(kind: string, body: Record<string, unknown>, { 
 }
 
 /** A form sent as submitForm does, and taken (201): the reference the site answers with. */
-export async function submittedReference(kind: string, body: Record<string, unknown>, options: { ip: string; site?: string; cookie?: string }): Promise<string> {
+export async function submittedReference(
+  kind: string,
+  body: Record<string, unknown>,
+  options: { ip: string; site?: string; cookie?: string },
+): Promise<string> {
   const sent = await submitForm(kind, body, options);
   expect(sent.status, JSON.stringify(sent.body)).toBe(201);
   return z.object({ reference: z.string() }).parse(sent.body).reference;
