@@ -52,7 +52,8 @@ export default defineConfig({
           fileParallelism: false,
           // One worker takes the files in turn, without a fresh one each time: starting a worker and
           // importing Playwright and the helpers again cost 2-3 s a file (over two minutes in all).
-          // The files share the helpers' state (the visitor counter goes on); none mocks a module.
+          // The files share the helpers' state (the visitor counter goes on, and one Chromium serves them
+          // all: tests/support/browser.ts, launch); none mocks a module.
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

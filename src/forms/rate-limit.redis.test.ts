@@ -63,10 +63,9 @@ describe.skipIf(!existsSync(REDIS_SERVER))('Limit with Redis', () => {
     expect(await client.set(`first-${Date.now()}`, '1', 'PX', 1_000, 'NX')).toBe('OK');
     await redis.stop();
     while (client.status === 'ready') await new Promise((r) => setTimeout(r, 20));
-    // Once connected before, an outage is not waited out: the caller goes on alone at once.
-    const started = Date.now();
-    expect(await redisReady(client, { ms: 2_000, firstOnly: true })).toBe(false);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // Once connected before, an outage is not waited out: the caller goes on alone at once. Allowed
+    // ten minutes, it answers within the test's 20 s (waiting them out would fail it).
+    expect(await redisReady(client, { ms: 600_000, firstOnly: true })).toBe(false);
     await redis.start();
   }, 20_000);
 });

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, stack } from '../support/admin';
 import { axeViolations, hydrated, islandsReady, visitors, VIEWPORTS } from '../support/browser';
-import { createUser, verifyEmail } from '../support/firebase';
+import { createUser, signInWithoutJs, verifyEmail } from '../support/firebase';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { freeSlots, ipSequence } from '../support/demo-times';
-import { withTicket } from '../support/form-ticket';
+import { submittedReference } from '../support/form-ticket';
 
 const tag = Date.now().toString(36);
 let n = 0;
@@ -20,29 +20,11 @@ const origin = () => new URL(stack().siteUrl).origin;
 const url = (path: string) => `${stack().siteUrl}${path}`;
 
 /** Signs in as a visitor without JavaScript does: the `__session=…` pair to send back. */
-async function signedIn(email: string, password = 'correct-horse-1'): Promise<string> {
-  const res = await fetch(url('/account'), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: origin(), 'x-forwarded-for': newIp() },
-    body: new URLSearchParams({ intent: 'signin', email, password }).toString(),
-  });
-  expect(res.status).toBe(303);
-  const pair = res.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-  expect(pair).toMatch(/^__session=.+/);
-  return pair;
-}
+const signedIn = (email: string) => signInWithoutJs(email, { ip: newIp() });
 
 /** A form sent through the site's API, as the islands send it, signed in when `cookie` is given. */
-async function submit(kind: string, body: Record<string, unknown>, cookie = '') {
-  const res = await fetch(url(`/api/forms/${kind}`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp(), ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(await withTicket(stack().siteUrl, { locale: 'en', source: '/demo', ...body })),
-  });
-  expect(res.status).toBe(201);
-  return z.object({ reference: z.string() }).parse(await res.json()).reference;
-}
+const submit = (kind: string, body: Record<string, unknown>, cookie = '') =>
+  submittedReference(kind, { locale: 'en', source: '/demo', ...body }, { ip: newIp(), cookie });
 
 /** A demo booked at `slot` through the site's API, signed in when `cookie` is given. */
 const book = (email: string, slot: string, cookie = '') =>

@@ -6,7 +6,7 @@ import { LEADS_PANELS } from '../../directus/studio/dashboard';
 import { LEADS_DASHBOARD_ID } from '../../directus/studio/ids';
 import { stack } from '../support/admin';
 import { launch } from '../support/browser';
-import { signInAsMarketer, studioScreenshot } from '../support/studio';
+import { marketerStudio, studioScreenshot } from '../support/studio';
 import { freeSlot } from '../support/demo-times';
 import { formTicket } from '../support/form-ticket';
 
@@ -41,10 +41,7 @@ describe('the Leads dashboard, as the sample marketer', () => {
     });
     expect(res.status).toBe(201);
 
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'en-US' });
-    const page = await context.newPage();
-    await signInAsMarketer(page);
-    await page.goto(`${stack().directusUrl}/admin/insights/${LEADS_DASHBOARD_ID}`);
+    const page = await marketerStudio(browser, `/insights/${LEADS_DASHBOARD_ID}`, { viewport: { width: 1440, height: 1000 }, locale: 'en-US' });
     await page.getByText('Leads · Prospects').first().waitFor();
     // The latest demo requests: the booking, its company and campaign.
     await page.getByText(company).first().waitFor({ timeout: 30_000 });
@@ -60,6 +57,6 @@ describe('the Leads dashboard, as the sample marketer', () => {
       LEADS_PANELS.map((p) => p.name),
     );
     expect(cut).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -7,12 +7,12 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, stack } from '../support/admin';
-import { createUser, signIn, verifyEmail } from '../support/firebase';
+import { createUser, signIn, signInWithoutJs, verifyEmail } from '../support/firebase';
 import { linkIn, waitForMail } from '../support/mailbox';
-import { freePort, startSite, type RunningSite } from '../support/stack';
+import { siteWithoutDirectus } from '../support/site-without-directus';
 import { freeSlot, ipSequence } from '../support/demo-times';
 import { withTicket } from '../support/form-ticket';
 
@@ -21,33 +21,14 @@ const password = 'correct-horse-1';
 const newIp = ipSequence(68);
 const healthy = () => stack().siteUrl;
 
-let down: RunningSite | undefined;
-let downDir = '';
+const downDir = mkdtempSync(join(tmpdir(), 'site-erase-outage-'));
+const down = siteWithoutDirectus({ dataDir: downDir });
 
-beforeAll(async () => {
-  downDir = mkdtempSync(join(tmpdir(), 'site-erase-outage-'));
-  const port = await freePort();
-  down = await startSite(
-    { ...stack(), dataDir: downDir, sitePort: port, siteUrl: `http://127.0.0.1:${port}` },
-    { DIRECTUS_URL: `http://127.0.0.1:${await freePort()}`, CMS_TIMEOUT_MS: '500' },
-  );
+afterAll(() => {
+  if (!process.env.KEEP_TEST_DATA) rmSync(downDir, { recursive: true, force: true });
 });
 
-afterAll(async () => {
-  await down?.stop();
-  if (downDir && !process.env.KEEP_TEST_DATA) rmSync(downDir, { recursive: true, force: true });
-});
-
-async function signedIn(email: string): Promise<string> {
-  const res = await fetch(`${healthy()}/account`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(healthy()).origin, 'x-forwarded-for': newIp() },
-    body: new URLSearchParams({ intent: 'signin', email, password }).toString(),
-  });
-  expect(res.status).toBe(303);
-  return res.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-}
+const signedIn = (email: string) => signInWithoutJs(email, { ip: newIp(), password, site: healthy() });
 
 async function submit(kind: string, body: Record<string, unknown>, cookie = '') {
   const res = await fetch(`${healthy()}/api/forms/${kind}`, {
@@ -106,7 +87,7 @@ describe('Directus down during an erasure', () => {
     expect(before.submissions.map((s) => s.type).sort()).toEqual(['newsletter', 'report']);
 
     // Directus down: the deletion fails whole, and the page says so.
-    const failed = await postDelete(down?.url ?? '', cookie);
+    const failed = await postDelete(down().url, cookie);
     expect(failed.status).toBe(503);
     expect(failed.headers.get('cache-control')).toBe('private, no-store');
     const page = await failed.text();

@@ -9,10 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, stack } from '../support/admin';
 import { axeViolations, axeViolationsWithoutJs, hydrated, visitors, VIEWPORTS } from '../support/browser';
-import { accountExists, createUser, signIn, verifyEmail } from '../support/firebase';
+import { accountExists, createUser, signIn, signInWithoutJs, verifyEmail } from '../support/firebase';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { freeSlot, ipSequence } from '../support/demo-times';
-import { withTicket } from '../support/form-ticket';
+import { submittedReference } from '../support/form-ticket';
 
 const tag = Date.now().toString(36);
 let n = 0;
@@ -21,26 +21,10 @@ const newIp = ipSequence(67);
 const origin = () => new URL(stack().siteUrl).origin;
 const url = (path: string) => `${stack().siteUrl}${path}`;
 
-async function signedIn(email: string, password = 'correct-horse-1'): Promise<string> {
-  const res = await fetch(url('/account'), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: origin(), 'x-forwarded-for': newIp() },
-    body: new URLSearchParams({ intent: 'signin', email, password }).toString(),
-  });
-  expect(res.status).toBe(303);
-  return res.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-}
+const signedIn = (email: string) => signInWithoutJs(email, { ip: newIp() });
 
-async function submit(kind: string, body: Record<string, unknown>, cookie = '') {
-  const res = await fetch(url(`/api/forms/${kind}`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp(), ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(await withTicket(stack().siteUrl, { locale: 'en', source: '/demo', ...body })),
-  });
-  expect(res.status).toBe(201);
-  return z.object({ reference: z.string() }).parse(await res.json()).reference;
-}
+const submit = (kind: string, body: Record<string, unknown>, cookie = '') =>
+  submittedReference(kind, { locale: 'en', source: '/demo', ...body }, { ip: newIp(), cookie });
 
 const page = async (path: string, cookie = '') => {
   const res = await fetch(url(path), { redirect: 'manual', headers: cookie ? { cookie } : {} });

@@ -3,11 +3,11 @@
 // empty day), back without losing input, 'Booking...', the confirmation, the conversion call, the
 // request-only form, and Directus being unreachable. axe checks each state.
 import type { Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, stack } from '../support/admin';
 import { axeViolations, islandsReady, visitors, watchErrors } from '../support/browser';
-import { freePort, startSite, type RunningSite } from '../support/stack';
+import { siteWithoutDirectus } from '../support/site-without-directus';
 
 const site = () => stack().siteUrl;
 const tag = Date.now().toString(36);
@@ -221,22 +221,13 @@ describe('request-only demo form (/demo-old)', () => {
 });
 
 describe('Directus unreachable', () => {
-  let cut: RunningSite;
-  beforeAll(async () => {
-    const port = await freePort();
-    cut = await startSite(
-      { ...stack(), sitePort: port, siteUrl: `http://127.0.0.1:${port}` },
-      { DIRECTUS_URL: `http://127.0.0.1:${await freePort()}`, CMS_TIMEOUT_MS: '500' },
-    );
-  }, 60_000);
-  afterAll(async () => {
-    await cut?.stop();
-  });
+  // The same site, pointed at an address where no Directus answers.
+  const cut = siteWithoutDirectus();
 
   it('says so in the visitor’s language, keeps everything typed, and stores nothing', async () => {
     const page = await open('/demo-old');
     // The page came from a working site; its submission goes to a site server whose Directus is gone.
-    await page.route('**/api/forms/demo', (route) => route.continue({ url: `${cut.url}/api/forms/demo` }));
+    await page.route('**/api/forms/demo', (route) => route.continue({ url: `${cut().url}/api/forms/demo` }));
     const email = `down-${tag}@example.ca`;
     await page.getByLabel(T.en.name).fill('Ada Lovelace');
     await page.getByLabel(T.en.company).fill('Analytical Engines');

@@ -1,27 +1,23 @@
 // The forms' server path against the real Directus: what is stored and what is refused, the
 // honeypot, the rate limit, Directus being down, and the booking race (50 visitors, one time).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, stack } from '../support/admin';
-import { freePort, startSite, type RunningSite } from '../support/stack';
+import { siteWithoutDirectus } from '../support/site-without-directus';
 import { ipSequence } from '../support/demo-times';
 import { serializeConsent } from '#schemas/consent';
 import { SEED_CONSENT_VERSION } from '../../directus/seed/content';
-import { withTicket } from '../support/form-ticket';
+import { submitForm, withTicket } from '../support/form-ticket';
 
 const tag = Date.now().toString(36);
 /** A new visitor address each call (the site trusts X-Forwarded-For from loopback in tests). */
 const newIp = ipSequence(10);
 
-async function submit(kind: string, body: Record<string, unknown>, ip = newIp(), base = stack().siteUrl) {
+/** A submission, and how long its answer took (printed by the booking race, not asserted). */
+async function submit(kind: string, body: Record<string, unknown>, ip = newIp(), site = stack().siteUrl) {
   const started = performance.now();
-  const res = await fetch(`${base}/api/forms/${kind}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    // The main site's page gives the ticket (a site whose Directus is away has no form to give one).
-    body: JSON.stringify(await withTicket(stack().siteUrl, body)),
-  });
-  return { status: res.status, body: z.record(z.string(), z.unknown()).parse(await res.json()), ms: performance.now() - started };
+  const answer = await submitForm(kind, body, { ip, site });
+  return { ...answer, ms: performance.now() - started };
 }
 
 const demo = (over: Record<string, unknown> = {}) => ({
@@ -259,24 +255,14 @@ describe('small forms', () => {
 });
 
 describe('Directus unreachable', () => {
-  let cut: RunningSite;
-  beforeAll(async () => {
-    const port = await freePort();
-    // The same site, pointed at an address where no Directus answers.
-    cut = await startSite(
-      { ...stack(), sitePort: port, siteUrl: `http://127.0.0.1:${port}` },
-      { DIRECTUS_URL: `http://127.0.0.1:${await freePort()}`, CMS_TIMEOUT_MS: '500' },
-    );
-  }, 60_000);
-  afterAll(async () => {
-    await cut?.stop();
-  });
+  // The same site, pointed at an address where no Directus answers.
+  const cut = siteWithoutDirectus();
 
   it('answers 503 with a message id, for every form', async () => {
-    const demoDown = await submit('demo', demo({ email: `down-${tag}@example.ca` }), newIp(), cut.url);
+    const demoDown = await submit('demo', demo({ email: `down-${tag}@example.ca` }), newIp(), cut().url);
     expect(demoDown).toMatchObject({ status: 503, body: { error: 'form.unavailable' } });
-    expect((await submit('newsletter', { email: `down-${tag}@example.ca`, consent: true }, newIp(), cut.url)).status).toBe(503);
-    const res = await fetch(`${cut.url}/api/demo/availability?day=2026-12-01`);
+    expect((await submit('newsletter', { email: `down-${tag}@example.ca`, consent: true }, newIp(), cut().url)).status).toBe(503);
+    const res = await fetch(`${cut().url}/api/demo/availability?day=2026-12-01`);
     expect(res.status).toBe(503);
   });
 });

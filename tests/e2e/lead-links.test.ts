@@ -9,19 +9,12 @@ import { admin, stack } from '../support/admin';
 import { visitors, VIEWPORTS } from '../support/browser';
 import { invitation, linkIn, messagesTo, waitForMail } from '../support/mailbox';
 import { freeSlots, ipSequence } from '../support/demo-times';
-import { withTicket } from '../support/form-ticket';
+import { submitForm } from '../support/form-ticket';
 
 const tag = Date.now().toString(36);
 const newIp = ipSequence(88);
 
-async function submit(kind: string, body: Record<string, unknown>) {
-  const res = await fetch(`${stack().siteUrl}/api/forms/${kind}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp() },
-    body: JSON.stringify(await withTicket(stack().siteUrl, body)),
-  });
-  return { status: res.status, body: z.record(z.string(), z.unknown()).parse(await res.json()) };
-}
+const submit = (kind: string, body: Record<string, unknown>) => submitForm(kind, body, { ip: newIp() });
 
 /** Posts a plain HTML form (what a browser without JavaScript sends); redirects are not followed. */
 function post(url: string, fields: Record<string, string>) {

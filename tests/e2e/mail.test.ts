@@ -8,19 +8,12 @@ import { z } from 'zod';
 import { admin, stack } from '../support/admin';
 import { invitation, linkIn, messagesTo, smtpAccepting, waitForMail } from '../support/mailbox';
 import { dayAhead, freeSlot, ipSequence, timesOf } from '../support/demo-times';
-import { withTicket } from '../support/form-ticket';
+import { submitForm } from '../support/form-ticket';
 
 const tag = Date.now().toString(36);
 const newIp = ipSequence(78);
 
-async function submit(kind: string, body: Record<string, unknown>) {
-  const res = await fetch(`${stack().siteUrl}/api/forms/${kind}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp() },
-    body: JSON.stringify(await withTicket(stack().siteUrl, body)),
-  });
-  return { status: res.status, body: z.record(z.string(), z.unknown()).parse(await res.json()) };
-}
+const submit = (kind: string, body: Record<string, unknown>) => submitForm(kind, body, { ip: newIp() });
 
 const booking = (over: Record<string, unknown>) => ({
   name: 'Émilie Tremblay',

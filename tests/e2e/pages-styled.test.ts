@@ -2,7 +2,8 @@
 // every class used in <main> has CSS (a block whose stylesheet never reached the page fails here),
 // nothing scrolls sideways, and each page still looks as its committed screenshot. Storybook's
 // screenshots cover blocks one by one; these cover whole pages. After an intended visual change:
-// `UPDATE_SCREENSHOTS=1 npx vitest run --project integration tests/e2e/pages-styled.test.ts`.
+// `UPDATE_SCREENSHOTS=1 npx vitest run --project integration tests/e2e/pages-styled.test.ts`. They
+// draw in the font the tests bring (tests/support/harness-font.ts), the same pixels on any machine.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { stack } from '../support/admin';
 import { VIEWPORTS, visitors } from '../support/browser';
+import { drawInHarnessFont } from '../support/fonts';
 
 const PAGES = [
   ['home', '/'],
@@ -104,6 +106,8 @@ describe('pages in the production build', () => {
         const page = await visitor.open(path, { viewport: VIEWPORTS[width], reducedMotion: 'reduce', locale: path.startsWith('/fr') ? 'fr-CA' : 'en-CA' });
         expect(await unstyledClasses(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+        // In the font the tests bring, not the machine's (tests/support/harness-font.ts).
+        await drawInHarnessFont(page);
         await settle(page);
         // A tall page on a loaded machine (the full run: Storybook and Directus beside it) once took over
         // Playwright's 30 s to paint (/blog at 390 px, 2026-11-27); the picture is what is checked, not its speed.

@@ -79,8 +79,6 @@ describe('A/B tests in the Data Studio, as the sample marketer', () => {
     const experiment = (await experimentOf())!;
     await page.goto(`${stack().directusUrl}/admin/content/experiments/${experiment.id}`);
     await page.getByText('Versions and split').first().waitFor();
-    await page.waitForTimeout(1500);
-    await studioScreenshot(page, 'ab-experiment-en');
     // The copies, one per language, are listed as the test's version B.
     await expect.poll(async () => page.locator('.v-list-item, .render-template').filter({ hasText: 'B · Heat pumps lander · en' }).count()).toBeGreaterThan(0);
     await studioScreenshot(page, 'ab-experiment-en');
@@ -109,9 +107,9 @@ describe('A/B tests in the Data Studio, as the sample marketer', () => {
     const page = await studio('fr-FR');
     await page.goto(`${stack().directusUrl}/admin/content/experiments/${experiment.id}`);
     await page.getByText('Versions et répartition').first().waitFor();
-    await page.waitForTimeout(1500);
-    await studioScreenshot(page, 'ab-experiment-fr');
-    for (const label of ['Statut', 'Gagnante', 'Versions']) expect(await page.getByText(label, { exact: true }).first().isVisible(), label).toBe(true);
+    // Each label, once the item's form has drawn it (waited for, not a fixed pause).
+    for (const label of ['Statut', 'Gagnante', 'Versions'])
+      await expect.poll(() => page.getByText(label, { exact: true }).first().isVisible(), { message: label }).toBe(true);
     await studioScreenshot(page, 'ab-experiment-fr');
     const href = await page.getByRole('link', { name: /Voir les résultats/ }).evaluate((a) => (a instanceof HTMLAnchorElement ? a.href : ''));
     await page.goto(href);

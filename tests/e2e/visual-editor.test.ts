@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, eventually, getHtml, stack } from '../support/admin';
 import { launch } from '../support/browser';
-import { clickToEdit, openInVisualEditor, signInAsMarketer, studioScreenshot } from '../support/studio';
+import { clickToEdit, marketerStudio, openInVisualEditor, studioScreenshot } from '../support/studio';
 
 const LANDER = '/ads/heatPumpShort';
 let browser: Browser;
@@ -38,9 +38,8 @@ beforeAll(async () => {
   original.en = await heroOf('en');
   original.fr = await heroOf('fr');
   browser = await launch();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-  await signInAsMarketer(page);
+  page = await marketerStudio(browser, '/content/pages');
+  context = page.context();
 });
 afterAll(async () => {
   const rest = await admin();

@@ -18,6 +18,7 @@ import { DirectusError, loginAsAdmin, restClient, type Rest } from '../../direct
 import { repoRoot } from '../../scripts/lib/config.ts';
 import { ensureExtensionsBuilt, extensionsRoot, listExtensions } from '../../scripts/lib/extensions.ts';
 import { directusOptions, newStackInfo, type StackInfo } from '../support/stack.ts';
+import { createLead } from '../support/admin.ts';
 
 let info: StackInfo;
 let directus: RunningDirectus;
@@ -144,17 +145,13 @@ describe('Directus with only what compose mounts', () => {
   });
 
   it('site-lead-status (hook): a request first qualified keeps the time', async () => {
-    const { id } = Id.parse(
-      await rest.post('/items/demo_requests', {
-        name: 'Sam Compose',
-        company: 'Compose Co',
-        email: `compose-${tag}@example.ca`,
-        role: 'hvac_installer',
-        locale: 'en',
-        consent: true,
-        source: '/demo',
-      }),
-    );
+    const id = await createLead(rest, {
+      name: 'Sam Compose',
+      company: 'Compose Co',
+      email: `compose-${tag}@example.ca`,
+      role: 'hvac_installer',
+      source: '/demo',
+    });
     await rest.patch(`/items/demo_requests/${id}`, { status: 'qualified' });
     const stamps = z.object({ qualified_at: z.string().nullable() }).parse(await rest.get(`/items/demo_requests/${id}?fields=qualified_at`));
     expect(stamps.qualified_at).not.toBeNull();

@@ -8,23 +8,12 @@ import { DirectusError, loginAsAdmin, type Rest } from '../../directus/lib/rest'
 import { MARKETING_POLICY_ID, MARKETING_ROLE_ID } from '../../directus/studio/ids';
 import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing';
 import { SITE_USER_EMAIL } from '../../directus/access';
-import { admin, stack, uniqueSlug } from '../support/admin';
+import { admin, stack, statusOf, uniqueSlug } from '../support/admin';
 
 let marketer: Rest;
 beforeAll(async () => {
   marketer = await loginAsAdmin(stack().directusUrl, SAMPLE_MARKETER_EMAIL, stack().secrets.marketerPassword);
 });
-
-/** The HTTP status Directus answers the marketer with (200 when it answers at all). */
-async function status(call: Promise<unknown>): Promise<number> {
-  try {
-    await call;
-    return 200;
-  } catch (e) {
-    if (e instanceof DirectusError) return e.status;
-    throw e;
-  }
-}
 
 const Me = z.object({ id: z.string(), role: z.string(), last_page: z.string().nullable() });
 
@@ -41,7 +30,7 @@ describe('the Marketing role', () => {
     const me = z.object({ language: z.string().nullable() }).parse(await marketer.get('/users/me?fields=language'));
     expect(me.language).toBe('fr-FR');
     await marketer.patch('/users/me', { language: null });
-    expect(await status(marketer.patch('/users/me', { role: null }))).toBe(403);
+    expect(await statusOf(marketer.patch('/users/me', { role: null }))).toBe(403);
   });
 
   it('composes a page with a block, edits it, and deletes it', async () => {
@@ -61,14 +50,14 @@ describe('the Marketing role', () => {
     const read = z.object({ title: z.string() }).parse(await marketer.get(`/items/pages/${page.id}?fields=title`));
     expect(read.title).toBe('Written and edited by marketing');
     await marketer.del(`/items/pages/${page.id}`);
-    expect(await status(marketer.get(`/items/pages/${page.id}`))).toBe(403);
+    expect(await statusOf(marketer.get(`/items/pages/${page.id}`))).toBe(403);
   });
 
   it('may create, read, update and delete every block type, articles, categories, redirects and files', async () => {
     for (const c of [...blockCollections, 'pages_blocks', 'posts', 'post_categories', 'redirects']) {
-      expect(await status(marketer.get(`/items/${c}?limit=1&fields=id`)), c).toBe(200);
+      expect(await statusOf(marketer.get(`/items/${c}?limit=1&fields=id`)), c).toBe(200);
     }
-    expect(await status(marketer.get('/files?limit=1&fields=id'))).toBe(200);
+    expect(await statusOf(marketer.get('/files?limit=1&fields=id'))).toBe(200);
   });
 
   it('edits the site settings’ texts but cannot delete them', async () => {
@@ -78,8 +67,8 @@ describe('the Marketing role', () => {
       .array()
       .parse(await rest.get('/items/site_settings?fields=id&limit=1'));
     expect(before[0]).toBeDefined();
-    expect(await status(marketer.get('/items/site_settings?limit=1'))).toBe(200);
-    expect(await status(marketer.del(`/items/site_settings/${before[0]?.id ?? 0}`))).toBe(403);
+    expect(await statusOf(marketer.get('/items/site_settings?limit=1'))).toBe(200);
+    expect(await statusOf(marketer.del(`/items/site_settings/${before[0]?.id ?? 0}`))).toBe(403);
   });
 
   it('reads leads and works them, but cannot delete or invent one', async () => {
@@ -99,14 +88,14 @@ describe('the Marketing role', () => {
       .array()
       .parse(await marketer.get(`/items/demo_requests?filter[id][_eq]=${lead.id}&fields=id`));
     expect(seen).toHaveLength(1);
-    expect(await status(marketer.patch(`/items/demo_requests/${lead.id}`, { status: 'contacted', notes: 'Called back' }))).toBe(200);
+    expect(await statusOf(marketer.patch(`/items/demo_requests/${lead.id}`, { status: 'contacted', notes: 'Called back' }))).toBe(200);
     const worked = z.object({ status: z.string() }).parse(await rest.get(`/items/demo_requests/${lead.id}?fields=status`));
     expect(worked.status).toBe('contacted');
-    expect(await status(marketer.del(`/items/demo_requests/${lead.id}`))).toBe(403);
-    expect(await status(marketer.get('/items/form_submissions?limit=1'))).toBe(200);
-    expect(await status(marketer.post('/items/demo_requests', { email: 'made-up@example.com' }))).toBe(403);
-    expect(await status(marketer.get('/items/mail_outbox?limit=1'))).toBe(200);
-    expect(await status(marketer.get('/dashboards?limit=1'))).toBe(200);
+    expect(await statusOf(marketer.del(`/items/demo_requests/${lead.id}`))).toBe(403);
+    expect(await statusOf(marketer.get('/items/form_submissions?limit=1'))).toBe(200);
+    expect(await statusOf(marketer.post('/items/demo_requests', { email: 'made-up@example.com' }))).toBe(403);
+    expect(await statusOf(marketer.get('/items/mail_outbox?limit=1'))).toBe(200);
+    expect(await statusOf(marketer.get('/dashboards?limit=1'))).toBe(200);
   });
 
   it('reaches no other user, no policy of the site server, no schema change and no Directus setting', async () => {
@@ -120,8 +109,8 @@ describe('the Marketing role', () => {
       .object({ id: z.string() })
       .array()
       .parse(await rest.get(`/users?filter[email][_eq]=${encodeURIComponent(SITE_USER_EMAIL)}&fields=id`));
-    expect(await status(marketer.get(`/users/${site[0]?.id ?? 'none'}?fields=token`))).toBe(403);
-    expect(await status(marketer.get('/policies?fields=name&limit=-1'))).toBe(403);
+    expect(await statusOf(marketer.get(`/users/${site[0]?.id ?? 'none'}?fields=token`))).toBe(403);
+    expect(await statusOf(marketer.get('/policies?fields=name&limit=-1'))).toBe(403);
     const sitePolicies = z
       .object({ id: z.string() })
       .array()
@@ -139,11 +128,11 @@ describe('the Marketing role', () => {
       .parse(permissions)
       .map((p) => p.policy);
     for (const p of sitePolicies) expect(seenPolicies).not.toContain(p.id);
-    expect(await status(marketer.post('/collections', { collection: 'marketing_notes', schema: {}, meta: {} }))).toBe(403);
-    expect(await status(marketer.post('/fields/pages', { field: 'colour', type: 'string' }))).toBe(403);
-    expect(await status(marketer.patch('/settings', { project_name: 'Taken over' }))).toBe(403);
-    expect(await status(marketer.post('/roles', { name: 'Admins too' }))).toBe(403);
-    expect(await status(marketer.post('/users', { email: 'friend@example.com', password: 'x'.repeat(16), role: MARKETING_ROLE_ID }))).toBe(403);
+    expect(await statusOf(marketer.post('/collections', { collection: 'marketing_notes', schema: {}, meta: {} }))).toBe(403);
+    expect(await statusOf(marketer.post('/fields/pages', { field: 'colour', type: 'string' }))).toBe(403);
+    expect(await statusOf(marketer.patch('/settings', { project_name: 'Taken over' }))).toBe(403);
+    expect(await statusOf(marketer.post('/roles', { name: 'Admins too' }))).toBe(403);
+    expect(await statusOf(marketer.post('/users', { email: 'friend@example.com', password: 'x'.repeat(16), role: MARKETING_ROLE_ID }))).toBe(403);
   });
 
   it('keeps within Directus Core: two seats of three, and not one filtered permission', async () => {

@@ -12,7 +12,7 @@ import { applyStudioPresets, STUDIO_PRESETS, STUDIO_STRINGS } from '../../direct
 import { admin, createPage, stack, uniqueSlug } from '../support/admin';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { freeSlot, ipSequence } from '../support/demo-times';
-import { withTicket } from '../support/form-ticket';
+import { submitForm } from '../support/form-ticket';
 
 const tag = Date.now().toString(36);
 const newIp = ipSequence(27);
@@ -122,14 +122,7 @@ async function bars(rest: Rest, id: string): Promise<Map<unknown, number>> {
 
 // ---- The site, as a visitor ----
 
-async function submit(kind: string, body: Record<string, unknown>) {
-  const res = await fetch(`${stack().siteUrl}/api/forms/${kind}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp() },
-    body: JSON.stringify(await withTicket(stack().siteUrl, body)),
-  });
-  return { status: res.status, body: z.record(z.string(), z.unknown()).parse(await res.json()) };
-}
+const submit = (kind: string, body: Record<string, unknown>) => submitForm(kind, body, { ip: newIp() });
 
 // ---- Set-up: what the lead wires into setup (page author fields), and a role to hold the presets ----
 

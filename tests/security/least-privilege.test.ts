@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { blockCollections } from '../../blocks';
 import { SITE_USER_EMAIL } from '../../directus/access';
-import { DirectusError, loginAsAdmin, restClient, type Rest } from '../../directus/lib/rest';
+import { loginAsAdmin, restClient, type Rest } from '../../directus/lib/rest';
 import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing';
-import { admin, createPage, stack, uniqueSlug } from '../support/admin';
+import { admin, answerOf, createLead, createPage, stack, uniqueSlug } from '../support/admin';
 
 const tag = Date.now().toString(36);
 let rest: Rest;
@@ -31,18 +31,14 @@ afterAll(async () => {
   await marketer.patch('/users/me', { language: null }).catch(() => undefined);
 });
 
-/** What Directus answers: the status and the first error's message (200 when it takes the call). */
-async function attempt(call: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await call;
-    return { status: 200, message: '' };
-  } catch (e) {
-    if (!(e instanceof DirectusError)) throw e;
-    return { status: e.status, message: z.object({ errors: z.array(z.object({ message: z.string() })) }).safeParse(e.body).data?.errors[0]?.message ?? '' };
-  }
-}
-
 const Id = z.object({ id: z.number() });
+
+/** A lead the admin makes for a test, erased after the file. */
+async function leadToErase(name: string, email: string): Promise<{ id: number }> {
+  const id = await createLead(rest, { name, email });
+  cleanup.push(() => rest.del(`/items/demo_requests/${id}`));
+  return { id };
+}
 /** Refused: by a hook of ours (400, with its reason; hooks run before Directus's permission check) or by a permission (403). */
 const REFUSED = [400, 403];
 const Mail = z.object({ status: z.string(), to: z.string(), subject: z.string(), message: z.unknown(), give_up_at: z.string().nullable() });
@@ -79,7 +75,7 @@ async function givenUpMail(): Promise<number> {
 describe('a marketer and the mail outbox', () => {
   it('cannot change a message’s recipient, subject, body, headers or anything but its re-queue, by any route', async () => {
     const id = await givenUpMail();
-    expect((await attempt(marketer.get(`/items/mail_outbox/${id}`))).status).toBe(200);
+    expect((await answerOf(marketer.get(`/items/mail_outbox/${id}`))).status).toBe(200);
     const tries: Record<string, unknown>[] = [
       { to: 'victim@evil.example' },
       { subject: 'Reset your password' },
@@ -100,30 +96,20 @@ describe('a marketer and the mail outbox', () => {
       { status: 'queued', to: 'victim@evil.example' },
     ];
     for (const patch of tries) {
-      const tried = await attempt(marketer.patch(`/items/mail_outbox/${id}`, patch));
+      const tried = await answerOf(marketer.patch(`/items/mail_outbox/${id}`, patch));
       expect(tried.status, JSON.stringify(patch)).toBe(400);
       expect(tried.message).toMatch(/^A message of the outbox can only be put back in the queue/);
     }
     // Batch and by-keys updates, and through the lead it belongs to, are the same door.
-    expect((await attempt(marketer.patch('/items/mail_outbox', [{ id, to: 'victim@evil.example' }]))).status).toBe(400);
-    expect((await attempt(marketer.patch('/items/mail_outbox', { keys: [id], data: { to: 'victim@evil.example' } }))).status).toBe(400);
-    const lead = Id.parse(
-      await rest.post('/items/demo_requests', {
-        name: 'Outbox Lead',
-        company: 'Warm Homes',
-        email: `outbox-${tag}@example.com`,
-        role: 'homeowner',
-        locale: 'en',
-        consent: true,
-      }),
-    );
-    cleanup.push(() => rest.del(`/items/demo_requests/${lead.id}`));
+    expect((await answerOf(marketer.patch('/items/mail_outbox', [{ id, to: 'victim@evil.example' }]))).status).toBe(400);
+    expect((await answerOf(marketer.patch('/items/mail_outbox', { keys: [id], data: { to: 'victim@evil.example' } }))).status).toBe(400);
+    const lead = await leadToErase('Outbox Lead', `outbox-${tag}@example.com`);
     await rest.patch(`/items/mail_outbox/${id}`, { request: lead.id });
     expect(
-      (await attempt(marketer.patch(`/items/demo_requests/${lead.id}`, { mails: { create: [], update: [{ id, to: 'victim@evil.example' }], delete: [] } })))
+      (await answerOf(marketer.patch(`/items/demo_requests/${lead.id}`, { mails: { create: [], update: [{ id, to: 'victim@evil.example' }], delete: [] } })))
         .status,
     ).not.toBe(200);
-    const invented = await attempt(
+    const invented = await answerOf(
       marketer.post('/items/mail_outbox', { status: 'queued', kind: 'sales_notification', to: 'victim@evil.example', locale: 'en', subject: 'x' }),
     );
     expect(REFUSED).toContain(invented.status);
@@ -136,13 +122,13 @@ describe('a marketer and the mail outbox', () => {
 
     // In French for a French Studio.
     await marketer.patch('/users/me', { language: 'fr-CA' });
-    const french = await attempt(marketer.patch(`/items/mail_outbox/${id}`, { to: 'victim@evil.example' }));
+    const french = await answerOf(marketer.patch(`/items/mail_outbox/${id}`, { to: 'victim@evil.example' }));
     await marketer.patch('/users/me', { language: null });
     expect(french.message).toMatch(/^Un message de la boîte d’envoi peut seulement être remis en attente/);
 
     // What the Studio's re-queue sends (status back to Queued, a later "Give up after") still works.
     const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    expect((await attempt(marketer.patch(`/items/mail_outbox/${id}`, { status: 'queued', give_up_at: later }))).status).toBe(200);
+    expect((await answerOf(marketer.patch(`/items/mail_outbox/${id}`, { status: 'queued', give_up_at: later }))).status).toBe(200);
     const requeued = Mail.parse(await rest.get(`/items/mail_outbox/${id}`));
     expect(requeued.status).toBe('queued');
     expect(Date.parse(requeued.give_up_at ?? '')).toBe(Date.parse(later));
@@ -180,12 +166,12 @@ describe('A/B visitor counts', () => {
     ).data.access_token;
     const res = await post(token, [{ experiment, day: '2026-01-01', variant: 'A', n: 100_000 }]);
     expect(res.status).toBe(403);
-    const edited = await attempt(marketer.patch(`/items/experiments/${experiment}`, { exposures: { '2026-01-01': { A: 100_000 } } }));
+    const edited = await answerOf(marketer.patch(`/items/experiments/${experiment}`, { exposures: { '2026-01-01': { A: 100_000 } } }));
     expect(edited.status).toBe(400);
     expect(edited.message).toBe('The visitor counts of an A/B test are the site’s to add: they cannot be edited.');
     expect(await exposures()).toBeNull();
     // The rest of the test stays the marketer's.
-    expect((await attempt(marketer.patch(`/items/experiments/${experiment}`, { name: `Counts ${tag} (renamed)` }))).status).toBe(200);
+    expect((await answerOf(marketer.patch(`/items/experiments/${experiment}`, { name: `Counts ${tag} (renamed)` }))).status).toBe(200);
   });
 
   it('are the site token’s to add through its endpoint only: the token edits no experiment', async () => {
@@ -196,7 +182,7 @@ describe('A/B visitor counts', () => {
     expect(await counted()).toBe(before + 3);
     const stored = await exposures();
     for (const patch of [{ winner: 'A' }, { status: 'stopped' }, { variants: [{ key: 'A', weight: 1 }] }, { exposures: { '2026-01-02': { A: 1_000 } } }])
-      expect(REFUSED, JSON.stringify(patch)).toContain((await attempt(site.patch(`/items/experiments/${experiment}`, patch))).status);
+      expect(REFUSED, JSON.stringify(patch)).toContain((await answerOf(site.patch(`/items/experiments/${experiment}`, patch))).status);
     expect(await exposures()).toEqual(stored);
   });
 });
@@ -229,30 +215,20 @@ describe('the site’s token', () => {
 
     // Tried with the token itself.
     const [settings] = z.array(Id).parse(await site.get('/items/site_settings?fields=id&limit=1'));
-    expect((await attempt(site.get('/items/pages?fields=id&limit=1'))).status).toBe(200);
-    expect((await attempt(site.get('/items/mail_outbox?fields=id&limit=1'))).status).toBe(200);
-    expect(REFUSED).toContain((await attempt(site.patch(`/items/site_settings/${settings?.id ?? 0}`, { redirect_hosts: ['evil.example'] }))).status);
-    expect((await attempt(site.patch(`/items/site_settings/${settings?.id ?? 0}`, { site_name: 'Taken over' }))).status).toBe(403);
-    expect((await attempt(site.post('/items/redirects', { from: `/test-token-${tag}`, to: '/stride', status: '302' }))).status).toBe(403);
-    expect((await attempt(site.post('/items/experiments', { name: 'x', status: 'draft', variants: [{ key: 'A', weight: 1 }] }))).status).toBe(403);
-    expect((await attempt(site.get('/users?fields=email'))).status).toBe(403);
+    expect((await answerOf(site.get('/items/pages?fields=id&limit=1'))).status).toBe(200);
+    expect((await answerOf(site.get('/items/mail_outbox?fields=id&limit=1'))).status).toBe(200);
+    expect(REFUSED).toContain((await answerOf(site.patch(`/items/site_settings/${settings?.id ?? 0}`, { redirect_hosts: ['evil.example'] }))).status);
+    expect((await answerOf(site.patch(`/items/site_settings/${settings?.id ?? 0}`, { site_name: 'Taken over' }))).status).toBe(403);
+    expect((await answerOf(site.post('/items/redirects', { from: `/test-token-${tag}`, to: '/stride', status: '302' }))).status).toBe(403);
+    expect((await answerOf(site.post('/items/experiments', { name: 'x', status: 'draft', variants: [{ key: 'A', weight: 1 }] }))).status).toBe(403);
+    expect((await answerOf(site.get('/users?fields=email'))).status).toBe(403);
   });
 });
 
 describe('a marketer and a visitor’s links in the outbox', () => {
   it('reads the outbox without the messages (text, HTML, headers with the links that act), however it is reached', async () => {
     const id = await givenUpMail();
-    const lead = Id.parse(
-      await rest.post('/items/demo_requests', {
-        name: 'Links Lead',
-        company: 'Warm Homes',
-        email: `links-${tag}@example.com`,
-        role: 'homeowner',
-        locale: 'en',
-        consent: true,
-      }),
-    );
-    cleanup.push(() => rest.del(`/items/demo_requests/${lead.id}`));
+    const lead = await leadToErase('Links Lead', `links-${tag}@example.com`);
     await rest.patch(`/items/mail_outbox/${id}`, { request: lead.id });
     const reads = [
       `/items/mail_outbox/${id}`,
@@ -277,43 +253,33 @@ describe('a marketer and a visitor’s links in the outbox', () => {
 
 describe('a marketer and the leads', () => {
   it('cannot rewrite what a person sent (e-mail, name…), only what the Studio lets them edit', async () => {
-    const lead = Id.parse(
-      await rest.post('/items/demo_requests', {
-        name: 'Real Person',
-        company: 'Warm Homes',
-        email: `real-${tag}@example.com`,
-        role: 'homeowner',
-        locale: 'en',
-        consent: true,
-      }),
-    );
-    cleanup.push(() => rest.del(`/items/demo_requests/${lead.id}`));
+    const lead = await leadToErase('Real Person', `real-${tag}@example.com`);
     for (const patch of [
       { email: 'victim@evil.example' },
       { name: 'Someone Else' },
       { consent: false },
       { status: 'contacted', email: 'victim@evil.example' },
     ]) {
-      const tried = await attempt(marketer.patch(`/items/demo_requests/${lead.id}`, patch));
+      const tried = await answerOf(marketer.patch(`/items/demo_requests/${lead.id}`, patch));
       expect(tried.status, JSON.stringify(patch)).toBe(400);
       expect(tried.message).toMatch(/^A lead’s .* cannot be changed/);
     }
-    expect((await attempt(marketer.patch('/items/demo_requests', { keys: [lead.id], data: { email: 'victim@evil.example' } }))).status).toBe(400);
+    expect((await answerOf(marketer.patch('/items/demo_requests', { keys: [lead.id], data: { email: 'victim@evil.example' } }))).status).toBe(400);
     const stored = z.object({ email: z.string(), name: z.string(), status: z.string() }).parse(await rest.get(`/items/demo_requests/${lead.id}`));
     expect(stored).toMatchObject({ email: `real-${tag}@example.com`, name: 'Real Person', status: 'new' });
 
     const submission = Id.parse(await rest.post('/items/form_submissions', { type: 'newsletter', email: `sub-${tag}@example.com`, locale: 'en', payload: {} }));
     cleanup.push(() => rest.del(`/items/form_submissions/${submission.id}`));
-    expect((await attempt(marketer.patch(`/items/form_submissions/${submission.id}`, { email: 'victim@evil.example' }))).status).toBe(400);
+    expect((await answerOf(marketer.patch(`/items/form_submissions/${submission.id}`, { email: 'victim@evil.example' }))).status).toBe(400);
 
     // In French for a French Studio.
     await marketer.patch('/users/me', { language: 'fr-FR' });
-    const french = await attempt(marketer.patch(`/items/demo_requests/${lead.id}`, { email: 'victim@evil.example' }));
+    const french = await answerOf(marketer.patch(`/items/demo_requests/${lead.id}`, { email: 'victim@evil.example' }));
     await marketer.patch('/users/me', { language: null });
     expect(french.message).toMatch(/^Le champ email d’un prospect ne peut pas être modifié/);
 
     // What the Studio lets them edit still saves, the qualified time included (site-lead-status).
-    expect((await attempt(marketer.patch(`/items/demo_requests/${lead.id}`, { status: 'qualified', notes: 'Called back' }))).status).toBe(200);
+    expect((await answerOf(marketer.patch(`/items/demo_requests/${lead.id}`, { status: 'qualified', notes: 'Called back' }))).status).toBe(200);
     const worked = z
       .object({ status: z.string(), notes: z.string(), qualified_at: z.string().nullable() })
       .parse(await rest.get(`/items/demo_requests/${lead.id}`));

@@ -1,7 +1,7 @@
 // Helpers for tests that act as a marketer would, through Directus's REST API as the admin.
 import { inject } from 'vitest';
 import { z } from 'zod';
-import { loginAsAdmin, type Rest } from '../../directus/lib/rest.ts';
+import { DirectusError, loginAsAdmin, type Rest } from '../../directus/lib/rest.ts';
 import { BROWSER_UA } from './chromium.ts';
 
 export { BROWSER_UA };
@@ -23,6 +23,20 @@ export async function adminToken(): Promise<string> {
   });
   return z.object({ data: z.object({ access_token: z.string() }) }).parse(await res.json()).data.access_token;
 }
+
+/** What Directus answers a call: its status and first error's message (200 and '' when it takes it). */
+export async function answerOf(call: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await call;
+    return { status: 200, message: '' };
+  } catch (e) {
+    if (!(e instanceof DirectusError)) throw e;
+    return { status: e.status, message: z.object({ errors: z.array(z.object({ message: z.string() })) }).safeParse(e.body).data?.errors[0]?.message ?? '' };
+  }
+}
+
+/** The HTTP status Directus answers a call with (200 when it takes it; 403 for what does not exist). */
+export const statusOf = async (call: Promise<unknown>): Promise<number> => (await answerOf(call)).status;
 
 const Created = z.object({ id: z.number() });
 
@@ -47,6 +61,11 @@ export async function createPage(rest: Rest, page: NewPage): Promise<number> {
     }),
   );
   return created.id;
+}
+
+/** A demo request (a lead) as the site stores one, made by `rest` with the fields given over a homeowner's; its id. */
+export async function createLead(rest: Rest, lead: { name: string; email: string } & Record<string, unknown>): Promise<number> {
+  return Created.parse(await rest.post('/items/demo_requests', { company: 'Warm Homes', role: 'homeowner', locale: 'en', consent: true, ...lead })).id;
 }
 
 /** Polls until `check` passes; returns the milliseconds it took. */

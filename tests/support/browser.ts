@@ -6,15 +6,39 @@ import { BROWSER_UA, chromiumLaunchOptions } from './chromium.ts';
 import { serializeConsent } from '#schemas/consent.ts';
 import { SEED_CONSENT_VERSION } from '../../directus/seed/content.ts';
 
+type Shared = { browser: Browser; files: Set<BrowserContext>[] };
+/** One Chromium per kind of visitor for the whole run (the files run one after another in one worker). */
+const shared = new Map<boolean, Promise<Shared>>();
+
 /**
  * Headless Chromium says "HeadlessChrome" in its user agent, and the site (rightly) treats that as a
  * crawler: no interactive error page, no redirects. Visitors' browsers are what these tests play.
+ *
+ * The integration files share one worker, one after another (vitest.config.ts): each `launch()` hands
+ * out the same running Chromium (starting one and its first page took 1.5-2 s a file), and its
+ * `close()` closes the contexts opened since that `launch()` (the last one still open), not the
+ * browser, which the next file uses. Contexts are what keep visitors apart (cookies, storage, cache).
  */
 export async function launch({ answeredConsent = true }: { answeredConsent?: boolean } = {}): Promise<Browser> {
+  let started = shared.get(answeredConsent);
+  if (!started) {
+    started = start(answeredConsent);
+    shared.set(answeredConsent, started);
+  }
+  const { browser, files } = await started;
+  files.push(new Set());
+  return browser;
+}
+
+async function start(answeredConsent: boolean): Promise<Shared> {
   const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, `--user-agent=${BROWSER_UA}`], headless: true });
+  const files: Set<BrowserContext>[] = [];
+  // A browser that went away (crashed, or the run ends) is started again by the next launch().
+  browser.on('disconnected', () => shared.delete(answeredConsent));
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
+    files.at(-1)?.add(context);
     closeWithTest(context);
     if (answeredConsent) {
       // Visitors who already answered the consent banner (by refusing): tests of other features see the
@@ -35,7 +59,11 @@ export async function launch({ answeredConsent = true }: { answeredConsent?: boo
       return page;
     };
   }
-  return browser;
+  browser.close = async () => {
+    const mine = files.pop() ?? new Set();
+    await Promise.all([...mine].map((context) => context.close().catch(() => undefined)));
+  };
+  return { browser, files };
 }
 
 /**

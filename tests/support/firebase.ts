@@ -1,6 +1,7 @@
 // The test run's Firebase Auth emulator (global-setup.ts), through its REST API: accounts a visitor
 // would have, what the Firebase console would do to them (disable), and the reset codes its
 // "e-mails" would carry. Users are created per test with unique addresses; nothing is mocked.
+import { expect } from 'vitest';
 import { z } from 'zod';
 import { TEST_FIREBASE_PROJECT } from './stack.ts';
 import { stack } from './admin.ts';
@@ -68,4 +69,24 @@ export async function setEmailPrivacy(on: boolean): Promise<void> {
 export async function accountExists(uid: string): Promise<boolean> {
   const found = z.object({ users: z.array(z.object({ localId: z.string() })).optional() }).parse(await toolkit('accounts:lookup', { localId: [uid] }, owner));
   return (found.users ?? []).some((u) => u.localId === uid);
+}
+
+/**
+ * Signs in on the site as a visitor without JavaScript does (the account page's form, posted), from
+ * the address `ip`; the `__session=…` pair to send back as a cookie.
+ */
+export async function signInWithoutJs(
+  email: string,
+  { ip, password = 'correct-horse-1', site = stack().siteUrl }: { ip: string; password?: string; site?: string },
+): Promise<string> {
+  const res = await fetch(`${site}/account`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(site).origin, 'x-forwarded-for': ip },
+    body: new URLSearchParams({ intent: 'signin', email, password }).toString(),
+  });
+  expect(res.status).toBe(303);
+  const pair = res.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  expect(pair).toMatch(/^__session=.+/);
+  return pair;
 }

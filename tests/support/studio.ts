@@ -22,7 +22,8 @@ export async function signInAsMarketer(page: Page): Promise<void> {
     await page.locator('input[type="email"]').fill(SAMPLE_MARKETER_EMAIL);
     await page.locator('input[type="password"]').fill(stack().secrets.marketerPassword);
     await page.locator('button[type="submit"]').click();
-    await page.waitForURL(/\/admin\/(content|visual)\//, { timeout: 60_000 });
+    // Wherever the Studio opens them (their last page), past the sign-in form.
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/') && !url.pathname.startsWith('/admin/login'), { timeout: 60_000 });
   } catch (e) {
     await studioScreenshot(page, 'sign-in-failed');
     console.warn(
@@ -59,7 +60,8 @@ const sessions = new WeakMap<Browser, Session>();
  * The sample marketer's Studio at `path` (a Studio path: /content/pages), in a context of its own.
  * The first one of a browser signs in through the form, as the marketer does; later ones start from
  * that session, as a marketer who stays signed in opens a new window. Each sign-in boots the Studio
- * twice (10-15 s on this machine), so a file that opens it five times saved about a minute.
+ * twice (10-15 s on this machine); the files share one browser (browser.ts: launch), so one sign-in
+ * serves the whole run's Studio files, not one a file.
  * Directus's sign-in itself is tested by studio.test.ts, which always signs in.
  */
 export async function marketerStudio(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Page> {
@@ -72,8 +74,12 @@ export async function marketerStudio(browser: Browser, path: string, options: Br
     // A session the Studio no longer takes (it refreshed it in another window): signed in again.
     if (!new URL(page.url()).pathname.startsWith('/admin/login')) {
       await reloadIfDenied(page);
+      // The Studio renews the session as it starts, and Directus then refuses the one it renewed: the
+      // next window starts from the renewed one.
+      sessions.set(browser, await context.storageState());
       return page;
     }
+    console.info('[studio] Directus no longer takes the stored session; signing in again');
   }
   const rest = await admin();
   const [me] = z.array(z.object({ id: z.string() })).parse(await rest.get(`/users?filter[email][_eq]=${encodeURIComponent(SAMPLE_MARKETER_EMAIL)}&fields=id`));
