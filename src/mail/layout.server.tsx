@@ -153,7 +153,7 @@ export function letterDocument({ locale, subject, body, footer }: Letter): React
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{subject}</title>
       </Head>
-      <Body style={{ backgroundColor: COLOR.page, margin: 0, padding: '24px 0' }}>
+      <Body style={{ backgroundColor: COLOR.page, margin: 0, padding: 0 }}>
         <div dangerouslySetInnerHTML={{ __html: forOutlook(column) }} />
       </Body>
     </Html>
