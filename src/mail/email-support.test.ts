@@ -93,6 +93,10 @@ describe.each(mails)('the e-mail $name ($locale)', ({ mail }) => {
       if ([...el.childNodes].some((n) => n.nodeType === n.TEXT_NODE && n.textContent?.trim())) expect(styleOf(el, 'font-family'), el.outerHTML).toBeTruthy();
   });
 
+  it('stays well under the size past which Gmail clips a message (102 KB)', () => {
+    expect(new TextEncoder().encode(mail.html).length).toBeLessThan(102_000 / 4);
+  });
+
   it('names a lead link’s token in the HTML only in the link’s address', () => {
     expect(mail.html.replace(/ href="[^"]*"/g, '')).not.toContain(SAMPLE_TOKEN);
   });
