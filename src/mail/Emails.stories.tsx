@@ -1,81 +1,15 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
-import { localeSchema, type Locale } from '#schemas/locale';
-import { leadUrl } from '../forms/lead-links';
+import { localeSchema } from '#schemas/locale';
 import type { OutgoingMessage } from './message';
-import {
-  bookingCancelled,
-  bookingConfirmation,
-  bookingMoved,
-  newsletterConfirmation,
-  newsletterWelcome,
-  privacyLink,
-  salesNotification,
-  type Meeting,
-  type Sender,
-} from './templates.server';
+import { SAMPLE_MAILS, type SampleMail } from './samples';
 
 // The site's e-mails as they are sent: the HTML part a mail client shows (in a frame, as one would),
-// its subject and sender, and the plain-text part. Made by the same functions the outbox calls,
-// from the seeded site settings' sender, in the toolbar's language.
+// its subject and sender, and the plain-text part. Made by the same functions the outbox's callers use
+// (samples.ts), from the seeded site settings' sender, in the toolbar's language.
 
-const sender = (locale: Locale): Sender => ({
-  locale,
-  siteName: locale === 'fr' ? 'Rénovations énergétiques' : 'Home Energy Upgrades',
-  siteUrl: 'https://www.example.com',
-  contactEmail: 'hello@example.com',
-  postalAddress: '1234 Example Street, Suite 400, Montréal QC  H2X 1Y4, Canada',
-  organizerEmail: 'sales@example.com',
-});
-
-const meeting = (locale: Locale): Meeting => ({
-  reference: 'd7f3a1',
-  sequence: 0,
-  start: new Date('2026-12-02T15:00:00Z'),
-  end: new Date('2026-12-02T15:30:00Z'),
-  visitor: { name: locale === 'fr' ? 'Camille Tremblay' : 'Ada Lovelace', email: 'visitor@example.com', timeZone: 'America/Vancouver' },
-  firmTimeZone: 'America/Toronto',
-  meetingUrl: 'https://meet.example.com/heat-pumps',
-  manageUrl: `https://www.example.com${locale === 'fr' ? '/fr' : ''}/demo/manage/d7f3a1`,
-  accountUrl: `https://www.example.com${locale === 'fr' ? '/fr/compte' : '/account'}`,
-});
-
-const privacyUrl = (locale: Locale) => leadUrl('https://www.example.com', 'myDataConfirm', locale, 'q3Jx8vZ0mN4bT7wE1yR5uK2hG9fD6sA0cL3pV8nB4eM');
-
-const MAILS = {
-  bookingConfirmation: (l: Locale) => bookingConfirmation(sender(l), meeting(l)),
-  bookingMoved: (l: Locale) => bookingMoved(sender(l), { ...meeting(l), sequence: 1 }, new Date('2026-12-01T19:00:00Z')),
-  bookingCancelled: (l: Locale) => bookingCancelled(sender(l), { ...meeting(l), sequence: 2 }, `https://www.example.com${l === 'fr' ? '/fr' : ''}/demo`),
-  salesNotification: (l: Locale) =>
-    salesNotification(sender(l), 'sales@example.com', {
-      reference: 'd7f3a1',
-      name: 'Ada Lovelace',
-      company: 'Lovelace Heating',
-      email: 'ada@example.com',
-      role: 'hvac_installer',
-      industry: 'Residential HVAC',
-      locale: 'en',
-      source: '/ads/heatPumpShort',
-      start: new Date('2026-12-02T15:00:00Z'),
-      visitorTimeZone: 'America/Vancouver',
-      firmTimeZone: 'America/Toronto',
-      campaign: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'heat-pumps-qc', gclid: 'EAIaIQobChMI-example' },
-    }),
-  newsletterConfirmation: (l: Locale) =>
-    newsletterConfirmation(sender(l), {
-      email: 'visitor@example.com',
-      confirmUrl: 'https://www.example.com/newsletter/confirm?token=example',
-      unsubscribeUrl: 'https://www.example.com/newsletter/leave?token=example',
-    }),
-  newsletterWelcome: (l: Locale) =>
-    newsletterWelcome(sender(l), { email: 'visitor@example.com', unsubscribeUrl: 'https://www.example.com/newsletter/leave?token=example' }),
-  // A signed-out visitor's data request (/my-data): the link, with a token as long as a real one, proves the address.
-  privacyLinkExport: (l: Locale) => privacyLink(sender(l), { email: 'visitor@example.com', action: 'export', url: privacyUrl(l) }),
-  privacyLinkErase: (l: Locale) => privacyLink(sender(l), { email: 'visitor@example.com', action: 'erase', url: privacyUrl(l) }),
-} satisfies Record<string, (l: Locale) => OutgoingMessage>;
-
-type Args = { mail: keyof typeof MAILS };
+type Args = { mail: SampleMail };
 
 /** One e-mail as a mail client shows it: who it is from, its subject, the HTML, and the plain text. */
 function Mail({ message }: { message: OutgoingMessage }) {
@@ -126,7 +60,7 @@ function Mail({ message }: { message: OutgoingMessage }) {
 
 function render(args: Args, context: StoryContext) {
   const locale = localeSchema.catch('en').parse(context.globals['locale']);
-  return <Mail message={MAILS[args.mail](locale)} />;
+  return <Mail message={SAMPLE_MAILS[args.mail](locale)} />;
 }
 
 const meta = {
@@ -136,7 +70,8 @@ const meta = {
     docs: {
       description: {
         component:
-          'The e-mails the site sends, made by src/mail/templates.server.ts in the visitor’s language (the sales notice in the sales team’s). ' +
+          'The e-mails the site sends, made by src/mail/templates.server.ts in the visitor’s language (the sales notice in the sales team’s) ' +
+          'and laid out with React Email by src/mail/layout.server.tsx: tables, buttons Outlook for Windows draws, fonts Windows has. ' +
           'Each has an HTML part and a plain-text part; booking e-mails carry a calendar invitation. Every value a visitor typed is escaped.',
       },
     },

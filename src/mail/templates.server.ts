@@ -1,8 +1,9 @@
 // The site's e-mails, in the visitor's language: a booking's confirmation, move and cancellation
-// (each with its calendar invitation), the sales team's notification, and the newsletter's
-// confirmation request and welcome. Pure functions of their data, so every word and time is tested
-// without a mail server. The words are the site's message catalogue (mail.*); every value that
-// came from a visitor is escaped in the HTML.
+// (each with its calendar invitation), the sales team's notification, the newsletter's confirmation
+// request and welcome, and the link that proves a data request. Pure functions of their data, so
+// every word and time is tested without a mail server. The words are the site's message catalogue
+// (mail.*); each e-mail is a list of blocks that layout.server.tsx lays out as HTML (React Email) and
+// as plain text.
 import type { IntlShape } from 'react-intl';
 import { meetingMoment } from '#kit/i18n/dates';
 import type { MessageId } from '#kit/i18n/messages';
@@ -10,6 +11,7 @@ import type { Locale } from '#schemas/locale';
 import type { AttributionField } from '#schemas/attribution';
 import { intlFor } from '../i18n/IntlRoot';
 import { calendarInvite } from './ics';
+import { button, compose, details, labelled, linked, paragraph, type Block } from './layout.server';
 import type { OutgoingMessage } from './message';
 
 /** What every e-mail says about who sent it (site settings, in the message's language). */
@@ -36,8 +38,6 @@ export type Meeting = {
   /** The visitor's account page, where a signed-in visitor sees all their demos. */
   accountUrl: string;
 };
-
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** A zone Intl knows, or the firm's: a browser's zone name reaches us as text. */
 export function knownZone(zone: string, fallback: string): string {
@@ -66,47 +66,31 @@ export function meetingTimes(intl: IntlShape, at: Date, visitorZone: string, fir
     : [theirs, intl.formatMessage({ id: 'mail.whenEastern' }, { when: ours })];
 }
 
-type Part = { text: string; html: string };
-/** 'Label: value', or in French 'Libellé : valeur' (a space before the colon). */
-const labelled = (intl: IntlShape, label: string, value: string) => `${label}${intl.locale.startsWith('fr') ? ' : ' : ': '}${value}`;
-const paragraph = (s: string): Part => ({ text: s, html: `<p style="margin:0 0 16px">${escape(s)}</p>` });
-const button = (intl: IntlShape, label: string, href: string): Part => ({
-  text: labelled(intl, label, href),
-  html: `<p style="margin:0 0 16px"><a href="${escape(href)}" style="display:inline-block;background:#0b5d3b;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px">${escape(label)}</a></p>`,
-});
-/** A sentence ending with a link (`label`), in both forms. */
-const linked = (sentence: string, label: string, href: string): Part => ({
-  text: `${sentence} ${href}`,
-  html: `<p style="margin:0 0 16px">${escape(sentence)} <a href="${escape(href)}" style="color:#0b5d3b">${escape(label)}</a></p>`,
-});
-const details = (intl: IntlShape, rows: [string, string][]): Part => ({
-  // Plain text: a value's further lines are indented under its first.
-  text: rows.map(([k, v]) => labelled(intl, k, v.replace(/\n/g, '\n    '))).join('\n'),
-  html: `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows
-    .map(
-      ([k, v]) =>
-        `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 16px 4px 0;font-weight:600">${escape(k)}</th><td style="padding:4px 0">${escape(v).replace(/\n/g, '<br>')}</td></tr>`,
-    )
-    .join('')}</table>`,
-});
+/** Who sends a message, to whom, about what: what compose() does not make. */
+type Envelope = {
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  headers?: Record<string, string>;
+  calendar?: OutgoingMessage['calendar'];
+};
 
-/** The HTML document and its plain-text twin. */
-function compose(locale: Locale, subject: string, parts: Part[], footer: Part[]): { text: string; html: string } {
-  const lang = locale === 'fr' ? 'fr-CA' : 'en-CA';
-  const text = [...parts.map((p) => p.text), '--', ...footer.map((p) => p.text)].join('\n\n') + '\n';
-  const html = `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f4f6f5">
-<div style="max-width:560px;margin:0 auto;padding:24px 20px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px;line-height:1.5;color:#1a2421;background:#ffffff">
-${parts.map((p) => p.html).join('\n')}
-<hr style="border:none;border-top:1px solid #d6dcd9;margin:24px 0 16px">
-<div style="font-size:13px;color:#4a5752">${footer.map((p) => p.html.replace('margin:0 0 16px', 'margin:0 0 8px')).join('\n')}</div>
-</div></body></html>
-`;
-  return { text, html };
+/** A message in the sender's language: its HTML and plain text laid out from `body` and `footer`. */
+function message(sender: Sender, intl: IntlShape, envelope: Envelope, body: Block[], footer: Block[]): OutgoingMessage {
+  const { to, replyTo, subject, headers = {}, calendar } = envelope;
+  return {
+    to,
+    fromName: sender.siteName,
+    replyTo,
+    subject,
+    ...compose(intl, { locale: sender.locale, subject, body, footer }),
+    language: sender.locale,
+    headers,
+    ...(calendar === undefined ? {} : { calendar }),
+  };
 }
 
-function signature(intl: IntlShape, sender: Sender): Part[] {
+function signature(intl: IntlShape, sender: Sender): Block[] {
   return [
     ...(sender.contactEmail ? [paragraph(intl.formatMessage({ id: 'mail.questions' }, { email: sender.contactEmail }))] : []),
     paragraph(intl.formatMessage({ id: 'mail.signature' }, { site: sender.siteName })),
@@ -114,7 +98,7 @@ function signature(intl: IntlShape, sender: Sender): Part[] {
 }
 
 /** Who sent it, where to reach them (the footer of every e-mail). */
-function identification(intl: IntlShape, sender: Sender): Part[] {
+function identification(intl: IntlShape, sender: Sender): Block[] {
   return [
     ...(sender.postalAddress
       ? [paragraph(intl.formatMessage({ id: 'mail.footer.sender' }, { site: sender.siteName, address: sender.postalAddress }))]
@@ -150,17 +134,17 @@ function invitation(intl: IntlShape, sender: Sender, m: Meeting, method: 'REQUES
   };
 }
 
-function meetingDetails(intl: IntlShape, m: Meeting): Part[] {
+function meetingDetails(intl: IntlShape, m: Meeting): Block[] {
   const minutes = Math.round((m.end.getTime() - m.start.getTime()) / 60_000);
   return [
-    details(intl, [
+    details([
       [intl.formatMessage({ id: 'mail.when' }), meetingTimes(intl, m.start, m.visitor.timeZone, m.firmTimeZone).join('\n')],
       [intl.formatMessage({ id: 'mail.length' }), intl.formatMessage({ id: 'mail.minutes' }, { minutes })],
     ]),
-    m.meetingUrl ? button(intl, intl.formatMessage({ id: 'mail.join' }), m.meetingUrl) : paragraph(intl.formatMessage({ id: 'mail.joinLater' })),
+    m.meetingUrl ? button(intl.formatMessage({ id: 'mail.join' }), m.meetingUrl) : paragraph(intl.formatMessage({ id: 'mail.joinLater' })),
     paragraph(intl.formatMessage({ id: 'mail.calendar' })),
     paragraph(intl.formatMessage({ id: 'mail.manage' })),
-    button(intl, intl.formatMessage({ id: 'mail.manageButton' }), m.manageUrl),
+    button(intl.formatMessage({ id: 'mail.manageButton' }), m.manageUrl),
     linked(intl.formatMessage({ id: 'mail.account' }), intl.formatMessage({ id: 'mail.accountLink' }), m.accountUrl),
   ];
 }
@@ -178,7 +162,7 @@ function toVisitor(
   m: Meeting,
   subject: (intl: IntlShape, when: string) => string,
   intro: (intl: IntlShape, zone: string) => string,
-  body: (intl: IntlShape) => Part[],
+  body: (intl: IntlShape) => Block[],
   method: 'REQUEST' | 'CANCEL',
 ): OutgoingMessage {
   const intl = intlFor(sender.locale);
@@ -190,16 +174,8 @@ function toVisitor(
     ...body(intl),
     ...signature(intl, sender),
   ];
-  return {
-    to: m.visitor.email,
-    fromName: sender.siteName,
-    replyTo: sender.contactEmail,
-    subject: title,
-    ...compose(sender.locale, title, parts, identification(intl, sender)),
-    language: sender.locale,
-    headers: {},
-    calendar: invitation(intl, sender, m, method, meetingSummary(intl, sender)),
-  };
+  const calendar = invitation(intl, sender, m, method, meetingSummary(intl, sender));
+  return message(sender, intl, { to: m.visitor.email, replyTo: sender.contactEmail, subject: title, calendar }, parts, identification(intl, sender));
 }
 
 /** The visitor's confirmation: when (theirs and Eastern), the meeting link, the invitation, the manage link. */
@@ -233,7 +209,7 @@ export function bookingCancelled(sender: Sender, m: Meeting, bookAgainUrl: strin
     m,
     (intl) => intl.formatMessage({ id: 'mail.cancelled.subject' }),
     (intl, zone) => intl.formatMessage({ id: 'mail.cancelled.intro' }, { when: moment(intl, m.start, zone) }),
-    (intl) => [button(intl, intl.formatMessage({ id: 'mail.cancelled.again' }), bookAgainUrl)],
+    (intl) => [button(intl.formatMessage({ id: 'mail.cancelled.again' }), bookAgainUrl)],
     'CANCEL',
   );
 }
@@ -282,17 +258,13 @@ export function salesNotification(sender: Sender, to: string, lead: LeadSummary)
     ...(campaign ? [[t('mail.sales.campaign'), campaign] satisfies [string, string]] : []),
     [t('mail.sales.reference'), lead.reference],
   ];
-  const parts = [paragraph(t('mail.sales.intro')), details(intl, rows)];
-  return {
-    to,
-    fromName: sender.siteName,
-    replyTo: lead.email,
-    subject,
-    ...compose(sender.locale, subject, parts, [paragraph(sender.siteName)]),
-    language: sender.locale,
-    headers: {},
-    calendar: null,
-  };
+  return message(
+    sender,
+    intl,
+    { to, replyTo: lead.email, subject, calendar: null },
+    [paragraph(t('mail.sales.intro')), details(rows)],
+    [paragraph(sender.siteName)],
+  );
 }
 
 /**
@@ -306,62 +278,40 @@ function unsubscribeHeaders(unsubscribeUrl: string, sender: Sender): Record<stri
   };
 }
 
-function newsletterFooter(intl: IntlShape, sender: Sender, unsubscribeUrl: string): Part[] {
+function newsletterFooter(intl: IntlShape, sender: Sender, unsubscribeUrl: string): Block[] {
   return [
     ...identification(intl, sender),
     paragraph(intl.formatMessage({ id: 'mail.footer.why' })),
-    button(intl, intl.formatMessage({ id: 'mail.footer.unsubscribe' }), unsubscribeUrl),
+    button(intl.formatMessage({ id: 'mail.footer.unsubscribe' }), unsubscribeUrl),
   ];
 }
 
-/** A newsletter e-mail: the sender identified, why it came, and the way out (in the footer and the headers). */
-function newsletterMessage(sender: Sender, intl: IntlShape, email: string, subject: string, parts: Part[], unsubscribeUrl: string): OutgoingMessage {
-  return {
-    to: email,
-    fromName: sender.siteName,
-    replyTo: sender.contactEmail,
-    subject,
-    ...compose(sender.locale, subject, parts, newsletterFooter(intl, sender, unsubscribeUrl)),
-    language: sender.locale,
-    headers: unsubscribeHeaders(unsubscribeUrl, sender),
-    calendar: null,
-  };
-}
+type NewsletterMail = 'confirm' | 'welcome';
 
-/** The double opt-in's request (CASL counts it as a commercial message: it identifies us and can be refused). */
-export function newsletterConfirmation(sender: Sender, o: { email: string; confirmUrl: string; unsubscribeUrl: string }): OutgoingMessage {
+/**
+ * A newsletter e-mail (CASL counts the confirmation request as commercial too): the sender
+ * identified, why it came, and the way out, in the footer and in the headers.
+ */
+function newsletterMessage(sender: Sender, kind: NewsletterMail, o: { email: string; unsubscribeUrl: string }, body: (intl: IntlShape) => Block[]) {
   const intl = intlFor(sender.locale);
-  const parts = [
+  const subject = intl.formatMessage({ id: `mail.newsletter.${kind}.subject` }, { site: sender.siteName });
+  const envelope = { to: o.email, replyTo: sender.contactEmail, subject, headers: unsubscribeHeaders(o.unsubscribeUrl, sender), calendar: null };
+  const signed = [...body(intl), paragraph(intl.formatMessage({ id: 'mail.signature' }, { site: sender.siteName }))];
+  return message(sender, intl, envelope, signed, newsletterFooter(intl, sender, o.unsubscribeUrl));
+}
+
+/** The double opt-in's request: confirm within 48 hours, or nothing happens. */
+export function newsletterConfirmation(sender: Sender, o: { email: string; confirmUrl: string; unsubscribeUrl: string }): OutgoingMessage {
+  return newsletterMessage(sender, 'confirm', o, (intl) => [
     paragraph(intl.formatMessage({ id: 'mail.newsletter.confirm.intro' }, { site: sender.siteName, email: o.email })),
-    button(intl, intl.formatMessage({ id: 'mail.newsletter.confirm.button' }), o.confirmUrl),
+    button(intl.formatMessage({ id: 'mail.newsletter.confirm.button' }), o.confirmUrl),
     paragraph(intl.formatMessage({ id: 'mail.newsletter.confirm.expiry' })),
-    paragraph(intl.formatMessage({ id: 'mail.signature' }, { site: sender.siteName })),
-  ];
-  return newsletterMessage(
-    sender,
-    intl,
-    o.email,
-    intl.formatMessage({ id: 'mail.newsletter.confirm.subject' }, { site: sender.siteName }),
-    parts,
-    o.unsubscribeUrl,
-  );
+  ]);
 }
 
 /** Sent once the address is confirmed: what to expect, and how to leave. */
 export function newsletterWelcome(sender: Sender, o: { email: string; unsubscribeUrl: string }): OutgoingMessage {
-  const intl = intlFor(sender.locale);
-  const parts = [
-    paragraph(intl.formatMessage({ id: 'mail.newsletter.welcome.intro' }, { email: o.email })),
-    paragraph(intl.formatMessage({ id: 'mail.signature' }, { site: sender.siteName })),
-  ];
-  return newsletterMessage(
-    sender,
-    intl,
-    o.email,
-    intl.formatMessage({ id: 'mail.newsletter.welcome.subject' }, { site: sender.siteName }),
-    parts,
-    o.unsubscribeUrl,
-  );
+  return newsletterMessage(sender, 'welcome', o, (intl) => [paragraph(intl.formatMessage({ id: 'mail.newsletter.welcome.intro' }, { email: o.email }))]);
 }
 
 /**
@@ -375,17 +325,9 @@ export function privacyLink(sender: Sender, o: { email: string; action: 'export'
     paragraph(
       intl.formatMessage({ id: o.action === 'export' ? 'mail.privacy.export.intro' : 'mail.privacy.erase.intro' }, { email: o.email, site: sender.siteName }),
     ),
-    button(intl, intl.formatMessage({ id: o.action === 'export' ? 'mail.privacy.export.button' : 'mail.privacy.erase.button' }), o.url),
+    button(intl.formatMessage({ id: o.action === 'export' ? 'mail.privacy.export.button' : 'mail.privacy.erase.button' }), o.url),
     paragraph(intl.formatMessage({ id: 'mail.privacy.expiry' })),
     ...signature(intl, sender),
   ];
-  return {
-    to: o.email,
-    fromName: sender.siteName,
-    replyTo: sender.contactEmail,
-    subject,
-    ...compose(sender.locale, subject, parts, identification(intl, sender)),
-    language: sender.locale,
-    headers: {},
-  };
+  return message(sender, intl, { to: o.email, replyTo: sender.contactEmail, subject }, parts, identification(intl, sender));
 }
