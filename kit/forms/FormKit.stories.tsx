@@ -1,14 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
-import { Checkbox, Field, FormNotice } from './fields';
+import { CheckField, EmailField, FormNotice, SelectField, TextField, type BoundField } from './fields';
 import styles from './forms.module.css';
 
-// The form kit every widget builds its forms from (kit/forms): fields with their label, "(Required)"
-// and message tied to the control, the consent checkbox, the notice a failed send shows, the slot
-// buttons and the actions. In the toolbar's language; the messages are the site's own.
+// The form kit every widget builds its forms from (kit/forms): its fields (text, e-mail, a choice, the
+// consent checkbox) with their label, "(Required)" and message tied to the control, the notice a
+// failed send shows, the slot buttons and the actions. In the toolbar's language; the messages are
+// the site's own.
 
 type Args = { errors: boolean; notice: MessageId | null };
+
+/** A field as the story shows it: its name, its message (none: `false`) and what is typed in it. */
+const shown = (name: string, error: string | false, value = ''): BoundField => ({
+  control: { name, defaultValue: value },
+  error: error || null,
+  autoFocus: false,
+});
 
 function Kit({ errors, notice }: Args) {
   const intl = useIntl();
@@ -18,39 +26,20 @@ function Kit({ errors, notice }: Args) {
       <form className={styles.form} noValidate onSubmit={(e) => e.preventDefault()}>
         {notice && <FormNotice id={notice} fromServer={false} />}
         <div className={styles.fields}>
-          <Field label={<FormattedMessage id="form.name.label" />} error={errors ? t('form.name.required') : null} required>
-            {({ id, describedBy, invalid }) => <input id={id} className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} defaultValue="" />}
-          </Field>
-          <Field label={<FormattedMessage id="form.email.label" />} error={errors ? t('form.email.invalid') : null} required>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                type="email"
-                className={styles.input}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                defaultValue={errors ? 'ada@' : 'ada@example.com'}
-              />
-            )}
-          </Field>
-          <Field label={<FormattedMessage id="form.role.label" />} error={errors ? t('form.role.required') : null} required>
-            {({ id, describedBy, invalid }) => (
-              <select id={id} className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} defaultValue="">
-                <option value="" disabled>
-                  {t('form.role.placeholder')}
-                </option>
-                <option value="hvac_installer">{t('form.role.hvac_installer')}</option>
-                <option value="energy_advisor">{t('form.role.energy_advisor')}</option>
-              </select>
-            )}
-          </Field>
-          <Field label={<FormattedMessage id="form.companyOptional.label" />} error={null}>
-            {({ id, describedBy, invalid }) => <input id={id} className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} />}
-          </Field>
-          <Checkbox
-            label={<FormattedMessage id="form.consent.label" />}
-            error={errors ? t('form.consent.required') : null}
-            input={({ id, describedBy }) => <input id={id} type="checkbox" aria-describedby={describedBy} aria-invalid={errors} />}
+          <TextField field={shown('name', errors && t('form.name.required'))} label="form.name.label" autoComplete="name" required />
+          <EmailField field={shown('email', errors && t('form.email.invalid'), errors ? 'ada@' : 'ada@example.com')} />
+          <SelectField
+            field={shown('role', errors && t('form.role.required'))}
+            label="form.role.label"
+            placeholder="form.role.placeholder"
+            options={['hvac_installer', 'energy_advisor'] as const}
+            optionLabel={(role) => `form.role.${role}`}
+            required
+          />
+          <TextField field={shown('company', false)} label="form.companyOptional.label" />
+          <CheckField
+            field={{ control: { name: 'consent' }, error: errors ? t('form.consent.required') : null, autoFocus: false }}
+            label="form.consent.label"
           />
           <fieldset className={styles.slots}>
             <legend className={styles.label}>

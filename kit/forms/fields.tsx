@@ -10,15 +10,16 @@ import { pageTicket } from './ticket';
 
 export type ServerError = { message: string; values?: Record<string, string> };
 
+/** The island has only its own messages (decision 0008): a message id is known if they hold it. */
+const knows = (messages: object, id: string): id is MessageId => Object.hasOwn(messages, id);
+
 /** A field's message: react-hook-form's (a message id from the zod schema) or the server's. */
 export function useErrorText() {
   const intl = useIntl();
-  // The island has only its own messages (decision 0008): a message id is known if they hold it.
-  const known = (id: string): id is MessageId => Object.hasOwn(intl.messages, id);
   return (error: FieldError | ServerError | undefined): string | null => {
     if (!error?.message) return null;
     const values = 'values' in error ? error.values : undefined;
-    return intl.formatMessage({ id: known(error.message) ? error.message : 'form.invalid' }, values);
+    return intl.formatMessage({ id: knows(intl.messages, error.message) ? error.message : 'form.invalid' }, values);
   };
 }
 
@@ -26,20 +27,33 @@ type FieldProps = {
   label: ReactNode;
   error: string | null;
   required?: boolean;
+  /** A checkbox: its label beside it, after it. */
+  check?: boolean;
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 };
 
-export function Field({ label, error, required = false, children }: FieldProps) {
+/** A label, the control (`children`) and its message, tied together. */
+export function Field({ label, error, required = false, check = false, children }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const intl = useIntl();
+  const control = children({ id, describedBy: error ? errorId : undefined, invalid: Boolean(error) });
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required && <span className={styles.required}> ({intl.formatMessage({ id: 'form.required' })})</span>}
-      </label>
-      {children({ id, describedBy: error ? errorId : undefined, invalid: Boolean(error) })}
+      {check ? (
+        <div className={styles.check}>
+          {control}
+          <label htmlFor={id}>{label}</label>
+        </div>
+      ) : (
+        <>
+          <label htmlFor={id} className={styles.label}>
+            {label}
+            {required && <span className={styles.required}> ({intl.formatMessage({ id: 'form.required' })})</span>}
+          </label>
+          {control}
+        </>
+      )}
       <p id={errorId} className={styles.error} role="alert">
         {error}
       </p>
@@ -93,27 +107,99 @@ export function keepFocus(event: { preventDefault(): void }) {
   event.preventDefault();
 }
 
-/** A checkbox with its label beside it and its message under it (consent). */
-export function Checkbox({
-  label,
-  error,
-  input,
-}: {
-  label: ReactNode;
+/**
+ * One field as its form hands it to the kit's fields: its control's props (react-hook-form's, with
+ * the value a plain post kept: `keptRegister`; in a story, a name and a value), its message, and
+ * whether the page opens on it (after a plain post, the first field the server found wrong).
+ */
+export type BoundField = {
+  control: Partial<UseFormRegisterReturn> & { name: string; defaultValue?: string; defaultChecked?: boolean };
   error: string | null;
-  input: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
-}) {
-  const id = useId();
+  autoFocus: boolean;
+};
+
+/** A form's fields by name (`fields('email')`), for the kit's fields below. */
+export type FieldsOf<T extends FieldValues> = (name: Path<T>) => BoundField;
+
+export function fieldsOf<T extends FieldValues>(
+  register: KeptRegister<T>,
+  error: (name: Path<T>) => string | null,
+  autoFocus: (name: string) => boolean,
+): FieldsOf<T> {
+  return (name) => ({ control: register(name), error: error(name), autoFocus: autoFocus(name) });
+}
+
+type KitFieldProps = { field: BoundField; label: MessageId; required?: boolean };
+
+/** A one-line text field (an e-mail address, a phone number, a number typed as text). */
+export function TextField({
+  field,
+  label,
+  required,
+  type,
+  inputMode,
+  autoComplete,
+}: KitFieldProps & { type?: 'email' | 'tel'; inputMode?: 'decimal' | 'numeric'; autoComplete?: string }) {
   return (
-    <div className={styles.field}>
-      <div className={styles.check}>
-        {input({ id, describedBy: error ? `${id}-error` : undefined })}
-        <label htmlFor={id}>{label}</label>
-      </div>
-      <p id={`${id}-error`} className={styles.error} role="alert">
-        {error}
-      </p>
-    </div>
+    <Field label={<FormattedMessage id={label} />} error={field.error} required={required}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          type={type}
+          inputMode={inputMode}
+          className={styles.input}
+          autoComplete={autoComplete}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          autoFocus={field.autoFocus}
+          {...field.control}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The visitor's e-mail address (every form that answers by e-mail asks it). */
+export function EmailField({ field }: { field: BoundField }) {
+  return <TextField field={field} label="form.email.label" type="email" autoComplete="email" required />;
+}
+
+/** A choice from a list, which starts on its placeholder (not a choice itself). */
+export function SelectField<O extends string>({
+  field,
+  label,
+  required,
+  placeholder,
+  options,
+  optionLabel,
+}: KitFieldProps & { placeholder: MessageId; options: readonly O[]; optionLabel: (option: O) => MessageId }) {
+  const intl = useIntl();
+  return (
+    <Field label={<FormattedMessage id={label} />} error={field.error} required={required}>
+      {({ id, describedBy, invalid }) => (
+        <select id={id} className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} autoFocus={field.autoFocus} {...field.control}>
+          <option value="" disabled>
+            {intl.formatMessage({ id: placeholder })}
+          </option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {intl.formatMessage({ id: optionLabel(option) })}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A checkbox with its label beside it and its message under it (consent). */
+export function CheckField({ field, label }: { field: BoundField; label: MessageId }) {
+  return (
+    <Field label={<FormattedMessage id={label} />} error={field.error} check>
+      {({ id, describedBy, invalid }) => (
+        <input id={id} type="checkbox" aria-describedby={describedBy} aria-invalid={invalid} autoFocus={field.autoFocus} {...field.control} />
+      )}
+    </Field>
   );
 }
 
@@ -150,8 +236,7 @@ export function useServerErrors(initial: FieldErrors | undefined) {
 /** A message id from the server, if the island knows it (else the generic "invalid" message). */
 export function useMessageId() {
   const intl = useIntl();
-  const known = (id: string): id is MessageId => Object.hasOwn(intl.messages, id);
-  return (id: string | null): MessageId | null => (id === null ? null : known(id) ? id : 'form.invalid');
+  return (id: string | null): MessageId | null => (id === null ? null : knows(intl.messages, id) ? id : 'form.invalid');
 }
 
 /** A field's props: react-hook-form's, with what the visitor typed before a plain post as its HTML default. */

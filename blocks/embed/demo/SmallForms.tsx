@@ -10,19 +10,22 @@ import type { z } from 'zod/mini';
 import { WAITLIST_ROLES, type FieldErrors } from '#schemas/form-values';
 import type { MessageId } from '#kit/i18n/messages';
 import {
-  Checkbox,
-  Field,
+  CheckField,
+  EmailField,
+  fieldsOf,
   FormNotice,
   Honeypot,
   keepFocus,
   keptRegister,
   PlainPostFields,
+  TextField,
   useErrorText,
   useMessageId,
   useServerErrors,
-  type KeptRegister,
+  type FieldsOf,
 } from '#kit/forms/fields';
 import type { WidgetProps } from '../widget-props';
+import { RoleField } from './RoleField';
 import { readInitial } from '#kit/forms/initial';
 import { usePrefill } from '#kit/forms/prefill';
 import { postForm } from '#kit/forms/submit';
@@ -38,7 +41,8 @@ type SmallFormProps<S extends z.ZodMiniType<FieldValues, FieldValues>> = {
   defaults: DefaultValues<z.input<S>>;
   submitLabel: MessageId;
   thanks: MessageId;
-  children: (register: KeptRegister<z.input<S>>, error: (name: Path<z.input<S>>) => string | null, autoFocus: (name: string) => boolean) => ReactNode;
+  /** The form's fields, listed with the kit's (kit/forms/fields.tsx). */
+  children: (fields: FieldsOf<z.input<S>>) => ReactNode;
 };
 
 /** The values a plain post kept, as the form's defaults (a checked box comes back as "on"). */
@@ -136,7 +140,7 @@ function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({
       data-form-state="form"
     >
       {problemId && <FormNotice id={problemId} fromServer={problem === initial?.problem} />}
-      {children(register, error, server.autoFocus)}
+      {children(fieldsOf(register, error, server.autoFocus))}
       <Honeypot inputRef={honeypot} />
       <PlainPostFields kind={kind} block={block} />
       <div className={styles.actions}>
@@ -155,36 +159,10 @@ const reportValidation = lazyResolver(() => formSchemas().then((m) => ({ schema:
 export function NewsletterForm(props: WidgetProps) {
   return (
     <SmallForm {...props} kind="newsletter" validation={newsletterValidation} defaults={{ email: '' }} submitLabel="form.subscribe" thanks="form.subscribed">
-      {(register, error, autoFocus) => (
+      {(fields) => (
         <>
-          <Field label={<FormattedMessage id="form.email.label" />} error={error('email')} required>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                type="email"
-                className={styles.input}
-                autoComplete="email"
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                autoFocus={autoFocus('email')}
-                {...register('email')}
-              />
-            )}
-          </Field>
-          <Checkbox
-            label={<FormattedMessage id="form.newsletterConsent.label" />}
-            error={error('consent')}
-            input={({ id, describedBy }) => (
-              <input
-                id={id}
-                type="checkbox"
-                aria-describedby={describedBy}
-                aria-invalid={Boolean(error('consent'))}
-                autoFocus={autoFocus('consent')}
-                {...register('consent')}
-              />
-            )}
-          />
+          <EmailField field={fields('email')} />
+          <CheckField field={fields('consent')} label="form.newsletterConsent.label" />
         </>
       )}
     </SmallForm>
@@ -192,7 +170,6 @@ export function NewsletterForm(props: WidgetProps) {
 }
 
 export function WaitlistForm(props: WidgetProps) {
-  const intl = useIntl();
   return (
     <SmallForm
       {...props}
@@ -202,57 +179,11 @@ export function WaitlistForm(props: WidgetProps) {
       submitLabel="form.joinWaitlist"
       thanks="form.joined"
     >
-      {(register, error, autoFocus) => (
+      {(fields) => (
         <>
-          <Field label={<FormattedMessage id="form.email.label" />} error={error('email')} required>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                type="email"
-                className={styles.input}
-                autoComplete="email"
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                autoFocus={autoFocus('email')}
-                {...register('email')}
-              />
-            )}
-          </Field>
-          <Field label={<FormattedMessage id="form.role.label" />} error={error('role')} required>
-            {({ id, describedBy, invalid }) => (
-              <select
-                id={id}
-                className={styles.input}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                defaultValue=""
-                autoFocus={autoFocus('role')}
-                {...register('role')}
-              >
-                <option value="" disabled>
-                  {intl.formatMessage({ id: 'form.role.placeholder' })}
-                </option>
-                {WAITLIST_ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {intl.formatMessage({ id: `form.role.${r}` })}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={<FormattedMessage id="form.companyOptional.label" />} error={error('company')}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                className={styles.input}
-                autoComplete="organization"
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                autoFocus={autoFocus('company')}
-                {...register('company')}
-              />
-            )}
-          </Field>
+          <EmailField field={fields('email')} />
+          <RoleField field={fields('role')} roles={WAITLIST_ROLES} />
+          <TextField field={fields('company')} label="form.companyOptional.label" autoComplete="organization" />
         </>
       )}
     </SmallForm>
@@ -269,61 +200,12 @@ export function ReportForm(props: WidgetProps) {
       submitLabel="form.getReport"
       thanks="form.reportRequested"
     >
-      {(register, error, autoFocus) => (
+      {(fields) => (
         <>
-          <Field label={<FormattedMessage id="form.address.label" />} error={error('address')} required>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                className={styles.input}
-                autoComplete="address-line1"
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                autoFocus={autoFocus('address')}
-                {...register('address')}
-              />
-            )}
-          </Field>
-          <Field label={<FormattedMessage id="form.email.label" />} error={error('email')} required>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                type="email"
-                className={styles.input}
-                autoComplete="email"
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                autoFocus={autoFocus('email')}
-                {...register('email')}
-              />
-            )}
-          </Field>
-          <Field label={<FormattedMessage id="form.latitude.label" />} error={error('latitude')}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                inputMode="decimal"
-                className={styles.input}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                autoFocus={autoFocus('latitude')}
-                {...register('latitude')}
-              />
-            )}
-          </Field>
-          <Field label={<FormattedMessage id="form.longitude.label" />} error={error('longitude')}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                inputMode="decimal"
-                className={styles.input}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                autoFocus={autoFocus('longitude')}
-                {...register('longitude')}
-              />
-            )}
-          </Field>
+          <TextField field={fields('address')} label="form.address.label" autoComplete="address-line1" required />
+          <EmailField field={fields('email')} />
+          <TextField field={fields('latitude')} label="form.latitude.label" inputMode="decimal" />
+          <TextField field={fields('longitude')} label="form.longitude.label" inputMode="decimal" />
         </>
       )}
     </SmallForm>
