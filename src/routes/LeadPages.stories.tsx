@@ -3,7 +3,8 @@ import { localeSchema } from '#schemas/locale';
 import { freeDay } from '../../.storybook/fixtures/network';
 import { STORY_DAY } from '../../.storybook/fixtures/chrome';
 import { freezeClock } from '../../.storybook/fixtures/clock';
-import { ManageBookingView, NewsletterView, type ManageBookingProps, type NewsletterProps } from './lead-views';
+import { ManageBookingView, type ManageBookingProps } from './demo-manage-view';
+import { NewsletterView, type NewsletterProps } from './newsletter-view';
 
 // The pages a link in an e-mail opens, in every state their loaders can give, in the toolbar's
 // language. Plain HTML forms: they work the same without JavaScript.

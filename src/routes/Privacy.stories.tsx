@@ -3,9 +3,12 @@ import { localeSchema, type Locale } from '#schemas/locale';
 import { RETENTION_DEFAULTS } from '#schemas/retention';
 import { STORY_DAY } from '../../.storybook/fixtures/chrome';
 import { freezeClock } from '../../.storybook/fixtures/clock';
-import { LEAD_PATHS } from '../forms/lead-links';
 import type { PersonalData } from '../privacy/rights.server';
-import { DataView, DeleteView, LinkView, MyDataView, type DeleteViewProps, type LinkViewProps, type MyDataProps } from './privacy-views';
+import { pathTo } from '#schemas/paths';
+import { DataView } from './account-data-view';
+import { DeleteView, type DeleteViewProps } from './account-delete-view';
+import { LinkView, type LinkViewProps } from './my-data-confirm-view';
+import { MyDataView, type MyDataProps } from './my-data-view';
 
 // A visitor's rights over their data (issue 31, decision 0019), in every state their routes can give,
 // in the toolbar's language: what we hold about them (from their account or a mailed link), deleting
@@ -15,8 +18,8 @@ const localeOf = (context: StoryContext) => localeSchema.catch('en').parse(conte
 
 /** A 43-character link token, as newToken() makes them (the path holds it; the page never shows it). */
 const TOKEN = 'q3Jx8vZ0mN4bT7wE1yR5uK2hG9fD6sA0cL3pV8nB4eM';
-/** Where the mailed link's "Download as JSON" posts (my-data-confirm.tsx's filePathOf). */
-const filePath = (locale: Locale) => `${LEAD_PATHS.myDataConfirm[locale]}/${TOKEN}/${locale === 'fr' ? 'donnees' : 'data'}.json`;
+/** Where the mailed link's "Download as JSON" posts (my-data-file.ts). */
+const filePath = (locale: Locale) => pathTo('my-data-file', locale, { token: TOKEN });
 
 /**
  * What /site-privacy/export answers for a visitor who booked a demo (in Toronto's time), subscribed to

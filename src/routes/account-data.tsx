@@ -3,11 +3,11 @@
 // (decision 0019). Private: rendered per request, never cached, never indexed.
 import { data, redirect } from 'react-router';
 import { messages } from '#kit/i18n/messages';
-import { localeFromPathname } from '#schemas/paths';
-import { ACCOUNT_DATA_PATHS, ACCOUNT_PATHS } from '../auth/paths';
+import { alternatesOf, localeFromPathname } from '#schemas/paths';
+import { ACCOUNT_PATHS } from '../auth/paths';
 import { readSession } from '../auth/session.server';
 import { exportData, subjectOf } from '../privacy/rights.server';
-import { DataView } from './privacy-views';
+import { DataView } from './account-data-view';
 import type { Route } from './+types/account-data';
 
 const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
@@ -24,10 +24,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return data(
     {
       layout: 'default' as const,
-      alternates: [
-        { locale: 'en' as const, path: ACCOUNT_DATA_PATHS.en },
-        { locale: 'fr' as const, path: ACCOUNT_DATA_PATHS.fr },
-      ],
+      alternates: alternatesOf('account-data'),
       locale,
       personal,
     },

@@ -5,15 +5,15 @@
 // post that works without JavaScript; a failure changes nothing and says so.
 import { data, redirect } from 'react-router';
 import { messages } from '#kit/i18n/messages';
-import { localeFromPathname } from '#schemas/paths';
+import { alternatesOf, localeFromPathname } from '#schemas/paths';
 import { effectiveRetention } from '#schemas/retention';
 import { leadsOf } from '../account/leads.server';
-import { ACCOUNT_DELETE_PATHS, ACCOUNT_PATHS } from '../auth/paths';
+import { ACCOUNT_PATHS } from '../auth/paths';
 import { endSession, readSession, sameOrigin, withSessionCookies } from '../auth/session.server';
 import { settingsAndOther } from '../cms/content.server';
 import { formRateLimit } from '../forms/request.server';
 import { eraseData, subjectOf } from '../privacy/rights.server';
-import { DeleteView } from './privacy-views';
+import { DeleteView } from './account-delete-view';
 import type { Route } from './+types/account-delete';
 
 const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
@@ -26,10 +26,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return data(
     {
       layout: 'default' as const,
-      alternates: [
-        { locale: 'en' as const, path: ACCOUNT_DELETE_PATHS.en },
-        { locale: 'fr' as const, path: ACCOUNT_DELETE_PATHS.fr },
-      ],
+      alternates: alternatesOf('account-delete'),
       locale,
       upcoming: leads?.demos.filter((d) => d.state === 'upcoming').length ?? 0,
       proofMonths: effectiveRetention(settings).proofMonths,

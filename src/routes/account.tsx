@@ -6,11 +6,10 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { messages } from '#kit/i18n/messages';
-import { localeFromPathname } from '#schemas/paths';
+import { alternatesOf, localeFromPathname } from '#schemas/paths';
 import { leadsOf, type Leads } from '../account/leads.server';
 import { authConfig } from '../auth/config.server';
 import { FORM_PROBLEMS, PROBLEM_MESSAGES, type AccountMessage, type AuthProblem } from '../auth/errors';
-import { ACCOUNT_PATHS } from '../auth/paths';
 import { sendPasswordReset, signInWithPassword } from '../auth/password.server';
 import { endSession, readSession, sameOrigin, startSession, withSessionCookies } from '../auth/session.server';
 import { claimMail } from '../forms/mail-cap.server';
@@ -31,10 +30,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return data(
     {
       layout: 'default' as const,
-      alternates: [
-        { locale: 'en' as const, path: ACCOUNT_PATHS.en },
-        { locale: 'fr' as const, path: ACCOUNT_PATHS.fr },
-      ],
+      alternates: alternatesOf('account'),
       locale,
       user: user ? { email: user.email ?? '', name: user.name, emailVerified: user.emailVerified, leads } : null,
       notice,

@@ -7,18 +7,16 @@
 // `Origin: null` on the page's own form posts, which the server rightly refuses as cross-site.)
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import type { Locale } from '#schemas/locale';
-import { localeFromPathname } from '#schemas/paths';
+import { alternatesOf, localeFromPathname, type Alternate } from '#schemas/paths';
 import { dayIn, isDay } from '../forms/availability';
-import { ACCOUNT_DEMO_PATHS, ACCOUNT_PATHS } from '../auth/paths';
+import { ACCOUNT_PATHS } from '../auth/paths';
 import { readSession, sameOrigin } from '../auth/session.server';
 import { cancelBooking, findBooking, moveBooking, type BookingKey } from '../forms/booking.server';
 import { timesOfDay } from '../forms/availability.server';
-import { LEAD_PATHS } from '../forms/lead-links';
 import { formRateLimit, readBody } from '../forms/request.server';
 import { knownZone } from '../mail/templates.server';
 import { messages } from '#kit/i18n/messages';
-import { ManageBookingView } from './lead-views';
+import { ManageBookingView } from './demo-manage-view';
 import type { Route } from './+types/demo-manage';
 
 export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'same-origin' };
@@ -29,33 +27,20 @@ type Problem = 'lead.expired.title' | 'form.slotTaken' | 'form.slot.required' | 
  * The booking this address names: by the mailed link's token, or by reference for the signed-in
  * visitor (null: not signed in, so off to the account page); with the page's address in each language.
  */
-async function keyOf(
-  params: Route.LoaderArgs['params'],
-  request: Request,
-): Promise<{ key: BookingKey; paths: Record<Locale, string>; fromAccount: boolean } | null> {
-  if (params.token !== undefined) {
-    return {
-      key: { token: params.token },
-      paths: { en: `${LEAD_PATHS.manage.en}/${params.token}`, fr: `${LEAD_PATHS.manage.fr}/${params.token}` },
-      fromAccount: false,
-    };
-  }
+async function keyOf(params: Route.LoaderArgs['params'], request: Request): Promise<{ key: BookingKey; alternates: Alternate[]; fromAccount: boolean } | null> {
+  const { token } = params;
+  if (token !== undefined) return { key: { token }, alternates: alternatesOf('manage', { token }), fromAccount: false };
   const reference = params.reference ?? '';
   const { user } = await readSession(request);
   if (!user) return null;
-  return {
-    key: { reference, owner: user },
-    paths: { en: `${ACCOUNT_DEMO_PATHS.en}/${reference}`, fr: `${ACCOUNT_DEMO_PATHS.fr}/${reference}` },
-    fromAccount: true,
-  };
+  return { key: { reference, owner: user }, alternates: alternatesOf('account-demo', { reference }), fromAccount: true };
 }
 
 export async function loader({ params, request, url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
   const reached = await keyOf(params, request);
   if (!reached) throw redirect(ACCOUNT_PATHS[locale], { headers: PRIVATE_HEADERS });
-  const alternates = (['en', 'fr'] as const).map((l) => ({ locale: l, path: reached.paths[l] }));
-  const base = { layout: 'default' as const, alternates, locale, fromAccount: reached.fromAccount };
+  const base = { layout: 'default' as const, alternates: reached.alternates, locale, fromAccount: reached.fromAccount };
   const booking = await findBooking(reached.key);
   if (booking === undefined) throw data(null, { status: 503, headers: { ...PRIVATE_HEADERS, 'Retry-After': '30' } });
   if (booking === null) return data({ ...base, view: { state: 'expired' as const } }, { status: 404, headers: PRIVATE_HEADERS });

@@ -7,26 +7,28 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { messages } from '#kit/i18n/messages';
 import type { Locale } from '#schemas/locale';
-import { localeFromPathname } from '#schemas/paths';
-import { LEAD_PATHS } from '../forms/lead-links';
+import { alternatesOf, localeFromPathname, pathTo } from '#schemas/paths';
 import { formRateLimit, readBody } from '../forms/request.server';
 import { linkedData, requestByToken, subjectOfLink } from '../privacy/requests.server';
 import { eraseData, type PersonalData } from '../privacy/rights.server';
 import { PRIVATE_HEADERS } from './demo-manage';
-import { DataView, LinkView, type LinkViewProps } from './privacy-views';
+import { DataView } from './account-data-view';
+import { LinkView, type LinkViewProps } from './my-data-confirm-view';
 import type { Route } from './+types/my-data-confirm';
-
-const alternatesOf = (token: string) => (['en', 'fr'] as const).map((l) => ({ locale: l, path: `${LEAD_PATHS.myDataConfirm[l]}/${token}` }));
-
-/** Where the page's "Download as JSON" posts (my-data-file.ts). */
-export const filePathOf = (locale: Locale, token: string) => `${LEAD_PATHS.myDataConfirm[locale]}/${token}/${locale === 'fr' ? 'donnees' : 'data'}.json`;
 
 type View = { kind: 'link'; link: Omit<LinkViewProps, 'locale' | 'failed'> } | { kind: 'data'; data: PersonalData | null };
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
-  const base = { layout: 'default' as const, alternates: alternatesOf(params.token), locale, filePath: filePathOf(locale, params.token) };
-  const found = await requestByToken(params.token);
+  const { token } = params;
+  // The page's "Download as JSON" posts to my-data-file.ts.
+  const base = {
+    layout: 'default' as const,
+    alternates: alternatesOf('my-data-confirm', { token }),
+    locale,
+    filePath: pathTo('my-data-file', locale, { token }),
+  };
+  const found = await requestByToken(token);
   if (found === undefined) throw data(null, { status: 503, headers: { ...PRIVATE_HEADERS, 'Retry-After': '30' } });
   const done = url.searchParams.get('done');
   let link: Omit<LinkViewProps, 'locale' | 'failed'>;

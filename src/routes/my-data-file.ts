@@ -4,14 +4,13 @@
 import { redirect } from 'react-router';
 import { messages } from '#kit/i18n/messages';
 import type { Locale } from '#schemas/locale';
-import { localeFromPathname } from '#schemas/paths';
-import { LEAD_PATHS } from '../forms/lead-links';
+import { localeFromPathname, pathTo } from '#schemas/paths';
 import { formRateLimit } from '../forms/request.server';
 import { linkedData, requestByToken } from '../privacy/requests.server';
 import { PRIVATE_HEADERS } from './demo-manage';
 import type { Route } from './+types/my-data-file';
 
-const pageOf = (locale: Locale, token: string) => `${LEAD_PATHS.myDataConfirm[locale]}/${token}`;
+const pageOf = (locale: Locale, token: string) => pathTo('my-data-confirm', locale, { token });
 
 export function loader({ params, url }: Route.LoaderArgs) {
   return redirect(pageOf(localeFromPathname(url.pathname), params.token), { headers: PRIVATE_HEADERS });

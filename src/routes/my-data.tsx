@@ -5,24 +5,18 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { messages } from '#kit/i18n/messages';
-import { localeFromPathname } from '#schemas/paths';
-import { LEAD_PATHS } from '../forms/lead-links';
+import { alternatesOf, localeFromPathname } from '#schemas/paths';
 import { formRateLimit, readBody } from '../forms/request.server';
 import { requestLink } from '../privacy/requests.server';
 import { PRIVATE_HEADERS } from './demo-manage';
-import { MyDataView, type MyDataProps } from './privacy-views';
+import { MyDataView, type MyDataProps } from './my-data-view';
 import type { Route } from './+types/my-data';
-
-const alternates = [
-  { locale: 'en' as const, path: LEAD_PATHS.myData.en },
-  { locale: 'fr' as const, path: LEAD_PATHS.myData.fr },
-];
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
   const done = url.searchParams.get('done');
   const outcome: MyDataProps['outcome'] = done === 'sent' || done === 'pending' ? done : null;
-  return data({ layout: 'default' as const, alternates, locale, outcome }, { headers: PRIVATE_HEADERS });
+  return data({ layout: 'default' as const, alternates: alternatesOf('my-data'), locale, outcome }, { headers: PRIVATE_HEADERS });
 }
 
 const Body = z.object({ email: z.string().trim().max(320).catch(''), action: z.enum(['export', 'erase']).catch('export') });

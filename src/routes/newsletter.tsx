@@ -3,27 +3,29 @@
 // A GET only shows where the address stands, with one button; the POST changes it, then redirects
 // back (post/redirect/get). Mail scanners that open links change nothing; mail programs' own
 // Unsubscribe button posts `List-Unsubscribe=One-Click` here (RFC 8058) and is answered at once.
-import { data, redirect } from 'react-router';
+import { data, matchPath, redirect } from 'react-router';
 import { z } from 'zod';
-import { localeFromPathname } from '#schemas/paths';
+import { LOCALES } from '#schemas/locale';
+import { alternatesOf, localeFromPathname, SITE_PATHS } from '#schemas/paths';
 import { settingsAndOther } from '../cms/content.server';
-import { LEAD_PATHS } from '../forms/lead-links';
 import { formRateLimit, readBody } from '../forms/request.server';
 import { byConfirmToken, byUnsubscribeToken, confirmSubscription, unsubscribe } from '../forms/subscription.server';
 import { PRIVATE_HEADERS } from './demo-manage';
 import { messages } from '#kit/i18n/messages';
-import { NEWSLETTER_TEXT, NewsletterView, type NewsletterProps } from './lead-views';
+import { NEWSLETTER_TEXT, NewsletterView, type NewsletterMode, type NewsletterProps } from './newsletter-view';
 import type { Route } from './+types/newsletter';
 
-type Mode = 'confirm' | 'unsubscribe';
-const modeOf = (pathname: string): Mode => (Object.values(LEAD_PATHS.confirm).some((p) => pathname.startsWith(`${p}/`)) ? 'confirm' : 'unsubscribe');
+/** Which of its two routes served the page (matched as the router matches, whatever the case). */
+const modeOf = (pathname: string): NewsletterMode =>
+  LOCALES.some((locale) => matchPath(SITE_PATHS['newsletter-confirm'][locale], pathname)) ? 'confirm' : 'unsubscribe';
+const PAGES = { confirm: 'newsletter-confirm', unsubscribe: 'newsletter-unsubscribe' } as const satisfies Record<NewsletterMode, string>;
 
 type View = NewsletterProps['view'];
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
   const mode = modeOf(url.pathname);
-  const alternates = (['en', 'fr'] as const).map((l) => ({ locale: l, path: `${LEAD_PATHS[mode][l]}/${params.token}` }));
+  const alternates = alternatesOf(PAGES[mode], { token: params.token });
   const [settings, other] = await settingsAndOther(locale);
   const base = { layout: 'default' as const, alternates, locale, mode, siteName: settings?.site_name ?? other?.site_name ?? '' };
   const found = await (mode === 'confirm' ? byConfirmToken : byUnsubscribeToken)(params.token);
