@@ -14,9 +14,8 @@ import { settingsAndOther } from '../cms/content.server';
 import { formRateLimit } from '../forms/request.server';
 import { eraseData, subjectOf } from '../privacy/rights.server';
 import { DeleteView } from './account-delete-view';
+import { PRIVATE_HEADERS, privateHeaders, privateMeta } from './private-page';
 import type { Route } from './+types/account-delete';
-
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
@@ -51,13 +50,9 @@ export async function action({ request, url }: Route.ActionArgs) {
   });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) =>
-  errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
+export const headers = privateHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: messages[loaderData?.locale ?? 'en']['delete.title'] },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMeta(messages[loaderData?.locale ?? 'en']['delete.title']);
 
 export default function AccountDelete({ loaderData, actionData }: Route.ComponentProps) {
   return <DeleteView locale={loaderData.locale} upcoming={loaderData.upcoming} proofMonths={loaderData.proofMonths} failed={actionData?.failed ?? false} />;

@@ -15,9 +15,8 @@ import { endSession, readSession, sameOrigin, startSession, withSessionCookies }
 import { claimMail } from '../forms/mail-cap.server';
 import { formRateLimit, readBody } from '../forms/request.server';
 import { AccountView, type AccountProps } from './account-view';
+import { PRIVATE_HEADERS, privateHeaders, privateMeta } from './private-page';
 import type { Route } from './+types/account';
-
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
@@ -98,13 +97,9 @@ export async function action({ request, url }: Route.ActionArgs) {
   return redirect(here, { status: 303, headers: withSessionCookies(request, session.cookie, PRIVATE_HEADERS) });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) =>
-  errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
+export const headers = privateHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: messages[loaderData?.locale ?? 'en']['account.title'] },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMeta(messages[loaderData?.locale ?? 'en']['account.title']);
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   return (
