@@ -9,7 +9,7 @@ import { messages } from '#kit/i18n/messages';
 import { alternatesOf, localeFromPathname } from '#schemas/paths';
 import { leadsOf, type Leads } from '../account/leads.server';
 import { authConfig } from '../auth/config.server';
-import { FORM_PROBLEMS, PROBLEM_MESSAGES, type AccountMessage, type AuthProblem } from '../auth/errors';
+import { FORM_PROBLEMS, PROBLEM_MESSAGES, PROBLEM_STATUS, type AccountMessage, type AuthProblem } from '../auth/errors';
 import { sendPasswordReset, signInWithPassword } from '../auth/password.server';
 import { endSession, readSession, sameOrigin, startSession, withSessionCookies } from '../auth/session.server';
 import { claimMail } from '../forms/mail-cap.server';
@@ -49,20 +49,6 @@ const refuse = (status: number, problem: AuthProblem | FormProblem, email: strin
   return data({ message, email, reset }, { status, headers: PRIVATE_HEADERS });
 };
 
-const STATUS: Record<AuthProblem, number> = {
-  credentials: 401,
-  tooMany: 429,
-  disabled: 403,
-  sessionEnded: 401,
-  expiredCode: 400,
-  invalidCode: 400,
-  weakPassword: 400,
-  network: 503,
-  invalidEmail: 400,
-  missingPassword: 400,
-  unknown: 503,
-};
-
 export async function action({ request, url }: Route.ActionArgs) {
   const here = url.pathname;
   // Only this site's own pages post here (a sign-in forced from elsewhere would sign a visitor into someone else's account).
@@ -88,10 +74,10 @@ export async function action({ request, url }: Route.ActionArgs) {
     const sent = await sendPasswordReset(email);
     if (sent.ok) return redirect(`${here}?done=resetSent`, { status: 303, headers: PRIVATE_HEADERS });
     await mail.release();
-    return refuse(STATUS[sent.problem], sent.problem, email, reset);
+    return refuse(PROBLEM_STATUS[sent.problem], sent.problem, email, reset);
   }
   const signedIn = await signInWithPassword(email, body['password'] ?? '');
-  if (!signedIn.ok) return refuse(STATUS[signedIn.problem], signedIn.problem, email, reset);
+  if (!signedIn.ok) return refuse(PROBLEM_STATUS[signedIn.problem], signedIn.problem, email, reset);
   const session = await startSession(signedIn.idToken);
   if (!session.ok) return refuse(session.reason === 'unavailable' ? 503 : 401, session.reason === 'unavailable' ? 'network' : 'sessionEnded', email, reset);
   return redirect(here, { status: 303, headers: withSessionCookies(request, session.cookie, PRIVATE_HEADERS) });
