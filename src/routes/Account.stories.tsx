@@ -39,8 +39,8 @@ const leads: NonNullable<NonNullable<AccountProps['user']>['leads']> = {
 const signedIn: Args = { ...signedOut, user: { email: 'visitor@example.com', name: 'Ada', emailVerified: true, leads } };
 
 const meta = {
+  title: 'Account/Account page',
   ...cardPageMeta(
-    'Account/Account page',
     'A visitor’s account (`/account`, `/fr/compte`). Signed out: sign in, or ask for a reset link. Signed in: their demos (an upcoming one can be moved or cancelled), their report requests, and signing out. ' +
       'Every form is a plain post that works without JavaScript.',
   ),

@@ -20,11 +20,13 @@ const booked: ManageBookingProps['view'] = {
 type ManageArgs = Omit<ManageBookingProps, 'locale'>;
 type NewsletterArgs = Omit<NewsletterProps, 'locale' | 'siteName'>;
 
-const meta = cardPageMeta(
-  'Lead pages',
-  'Managing a booked demo (move it to another free time, or cancel it) from the link in its e-mails or from the account page, and confirming or leaving the newsletter. ' +
-    'Each page says when its link has expired or was already used.',
-) satisfies Meta;
+const meta = {
+  title: 'Lead pages',
+  ...cardPageMeta(
+    'Managing a booked demo (move it to another free time, or cancel it) from the link in its e-mails or from the account page, and confirming or leaving the newsletter. ' +
+      'Each page says when its link has expired or was already used.',
+  ),
+} satisfies Meta;
 export default meta;
 
 const manage = (args: ManageArgs, globals?: Record<string, unknown>) => inLocale((locale) => <ManageBookingView locale={locale} {...args} />, globals);

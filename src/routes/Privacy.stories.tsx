@@ -120,12 +120,12 @@ const nothing = (locale: Locale): PersonalData => ({
 const byLink = (locale: Locale): PersonalData => ({ ...everything(locale), account: null });
 
 const base = cardPageMeta(
-  'Account/Your data',
   'A visitor’s rights over their data (Quebec’s Law 25). Signed in, from the account page: see everything we hold (`/account/data`), download it as JSON, or delete the account and all of it (`/account/delete`). ' +
     'Signed out: ask by address (`/my-data`, `/fr/mes-donnees`); a mailed link, valid 24 hours, proves the address and opens the data or its erasure. ' +
     'Opening the link only asks (mail scanners open links); the button does it. Plain HTML forms: no JavaScript needed.',
 );
 const meta = {
+  title: 'Account/Your data',
   ...base,
   parameters: {
     ...base.parameters,
