@@ -7,7 +7,7 @@ import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styles from '#kit/forms/forms.module.css';
 import { accountMessage, PROBLEM_MESSAGES, type AccountMessage, type AuthProblem } from '../auth/errors';
-import { LabelledInput } from '../components/LabelledInput';
+import { LabelledInput } from '#kit/forms/LabelledInput';
 import own from './SignIn.module.css';
 import type { SignInProps } from './sign-in-props';
 

@@ -9,7 +9,7 @@ import { ButtonLink } from '#kit/ui/ButtonLink';
 import type { Locale } from '#schemas/locale';
 import { pathTo } from '#schemas/paths';
 import { CardLink, CardNotice, CardPage, CardSection, CardText, cardStyles } from '../components/CardPage';
-import { LabelledInput } from '../components/LabelledInput';
+import { LabelledInput } from '#kit/forms/LabelledInput';
 import { LEAD_PATHS } from '../forms/lead-links';
 import styles from './views.module.css';
 

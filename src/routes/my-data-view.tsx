@@ -6,7 +6,7 @@ import formStyles from '#kit/forms/forms.module.css';
 import type { Locale } from '#schemas/locale';
 import { pathTo } from '#schemas/paths';
 import { CardLink, CardNotice, CardPage, CardText } from '../components/CardPage';
-import { LabelledInput } from '../components/LabelledInput';
+import { LabelledInput } from '#kit/forms/LabelledInput';
 import styles from './views.module.css';
 
 export type MyDataProps = {

@@ -1,9 +1,10 @@
-// A plain page's text field (the sign-in island's, /my-data's, the booking page's day): its label, the
-// input in the form kit's style, and the message that names what is wrong with it, tied to it.
+// A plain form's text field, outside react-hook-form (the account's sign-in island, /my-data, the booked
+// demo's day): its label, the input in the form kit's style, and the message that names what is wrong
+// with it, tied to it. The widgets' fields, with react-hook-form, are fields.tsx's.
 import type { ComponentProps, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import formStyles from '#kit/forms/forms.module.css';
-import type { MessageId } from '#kit/i18n/messages';
+import type { MessageId } from '../i18n/messages';
+import formStyles from './forms.module.css';
 
 type Props = Omit<ComponentProps<'input'>, 'id' | 'className'> & {
   id: string;
