@@ -1,4 +1,4 @@
-import { LOCALE_PREFIX, type Locale } from './locale.ts';
+import { LOCALE_PREFIX, LOCALES, type Locale } from './locale.ts';
 
 export type SitePath = { locale: Locale; slug: string };
 
@@ -39,4 +39,55 @@ export function sitePath(locale: Locale, slug: string): string {
 
 export function localeFromPathname(pathname: string): Locale {
   return parseSitePath(pathname).locale;
+}
+
+/**
+ * The pages the site serves itself (not the CMS's), each with its path in both languages: the one table
+ * src/routes.ts serves (route ids `${page}-en` and `${page}-fr`) and every link to these pages is built
+ * from (src/auth/paths.ts, src/forms/lead-links.ts). `:name` is a parameter, filled by pathTo.
+ * src/routes.test.ts proves each entry is a route in both languages.
+ */
+export const SITE_PATHS = {
+  // A signed-in visitor's account, their data, their demos.
+  account: { en: '/account', fr: '/fr/compte' },
+  'account-data': { en: '/account/data', fr: '/fr/compte/donnees' },
+  'account-data-file': { en: '/account/data.json', fr: '/fr/compte/donnees.json' },
+  'account-delete': { en: '/account/delete', fr: '/fr/compte/supprimer' },
+  'account-demo': { en: '/account/demos/:reference', fr: '/fr/compte/demos/:reference' },
+  // The pages a lead reaches from an e-mail (French words under /fr).
+  manage: { en: '/demo/manage/:token', fr: '/fr/demo/gerer/:token' },
+  'newsletter-confirm': { en: '/newsletter/confirm/:token', fr: '/fr/infolettre/confirmer/:token' },
+  'newsletter-unsubscribe': { en: '/newsletter/unsubscribe/:token', fr: '/fr/infolettre/desabonnement/:token' },
+  // A visitor's data asked for by e-mail address (decision 0019), and the mailed link that proves it.
+  'my-data': { en: '/my-data', fr: '/fr/mes-donnees' },
+  'my-data-confirm': { en: '/my-data/confirm/:token', fr: '/fr/mes-donnees/confirmer/:token' },
+  'my-data-file': { en: '/my-data/confirm/:token/data.json', fr: '/fr/mes-donnees/confirmer/:token/donnees.json' },
+  sitemap: { en: '/sitemap.xml', fr: '/fr/sitemap.xml' },
+  error: { en: '/error', fr: '/fr/error' },
+  blog: { en: '/blog', fr: '/fr/blog' },
+  post: { en: '/blog/:slug', fr: '/fr/blog/:slug' },
+} as const satisfies Record<string, Record<Locale, `/${string}`>>;
+
+export type SitePage = keyof typeof SITE_PATHS;
+
+/** The parameters a path pattern names: '/demo/manage/:token' -> 'token'. */
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+/** What pathTo needs besides the page and the language: the page's parameters, when it has any. */
+export type PageParams<K extends SitePage> = [ParamsOf<(typeof SITE_PATHS)[K]['en']>] extends [never]
+  ? []
+  : [Record<ParamsOf<(typeof SITE_PATHS)[K]['en']>, string>];
+
+/** A page's path in one language, its parameters filled in: pathTo('manage', 'fr', { token }) -> '/fr/demo/gerer/<token>'. */
+export function pathTo<K extends SitePage>(page: K, locale: Locale, ...params: PageParams<K>): string {
+  const values: Record<string, string> = params[0] ?? {};
+  return SITE_PATHS[page][locale].replace(/:(\w+)/g, (_all, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
+/** A page's path in each language (the language switch, hreflang): what a route's loader gives as its alternates. */
+export function alternatesOf<K extends SitePage>(page: K, ...params: PageParams<K>): Alternate[] {
+  return LOCALES.map((locale) => ({ locale, path: pathTo(page, locale, ...params) }));
 }

@@ -1,4 +1,9 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { LOCALES } from '#schemas/locale';
+import { SITE_PATHS, type SitePage } from '#schemas/paths';
+
+/** One of the site's own pages (schemas/paths.ts) in both languages, one module for both: ids `${page}-en`, `${page}-fr`. */
+const inBoth = (page: SitePage, file: string) => LOCALES.map((locale) => route(SITE_PATHS[page][locale].slice(1), file, { id: `${page}-${locale}` }));
 
 export default [
   route('healthz', 'routes/health.ts', { id: 'healthz' }),
@@ -9,40 +14,25 @@ export default [
   route('api/demo/availability', 'routes/api.demo-availability.ts'),
   route('api/session', 'routes/api.session.ts'),
   route('api/studio/edit', 'routes/api.studio-edit.ts'),
-  // A visitor's account (src/auth/paths.ts holds the same paths).
-  route('account', 'routes/account.tsx', { id: 'account-en' }),
-  route('fr/compte', 'routes/account.tsx', { id: 'account-fr' }),
-  route('account/data', 'routes/account-data.tsx', { id: 'account-data-en' }),
-  route('fr/compte/donnees', 'routes/account-data.tsx', { id: 'account-data-fr' }),
-  route('account/data.json', 'routes/account-data-file.ts', { id: 'account-data-file-en' }),
-  route('fr/compte/donnees.json', 'routes/account-data-file.ts', { id: 'account-data-file-fr' }),
-  route('account/delete', 'routes/account-delete.tsx', { id: 'account-delete-en' }),
-  route('fr/compte/supprimer', 'routes/account-delete.tsx', { id: 'account-delete-fr' }),
-  route('account/demos/:reference', 'routes/demo-manage.tsx', { id: 'account-demo-en' }),
-  route('fr/compte/demos/:reference', 'routes/demo-manage.tsx', { id: 'account-demo-fr' }),
-  // Pages a lead reaches from an e-mail (src/forms/lead-links.ts holds the same paths).
-  route('demo/manage/:token', 'routes/demo-manage.tsx', { id: 'manage-en' }),
-  route('fr/demo/gerer/:token', 'routes/demo-manage.tsx', { id: 'manage-fr' }),
-  route('newsletter/confirm/:token', 'routes/newsletter.tsx', { id: 'newsletter-confirm-en' }),
-  route('fr/infolettre/confirmer/:token', 'routes/newsletter.tsx', { id: 'newsletter-confirm-fr' }),
-  route('newsletter/unsubscribe/:token', 'routes/newsletter.tsx', { id: 'newsletter-unsubscribe-en' }),
-  route('fr/infolettre/desabonnement/:token', 'routes/newsletter.tsx', { id: 'newsletter-unsubscribe-fr' }),
-  route('my-data', 'routes/my-data.tsx', { id: 'my-data-en' }),
-  route('fr/mes-donnees', 'routes/my-data.tsx', { id: 'my-data-fr' }),
-  route('my-data/confirm/:token', 'routes/my-data-confirm.tsx', { id: 'my-data-confirm-en' }),
-  route('fr/mes-donnees/confirmer/:token', 'routes/my-data-confirm.tsx', { id: 'my-data-confirm-fr' }),
-  route('my-data/confirm/:token/data.json', 'routes/my-data-file.ts', { id: 'my-data-file-en' }),
-  route('fr/mes-donnees/confirmer/:token/donnees.json', 'routes/my-data-file.ts', { id: 'my-data-file-fr' }),
+  // A visitor's account.
+  ...inBoth('account', 'routes/account.tsx'),
+  ...inBoth('account-data', 'routes/account-data.tsx'),
+  ...inBoth('account-data-file', 'routes/account-data-file.ts'),
+  ...inBoth('account-delete', 'routes/account-delete.tsx'),
+  ...inBoth('account-demo', 'routes/demo-manage.tsx'),
+  // Pages a lead reaches from an e-mail.
+  ...inBoth('manage', 'routes/demo-manage.tsx'),
+  ...inBoth('newsletter-confirm', 'routes/newsletter.tsx'),
+  ...inBoth('newsletter-unsubscribe', 'routes/newsletter.tsx'),
+  ...inBoth('my-data', 'routes/my-data.tsx'),
+  ...inBoth('my-data-confirm', 'routes/my-data-confirm.tsx'),
+  ...inBoth('my-data-file', 'routes/my-data-file.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap-en' }),
-  route('fr/sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap-fr' }),
+  ...inBoth('sitemap', 'routes/sitemap.ts'),
   route('media/:id', 'routes/media.ts'),
-  route('error', 'routes/error.tsx', { id: 'error-en' }),
-  route('fr/error', 'routes/error.tsx', { id: 'error-fr' }),
-  route('blog', 'routes/blog.tsx', { id: 'blog-en' }),
-  route('fr/blog', 'routes/blog.tsx', { id: 'blog-fr' }),
-  route('blog/:slug', 'routes/post.tsx', { id: 'post-en' }),
-  route('fr/blog/:slug', 'routes/post.tsx', { id: 'post-fr' }),
+  ...inBoth('error', 'routes/error.tsx'),
+  ...inBoth('blog', 'routes/blog.tsx'),
+  ...inBoth('post', 'routes/post.tsx'),
   // Every page is CMS content: one module renders "/", "/fr" and every other path.
   index('routes/page.tsx', { id: 'home' }),
   route('*', 'routes/page.tsx', { id: 'page' }),

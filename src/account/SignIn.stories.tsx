@@ -1,6 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { localeSchema } from '#schemas/locale';
+import { pathTo } from '#schemas/paths';
+import { fr, localeOf } from '../../.storybook/fixtures/card-pages';
 import { fakeSiteApi, identityError, identityToolkit, json } from '../../.storybook/fixtures/network';
 import { SignIn } from './SignIn';
 import type { SignInProps } from './sign-in-props';
@@ -9,13 +10,13 @@ import type { SignInProps } from './sign-in-props';
 // pointed at an Auth emulator whose answers the stories give (.storybook/fixtures/network.ts).
 
 function render(args: Partial<SignInProps>, context: StoryContext) {
-  const locale = localeSchema.catch('en').parse(context.globals['locale']);
+  const locale = localeOf(context);
   const props: SignInProps = {
     apiKey: 'demo-key',
     authDomain: 'demo-energy-site.firebaseapp.com',
     projectId: 'demo-energy-site',
     emulatorUrl: location.origin,
-    path: locale === 'fr' ? '/fr/compte' : '/account',
+    path: pathTo('account', locale),
     reset: false,
     email: '',
     problem: null,
@@ -45,8 +46,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-
-const fr = { locale: 'fr' };
 
 async function signInWith(canvasElement: HTMLElement, email: string, password: string, french = false) {
   const canvas = within(canvasElement);

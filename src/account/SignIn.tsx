@@ -6,8 +6,9 @@
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styles from '#kit/forms/forms.module.css';
-import own from '../routes/account.module.css';
 import { accountMessage, PROBLEM_MESSAGES, type AccountMessage, type AuthProblem } from '../auth/errors';
+import { LabelledInput } from '#kit/forms/LabelledInput';
+import own from './SignIn.module.css';
 import type { SignInProps } from './sign-in-props';
 
 const noSubscription = () => () => {};
@@ -111,52 +112,44 @@ export function SignIn(props: SignInProps) {
           <FormattedMessage id="account.reset.sent" />
         </p>
       )}
-      <div className={styles.field}>
-        <label htmlFor="account-email" className={styles.label}>
-          <FormattedMessage id="account.email" />
-        </label>
-        <input
-          ref={email}
-          id="account-email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          defaultValue={props.email}
-          className={styles.input}
-          aria-invalid={problem === 'account.error.invalidEmail' || problem === 'account.error.credentials' || undefined}
-          autoFocus={problem === 'account.error.invalidEmail'}
-        />
-      </div>
+      <LabelledInput
+        ref={email}
+        label="account.email"
+        id="account-email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        defaultValue={props.email}
+        invalid={problem === 'account.error.invalidEmail' || problem === 'account.error.credentials'}
+        autoFocus={problem === 'account.error.invalidEmail'}
+      />
       {mode === 'signin' && (
-        <div className={styles.field}>
-          <label htmlFor="account-password" className={styles.label}>
-            <FormattedMessage id="account.password" />
-          </label>
-          <input
-            ref={password}
-            id="account-password"
-            type={showPassword ? 'text' : 'password'}
-            name="password"
-            autoComplete="current-password"
-            required
-            className={styles.input}
-            aria-invalid={problem === 'account.error.missingPassword' || problem === 'account.error.credentials' || undefined}
-            autoFocus={problem === 'account.error.missingPassword' || problem === 'account.error.credentials'}
-          />
-          {/* Its place is kept until the island hydrates (when the visitor reaches for the form): it
-              works only then, and appearing then must not push the form down. */}
-          <button
-            type="button"
-            className={hydrated ? own.reveal : `${own.reveal} ${own.waiting}`}
-            inert={!hydrated}
-            aria-controls="account-password"
-            aria-pressed={showPassword}
-            onClick={() => setShowPassword((v) => !v)}
-          >
-            <FormattedMessage id={showPassword ? 'account.hidePassword' : 'account.showPassword'} />
-          </button>
-        </div>
+        <LabelledInput
+          ref={password}
+          label="account.password"
+          id="account-password"
+          type={showPassword ? 'text' : 'password'}
+          name="password"
+          autoComplete="current-password"
+          required
+          invalid={problem === 'account.error.missingPassword' || problem === 'account.error.credentials'}
+          autoFocus={problem === 'account.error.missingPassword' || problem === 'account.error.credentials'}
+          after={
+            // Its place is kept until the island hydrates (when the visitor reaches for the form): it
+            // works only then, and appearing then must not push the form down.
+            <button
+              type="button"
+              className={hydrated ? own.reveal : `${own.reveal} ${own.waiting}`}
+              inert={!hydrated}
+              aria-controls="account-password"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((v) => !v)}
+            >
+              <FormattedMessage id={showPassword ? 'account.hidePassword' : 'account.showPassword'} />
+            </button>
+          }
+        />
       )}
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} aria-disabled={busy || undefined}>

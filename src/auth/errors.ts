@@ -52,6 +52,21 @@ export const PROBLEM_MESSAGES = {
   unknown: 'account.error.unknown',
 } as const satisfies Record<AuthProblem, MessageId>;
 
+/** The HTTP status the server answers a plain post with, for each problem. */
+export const PROBLEM_STATUS: Record<AuthProblem, number> = {
+  credentials: 401,
+  tooMany: 429,
+  disabled: 403,
+  sessionEnded: 401,
+  expiredCode: 400,
+  invalidCode: 400,
+  weakPassword: 400,
+  network: 503,
+  invalidEmail: 400,
+  missingPassword: 400,
+  unknown: 503,
+};
+
 /** What the account page's plain posts may answer besides a sign-in problem. */
 export const FORM_PROBLEMS = ['form.tooLarge', 'form.unsupported', 'form.rateLimited'] as const satisfies readonly MessageId[];
 export type AccountMessage = (typeof PROBLEM_MESSAGES)[AuthProblem] | (typeof FORM_PROBLEMS)[number];

@@ -1,7 +1,5 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { localeSchema } from '#schemas/locale';
-import { STORY_DAY } from '../../.storybook/fixtures/chrome';
-import { freezeClock } from '../../.storybook/fixtures/clock';
+import { cardPageMeta, fr, localeOf } from '../../.storybook/fixtures/card-pages';
 import { AccountView, type AccountProps } from './account-view';
 
 // The account page in each state its route can give, in the toolbar's language.
@@ -42,26 +40,16 @@ const signedIn: Args = { ...signedOut, user: { email: 'visitor@example.com', nam
 
 const meta = {
   title: 'Account/Account page',
-  parameters: {
-    frame: 'page',
-    docs: {
-      description: {
-        component:
-          'A visitor’s account (`/account`, `/fr/compte`). Signed out: sign in, or ask for a reset link. Signed in: their demos (an upcoming one can be moved or cancelled), their report requests, and signing out. ' +
-          'Every form is a plain post that works without JavaScript.',
-      },
-    },
-  },
-  beforeEach: () => freezeClock(STORY_DAY),
-  render: (args: Args, context: StoryContext) => (
-    <AccountView locale={localeSchema.catch('en').parse(context.globals['locale'])} firebase={firebase} {...args} />
+  ...cardPageMeta(
+    'A visitor’s account (`/account`, `/fr/compte`). Signed out: sign in, or ask for a reset link. Signed in: their demos (an upcoming one can be moved or cancelled), their report requests, and signing out. ' +
+      'Every form is a plain post that works without JavaScript.',
   ),
+  render: (args: Args, context: StoryContext) => <AccountView locale={localeOf(context)} firebase={firebase} {...args} />,
 } satisfies Meta<Args>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const fr = { locale: 'fr' };
 // Signed in, the page (with its "Your data" section) is taller than a window, and the visual test
 // paints only the viewport: the tall viewports, so the screenshot holds the whole page.
 const tall = { viewport: { value: 'desktopTall', isRotated: false } };

@@ -1,14 +1,11 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { localeSchema } from '#schemas/locale';
+import type { Meta } from '@storybook/react-vite';
+import { cardPageMeta, fr, inLocale, phone } from '../../.storybook/fixtures/card-pages';
 import { freeDay } from '../../.storybook/fixtures/network';
-import { STORY_DAY } from '../../.storybook/fixtures/chrome';
-import { freezeClock } from '../../.storybook/fixtures/clock';
-import { ManageBookingView, NewsletterView, type ManageBookingProps, type NewsletterProps } from './lead-views';
+import { ManageBookingView, type ManageBookingProps } from './demo-manage-view';
+import { NewsletterView, type NewsletterProps } from './newsletter-view';
 
 // The pages a link in an e-mail opens, in every state their loaders can give, in the toolbar's
 // language. Plain HTML forms: they work the same without JavaScript.
-
-const localeOf = (context: StoryContext) => localeSchema.catch('en').parse(context.globals['locale']);
 
 const day = freeDay('2026-12-03');
 const booked: ManageBookingProps['view'] = {
@@ -25,35 +22,16 @@ type NewsletterArgs = Omit<NewsletterProps, 'locale' | 'siteName'>;
 
 const meta = {
   title: 'Lead pages',
-  parameters: {
-    frame: 'page',
-    docs: {
-      description: {
-        component:
-          'Managing a booked demo (move it to another free time, or cancel it) from the link in its e-mails or from the account page, and confirming or leaving the newsletter. ' +
-          'Each page says when its link has expired or was already used.',
-      },
-    },
-  },
-  beforeEach: () => freezeClock(STORY_DAY),
+  ...cardPageMeta(
+    'Managing a booked demo (move it to another free time, or cancel it) from the link in its e-mails or from the account page, and confirming or leaving the newsletter. ' +
+      'Each page says when its link has expired or was already used.',
+  ),
 } satisfies Meta;
 export default meta;
 
-type Story = StoryObj<typeof meta>;
-
-const manage = (args: ManageArgs, globals: Record<string, unknown> = {}): Story => ({
-  globals,
-  render: (_args, context) => <ManageBookingView locale={localeOf(context)} {...args} />,
-});
-const newsletter = (args: NewsletterArgs, globals: Record<string, unknown> = {}): Story => ({
-  globals,
-  render: (_args, context) => (
-    <NewsletterView locale={localeOf(context)} siteName={localeOf(context) === 'fr' ? 'Rénovations énergétiques' : 'Home Energy Upgrades'} {...args} />
-  ),
-});
-
-const fr = { locale: 'fr' };
-const phone = { viewport: { value: 'phone', isRotated: false } };
+const manage = (args: ManageArgs, globals?: Record<string, unknown>) => inLocale((locale) => <ManageBookingView locale={locale} {...args} />, globals);
+const newsletter = (args: NewsletterArgs, globals?: Record<string, unknown>) =>
+  inLocale((locale) => <NewsletterView locale={locale} siteName={locale === 'fr' ? 'Rénovations énergétiques' : 'Home Energy Upgrades'} {...args} />, globals);
 
 export const ManageBooked = manage({ view: booked, fromAccount: false, problem: null });
 export const ManageBookedFr = manage({ view: booked, fromAccount: false, problem: null }, fr);

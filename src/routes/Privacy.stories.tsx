@@ -1,22 +1,23 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { localeSchema, type Locale } from '#schemas/locale';
+import type { Meta } from '@storybook/react-vite';
+import type { Locale } from '#schemas/locale';
+import { pathTo } from '#schemas/paths';
 import { RETENTION_DEFAULTS } from '#schemas/retention';
+import { cardPageMeta, fr, inLocale, phone } from '../../.storybook/fixtures/card-pages';
 import { STORY_DAY } from '../../.storybook/fixtures/chrome';
-import { freezeClock } from '../../.storybook/fixtures/clock';
-import { LEAD_PATHS } from '../forms/lead-links';
 import type { PersonalData } from '../privacy/rights.server';
-import { DataView, DeleteView, LinkView, MyDataView, type DeleteViewProps, type LinkViewProps, type MyDataProps } from './privacy-views';
+import { DataView } from './account-data-view';
+import { DeleteView, type DeleteViewProps } from './account-delete-view';
+import { LinkView, type LinkViewProps } from './my-data-confirm-view';
+import { MyDataView, type MyDataProps } from './my-data-view';
 
 // A visitor's rights over their data (issue 31, decision 0019), in every state their routes can give,
 // in the toolbar's language: what we hold about them (from their account or a mailed link), deleting
 // it all from the account, asking by address when signed out, and the mailed link's page.
 
-const localeOf = (context: StoryContext) => localeSchema.catch('en').parse(context.globals['locale']);
-
 /** A 43-character link token, as newToken() makes them (the path holds it; the page never shows it). */
 const TOKEN = 'q3Jx8vZ0mN4bT7wE1yR5uK2hG9fD6sA0cL3pV8nB4eM';
-/** Where the mailed link's "Download as JSON" posts (my-data-confirm.tsx's filePathOf). */
-const filePath = (locale: Locale) => `${LEAD_PATHS.myDataConfirm[locale]}/${TOKEN}/${locale === 'fr' ? 'donnees' : 'data'}.json`;
+/** Where the mailed link's "Download as JSON" posts (my-data-file.ts). */
+const filePath = (locale: Locale) => pathTo('my-data-file', locale, { token: TOKEN });
 
 /**
  * What /site-privacy/export answers for a visitor who booked a demo (in Toronto's time), subscribed to
@@ -118,10 +119,16 @@ const nothing = (locale: Locale): PersonalData => ({
 /** Reached by a mailed link: the address is proven, there is no sign-in account (account: null). */
 const byLink = (locale: Locale): PersonalData => ({ ...everything(locale), account: null });
 
+const base = cardPageMeta(
+  'A visitor’s rights over their data (Quebec’s Law 25). Signed in, from the account page: see everything we hold (`/account/data`), download it as JSON, or delete the account and all of it (`/account/delete`). ' +
+    'Signed out: ask by address (`/my-data`, `/fr/mes-donnees`); a mailed link, valid 24 hours, proves the address and opens the data or its erasure. ' +
+    'Opening the link only asks (mail scanners open links); the button does it. Plain HTML forms: no JavaScript needed.',
+);
 const meta = {
   title: 'Account/Your data',
+  ...base,
   parameters: {
-    frame: 'page',
+    ...base.parameters,
     // A visitor's whole data is taller than the preview's tall viewports (1800 px), and the visual test
     // paints only the viewport: two taller ones, so the screenshot holds the whole page.
     viewport: {
@@ -130,46 +137,20 @@ const meta = {
         phoneData: { name: 'Phone 390, a whole data page', styles: { width: '390px', height: '3800px' }, type: 'mobile' },
       },
     },
-    docs: {
-      description: {
-        component:
-          'A visitor’s rights over their data (Quebec’s Law 25). Signed in, from the account page: see everything we hold (`/account/data`), download it as JSON, or delete the account and all of it (`/account/delete`). ' +
-          'Signed out: ask by address (`/my-data`, `/fr/mes-donnees`); a mailed link, valid 24 hours, proves the address and opens the data or its erasure. ' +
-          'Opening the link only asks (mail scanners open links); the button does it. Plain HTML forms: no JavaScript needed.',
-      },
-    },
   },
-  beforeEach: () => freezeClock(STORY_DAY),
 } satisfies Meta;
 export default meta;
 
-type Story = StoryObj<typeof meta>;
-
+type Globals = Record<string, unknown>;
 /** `viaLink`: reached through the mailed link, whose page posts for the JSON file (DataView's fileAction). */
-const data = (of: ((l: Locale) => PersonalData) | null, viaLink: boolean, globals: Record<string, unknown> = {}): Story => ({
-  globals,
-  render: (_args, context) => {
-    const locale = localeOf(context);
-    return <DataView locale={locale} data={of ? of(locale) : null} {...(viaLink ? { fileAction: filePath(locale) } : {})} />;
-  },
-});
-const remove = (args: Omit<DeleteViewProps, 'locale'>, globals: Record<string, unknown> = {}): Story => ({
-  globals,
-  render: (_args, context) => <DeleteView locale={localeOf(context)} {...args} />,
-});
-const ask = (args: Omit<MyDataProps, 'locale'>, globals: Record<string, unknown> = {}): Story => ({
-  globals,
-  render: (_args, context) => <MyDataView locale={localeOf(context)} {...args} />,
-});
-const link = (args: Omit<LinkViewProps, 'locale'>, globals: Record<string, unknown> = {}): Story => ({
-  globals,
-  render: (_args, context) => <LinkView locale={localeOf(context)} {...args} />,
-});
+const data = (of: ((l: Locale) => PersonalData) | null, viaLink: boolean, globals?: Globals) =>
+  inLocale((locale) => <DataView locale={locale} data={of ? of(locale) : null} {...(viaLink ? { fileAction: filePath(locale) } : {})} />, globals);
+const remove = (args: Omit<DeleteViewProps, 'locale'>, globals?: Globals) => inLocale((locale) => <DeleteView locale={locale} {...args} />, globals);
+const ask = (args: Omit<MyDataProps, 'locale'>, globals?: Globals) => inLocale((locale) => <MyDataView locale={locale} {...args} />, globals);
+const link = (args: Omit<LinkViewProps, 'locale'>, globals?: Globals) => inLocale((locale) => <LinkView locale={locale} {...args} />, globals);
 
-const fr = { locale: 'fr' };
 const tall = { viewport: { value: 'desktopData', isRotated: false } };
 const phoneTall = { viewport: { value: 'phoneData', isRotated: false } };
-const phone = { viewport: { value: 'phone', isRotated: false } };
 const proofMonths = RETENTION_DEFAULTS.proofMonths;
 
 /** From the account: their account, a demo booked in Toronto's time, a newsletter confirmed, a report asked for, three e-mails. */

@@ -5,6 +5,7 @@ import { localeFromPathname } from '#schemas/paths';
 import { ACCOUNT_PATHS } from '../auth/paths';
 import { readSession } from '../auth/session.server';
 import { exportData, subjectOf } from '../privacy/rights.server';
+import { PRIVATE_HEADERS } from './private-page';
 import type { Route } from './+types/account-data-file';
 
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     { uid: user.uid, email: user.email, name: user.name, emailVerified: user.emailVerified },
     { channel: 'account', locale },
   );
-  const headers = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Content-Type': 'application/json; charset=utf-8' };
+  const headers = { ...PRIVATE_HEADERS, 'Content-Type': 'application/json; charset=utf-8' };
   if (!personal) return new Response(JSON.stringify({ error: 'unavailable' }), { status: 503, headers: { ...headers, 'Retry-After': '60' } });
   return new Response(JSON.stringify(personal, null, 2), {
     headers: { ...headers, 'Content-Disposition': `attachment; filename="my-data-${personal.generatedAt.slice(0, 10)}.json"` },

@@ -3,14 +3,13 @@
 // (decision 0019). Private: rendered per request, never cached, never indexed.
 import { data, redirect } from 'react-router';
 import { messages } from '#kit/i18n/messages';
-import { localeFromPathname } from '#schemas/paths';
-import { ACCOUNT_DATA_PATHS, ACCOUNT_PATHS } from '../auth/paths';
+import { alternatesOf, localeFromPathname } from '#schemas/paths';
+import { ACCOUNT_PATHS } from '../auth/paths';
 import { readSession } from '../auth/session.server';
 import { exportData, subjectOf } from '../privacy/rights.server';
-import { DataView } from './privacy-views';
+import { DataView } from './account-data-view';
+import { PRIVATE_HEADERS, privateHeaders, privateMeta } from './private-page';
 import type { Route } from './+types/account-data';
-
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
@@ -24,10 +23,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return data(
     {
       layout: 'default' as const,
-      alternates: [
-        { locale: 'en' as const, path: ACCOUNT_DATA_PATHS.en },
-        { locale: 'fr' as const, path: ACCOUNT_DATA_PATHS.fr },
-      ],
+      alternates: alternatesOf('account-data'),
       locale,
       personal,
     },
@@ -35,12 +31,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+export const headers = privateHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: messages[loaderData?.locale ?? 'en']['data.title'] },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMeta(messages[loaderData?.locale ?? 'en']['data.title']);
 
 export default function AccountData({ loaderData }: Route.ComponentProps) {
   return <DataView locale={loaderData.locale} data={loaderData.personal} />;

@@ -5,18 +5,17 @@
 // post that works without JavaScript; a failure changes nothing and says so.
 import { data, redirect } from 'react-router';
 import { messages } from '#kit/i18n/messages';
-import { localeFromPathname } from '#schemas/paths';
+import { alternatesOf, localeFromPathname } from '#schemas/paths';
 import { effectiveRetention } from '#schemas/retention';
 import { leadsOf } from '../account/leads.server';
-import { ACCOUNT_DELETE_PATHS, ACCOUNT_PATHS } from '../auth/paths';
+import { ACCOUNT_PATHS } from '../auth/paths';
 import { endSession, readSession, sameOrigin, withSessionCookies } from '../auth/session.server';
 import { settingsAndOther } from '../cms/content.server';
 import { formRateLimit } from '../forms/request.server';
 import { eraseData, subjectOf } from '../privacy/rights.server';
-import { DeleteView } from './privacy-views';
+import { DeleteView } from './account-delete-view';
+import { PRIVATE_HEADERS, privateHeaders, privateMeta } from './private-page';
 import type { Route } from './+types/account-delete';
-
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
@@ -26,10 +25,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return data(
     {
       layout: 'default' as const,
-      alternates: [
-        { locale: 'en' as const, path: ACCOUNT_DELETE_PATHS.en },
-        { locale: 'fr' as const, path: ACCOUNT_DELETE_PATHS.fr },
-      ],
+      alternates: alternatesOf('account-delete'),
       locale,
       upcoming: leads?.demos.filter((d) => d.state === 'upcoming').length ?? 0,
       proofMonths: effectiveRetention(settings).proofMonths,
@@ -54,13 +50,9 @@ export async function action({ request, url }: Route.ActionArgs) {
   });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) =>
-  errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
+export const headers = privateHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: messages[loaderData?.locale ?? 'en']['delete.title'] },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMeta(messages[loaderData?.locale ?? 'en']['delete.title']);
 
 export default function AccountDelete({ loaderData, actionData }: Route.ComponentProps) {
   return <DeleteView locale={loaderData.locale} upcoming={loaderData.upcoming} proofMonths={loaderData.proofMonths} failed={actionData?.failed ?? false} />;

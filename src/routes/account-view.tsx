@@ -6,15 +6,15 @@ import formStyles from '#kit/forms/forms.module.css';
 import { formatDay, meetingMoment } from '#kit/i18n/dates';
 import type { MessageId } from '#kit/i18n/messages';
 import { Island } from '#kit/islands/island';
-import { Styles } from '#kit/styles';
 import { ButtonLink } from '#kit/ui/ButtonLink';
 import type { Locale } from '#schemas/locale';
+import { pathTo } from '#schemas/paths';
 import { signInIsland } from '../account/islands';
 import type { DemoLead, Leads, ReportLead } from '../account/leads.server';
 import type { SignInProps } from '../account/sign-in-props';
-import { ACCOUNT_DATA_FILE_PATHS, ACCOUNT_DATA_PATHS, ACCOUNT_DELETE_PATHS, ACCOUNT_DEMO_PATHS, ACCOUNT_PATHS } from '../auth/paths';
+import { CardNotice, CardPage, CardSection, CardText } from '../components/CardPage';
 import { LEAD_PATHS } from '../forms/lead-links';
-import styles from './lead.module.css';
+import styles from './views.module.css';
 
 export type AccountProps = {
   locale: Locale;
@@ -37,104 +37,80 @@ const NOTICES = {
 } as const satisfies Record<NonNullable<AccountProps['notice']>, MessageId>;
 
 export function AccountView({ locale, user, notice, reset, firebase, typed }: AccountProps) {
-  const here = ACCOUNT_PATHS[locale];
   return (
-    <main id="main" className={styles.main}>
-      <Styles of="routes" />
-      <Styles of="kit/forms" />
-      <div className={styles.card}>
-        <h1 className={styles.title}>
-          <FormattedMessage id="account.title" />
-        </h1>
-        {notice && (
-          <p className={styles.confirmation} role="status">
-            <FormattedMessage id={NOTICES[notice]} />
-          </p>
-        )}
-        {user ? (
-          <>
-            <p className={styles.body}>
-              <FormattedMessage id="account.signedInAs" values={{ email: <strong>{user.email}</strong> }} />
-            </p>
-            {user.leads ? (
-              <>
-                <Demos demos={user.leads.demos} locale={locale} />
-                <Reports reports={user.leads.reports} />
-                {!user.emailVerified && (
-                  <p className={styles.hint}>
-                    <FormattedMessage id="account.unverified" />
-                  </p>
-                )}
-              </>
-            ) : (
-              <p className={formStyles.notice} role="alert">
-                <FormattedMessage id="account.leads.unavailable" />
-              </p>
-            )}
-            <YourData locale={locale} />
-            <form method="post" className={formStyles.fields}>
-              <input type="hidden" name="intent" value="signout" />
-              <div className={formStyles.actions}>
-                <button type="submit" className={formStyles.secondary}>
-                  <FormattedMessage id="account.signOut" />
-                </button>
-              </div>
-            </form>
-          </>
-        ) : (
-          <Island name="sign_in" definition={signInIsland} props={{ ...firebase, path: here, reset, email: typed.email, problem: typed.message }} />
-        )}
-      </div>
-    </main>
+    <CardPage title="account.title">
+      {notice && <CardNotice id={NOTICES[notice]} done />}
+      {user ? (
+        <>
+          <CardText id="account.signedInAs" values={{ email: <strong>{user.email}</strong> }} />
+          {user.leads ? (
+            <>
+              <Demos demos={user.leads.demos} locale={locale} />
+              <Reports reports={user.leads.reports} />
+              {!user.emailVerified && <CardText id="account.unverified" hint />}
+            </>
+          ) : (
+            <CardNotice id="account.leads.unavailable" />
+          )}
+          <YourData locale={locale} />
+          <form method="post" className={formStyles.fields}>
+            <input type="hidden" name="intent" value="signout" />
+            <div className={formStyles.actions}>
+              <button type="submit" className={formStyles.secondary}>
+                <FormattedMessage id="account.signOut" />
+              </button>
+            </div>
+          </form>
+        </>
+      ) : (
+        <Island
+          name="sign_in"
+          definition={signInIsland}
+          props={{ ...firebase, path: pathTo('account', locale), reset, email: typed.email, problem: typed.message }}
+        />
+      )}
+    </CardPage>
   );
 }
 
 /** Their rights over their data (Law 25): read it, download it, delete it all. */
 function YourData({ locale }: { locale: Locale }) {
   return (
-    <section className={styles.section} aria-labelledby="data-title">
-      <h2 id="data-title">
-        <FormattedMessage id="account.data.title" />
-      </h2>
-      <p className={styles.body}>
-        <FormattedMessage id="account.data.body" />
-      </p>
+    <CardSection id="data-title" title="account.data.title">
+      <CardText id="account.data.body" />
       <ul className={styles.links}>
         <li>
-          <a href={ACCOUNT_DATA_PATHS[locale]}>
+          <a href={pathTo('account-data', locale)}>
             <FormattedMessage id="account.data.view" />
           </a>
         </li>
         <li>
-          <a href={ACCOUNT_DATA_FILE_PATHS[locale]} download>
+          <a href={pathTo('account-data-file', locale)} download>
             <FormattedMessage id="account.data.download" />
           </a>
         </li>
         <li>
-          <a href={ACCOUNT_DELETE_PATHS[locale]}>
+          <a href={pathTo('account-delete', locale)}>
             <FormattedMessage id="account.data.delete" />
           </a>
         </li>
       </ul>
-    </section>
+    </CardSection>
   );
 }
 
+const DAY = { year: 'numeric', month: 'long', day: 'numeric' } as const;
+
 /** Their demos, newest first: when (in the zone they booked in) and what they can do about it. */
-function Demos({ demos, locale }: { demos: DemoLead[]; locale: 'en' | 'fr' }) {
+function Demos({ demos, locale }: { demos: DemoLead[]; locale: Locale }) {
   const intl = useIntl();
   const when = (iso: string, timeZone: string | null) => meetingMoment(intl, iso, timeZone ?? undefined);
-  const sent = (iso: string | null) => (iso ? formatDay(intl, iso, { year: 'numeric', month: 'long', day: 'numeric' }) : '');
+  const sent = (iso: string | null) => (iso ? formatDay(intl, iso, DAY) : '');
   return (
-    <section className={styles.section} aria-labelledby="demos-title">
-      <h2 id="demos-title">
-        <FormattedMessage id="account.demos.title" />
-      </h2>
+    <CardSection id="demos-title" title="account.demos.title">
       {demos.length === 0 ? (
         <>
-          <p className={styles.body}>
-            <FormattedMessage id="account.demos.none" />
-          </p>
+          <CardText id="account.demos.none" />
           <p>
             <ButtonLink href={LEAD_PATHS.demo[locale]}>
               <FormattedMessage id="manage.bookDemo" />
@@ -157,7 +133,7 @@ function Demos({ demos, locale }: { demos: DemoLead[]; locale: 'en' | 'fr' }) {
               </span>
               {d.state === 'upcoming' && (
                 // Each link is told apart by its demo's time (screen readers list links out of context).
-                <a href={`${ACCOUNT_DEMO_PATHS[locale]}/${d.reference}`} aria-describedby={`demo-${d.reference}`}>
+                <a href={pathTo('account-demo', locale, { reference: d.reference })} aria-describedby={`demo-${d.reference}`}>
                   <FormattedMessage id="account.demos.manage" />
                 </a>
               )}
@@ -165,7 +141,7 @@ function Demos({ demos, locale }: { demos: DemoLead[]; locale: 'en' | 'fr' }) {
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }
 
@@ -173,14 +149,9 @@ function Demos({ demos, locale }: { demos: DemoLead[]; locale: 'en' | 'fr' }) {
 function Reports({ reports }: { reports: ReportLead[] }) {
   const intl = useIntl();
   return (
-    <section className={styles.section} aria-labelledby="reports-title">
-      <h2 id="reports-title">
-        <FormattedMessage id="account.reports.title" />
-      </h2>
+    <CardSection id="reports-title" title="account.reports.title">
       {reports.length === 0 ? (
-        <p className={styles.body}>
-          <FormattedMessage id="account.reports.none" />
-        </p>
+        <CardText id="account.reports.none" />
       ) : (
         <ul className={styles.leads}>
           {reports.map((r) => (
@@ -188,16 +159,13 @@ function Reports({ reports }: { reports: ReportLead[] }) {
               <strong>{r.address}</strong>
               {r.sentAt && (
                 <span className={styles.state}>
-                  <FormattedMessage
-                    id="account.reports.sent"
-                    values={{ date: formatDay(intl, r.sentAt, { year: 'numeric', month: 'long', day: 'numeric' }) }}
-                  />
+                  <FormattedMessage id="account.reports.sent" values={{ date: formatDay(intl, r.sentAt, DAY) }} />
                 </span>
               )}
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }

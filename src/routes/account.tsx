@@ -6,19 +6,17 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { messages } from '#kit/i18n/messages';
-import { localeFromPathname } from '#schemas/paths';
+import { alternatesOf, localeFromPathname } from '#schemas/paths';
 import { leadsOf, type Leads } from '../account/leads.server';
 import { authConfig } from '../auth/config.server';
-import { FORM_PROBLEMS, PROBLEM_MESSAGES, type AccountMessage, type AuthProblem } from '../auth/errors';
-import { ACCOUNT_PATHS } from '../auth/paths';
+import { FORM_PROBLEMS, PROBLEM_MESSAGES, PROBLEM_STATUS, type AccountMessage, type AuthProblem } from '../auth/errors';
 import { sendPasswordReset, signInWithPassword } from '../auth/password.server';
 import { endSession, readSession, sameOrigin, startSession, withSessionCookies } from '../auth/session.server';
 import { claimMail } from '../forms/mail-cap.server';
 import { formRateLimit, readBody } from '../forms/request.server';
 import { AccountView, type AccountProps } from './account-view';
+import { PRIVATE_HEADERS, privateHeaders, privateMeta } from './private-page';
 import type { Route } from './+types/account';
-
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
@@ -31,10 +29,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return data(
     {
       layout: 'default' as const,
-      alternates: [
-        { locale: 'en' as const, path: ACCOUNT_PATHS.en },
-        { locale: 'fr' as const, path: ACCOUNT_PATHS.fr },
-      ],
+      alternates: alternatesOf('account'),
       locale,
       user: user ? { email: user.email ?? '', name: user.name, emailVerified: user.emailVerified, leads } : null,
       notice,
@@ -52,20 +47,6 @@ const isFormProblem = (p: string): p is FormProblem => FORM_PROBLEMS.some((f) =>
 const refuse = (status: number, problem: AuthProblem | FormProblem, email: string, reset: boolean) => {
   const message: AccountMessage = isFormProblem(problem) ? problem : PROBLEM_MESSAGES[problem];
   return data({ message, email, reset }, { status, headers: PRIVATE_HEADERS });
-};
-
-const STATUS: Record<AuthProblem, number> = {
-  credentials: 401,
-  tooMany: 429,
-  disabled: 403,
-  sessionEnded: 401,
-  expiredCode: 400,
-  invalidCode: 400,
-  weakPassword: 400,
-  network: 503,
-  invalidEmail: 400,
-  missingPassword: 400,
-  unknown: 503,
 };
 
 export async function action({ request, url }: Route.ActionArgs) {
@@ -93,22 +74,18 @@ export async function action({ request, url }: Route.ActionArgs) {
     const sent = await sendPasswordReset(email);
     if (sent.ok) return redirect(`${here}?done=resetSent`, { status: 303, headers: PRIVATE_HEADERS });
     await mail.release();
-    return refuse(STATUS[sent.problem], sent.problem, email, reset);
+    return refuse(PROBLEM_STATUS[sent.problem], sent.problem, email, reset);
   }
   const signedIn = await signInWithPassword(email, body['password'] ?? '');
-  if (!signedIn.ok) return refuse(STATUS[signedIn.problem], signedIn.problem, email, reset);
+  if (!signedIn.ok) return refuse(PROBLEM_STATUS[signedIn.problem], signedIn.problem, email, reset);
   const session = await startSession(signedIn.idToken);
   if (!session.ok) return refuse(session.reason === 'unavailable' ? 503 : 401, session.reason === 'unavailable' ? 'network' : 'sessionEnded', email, reset);
   return redirect(here, { status: 303, headers: withSessionCookies(request, session.cookie, PRIVATE_HEADERS) });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) =>
-  errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
+export const headers = privateHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: messages[loaderData?.locale ?? 'en']['account.title'] },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMeta(messages[loaderData?.locale ?? 'en']['account.title']);
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   return (

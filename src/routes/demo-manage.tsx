@@ -3,25 +3,21 @@
 // their account, signed in (a visitor who is not is sent to sign in). It shows their demo, lets them pick another time (a day chosen with a GET form, the
 // free times as radio buttons) or cancel it; each change posts, then redirects back (post/redirect/
 // get), so a reload never repeats it. It works without JavaScript. Private: never cached, never
-// indexed, and no Referer carries the token to another site. (Not `no-referrer`: with it, browsers send
-// `Origin: null` on the page's own form posts, which the server rightly refuses as cross-site.)
+// indexed, and no Referer carries the token to another site (private-page.ts).
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import type { Locale } from '#schemas/locale';
-import { localeFromPathname } from '#schemas/paths';
+import { alternatesOf, localeFromPathname, type Alternate } from '#schemas/paths';
 import { dayIn, isDay } from '../forms/availability';
-import { ACCOUNT_DEMO_PATHS, ACCOUNT_PATHS } from '../auth/paths';
+import { ACCOUNT_PATHS } from '../auth/paths';
 import { readSession, sameOrigin } from '../auth/session.server';
 import { cancelBooking, findBooking, moveBooking, type BookingKey } from '../forms/booking.server';
 import { timesOfDay } from '../forms/availability.server';
-import { LEAD_PATHS } from '../forms/lead-links';
 import { formRateLimit, readBody } from '../forms/request.server';
 import { knownZone } from '../mail/templates.server';
 import { messages } from '#kit/i18n/messages';
-import { ManageBookingView } from './lead-views';
+import { ManageBookingView } from './demo-manage-view';
+import { LINK_PAGE_HEADERS, privateHeaders, privateMeta } from './private-page';
 import type { Route } from './+types/demo-manage';
-
-export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'same-origin' };
 
 type Problem = 'lead.expired.title' | 'form.slotTaken' | 'form.slot.required' | 'form.unavailable' | 'form.tooLarge' | 'form.unsupported' | 'form.rateLimited';
 
@@ -29,44 +25,31 @@ type Problem = 'lead.expired.title' | 'form.slotTaken' | 'form.slot.required' | 
  * The booking this address names: by the mailed link's token, or by reference for the signed-in
  * visitor (null: not signed in, so off to the account page); with the page's address in each language.
  */
-async function keyOf(
-  params: Route.LoaderArgs['params'],
-  request: Request,
-): Promise<{ key: BookingKey; paths: Record<Locale, string>; fromAccount: boolean } | null> {
-  if (params.token !== undefined) {
-    return {
-      key: { token: params.token },
-      paths: { en: `${LEAD_PATHS.manage.en}/${params.token}`, fr: `${LEAD_PATHS.manage.fr}/${params.token}` },
-      fromAccount: false,
-    };
-  }
+async function keyOf(params: Route.LoaderArgs['params'], request: Request): Promise<{ key: BookingKey; alternates: Alternate[]; fromAccount: boolean } | null> {
+  const { token } = params;
+  if (token !== undefined) return { key: { token }, alternates: alternatesOf('manage', { token }), fromAccount: false };
   const reference = params.reference ?? '';
   const { user } = await readSession(request);
   if (!user) return null;
-  return {
-    key: { reference, owner: user },
-    paths: { en: `${ACCOUNT_DEMO_PATHS.en}/${reference}`, fr: `${ACCOUNT_DEMO_PATHS.fr}/${reference}` },
-    fromAccount: true,
-  };
+  return { key: { reference, owner: user }, alternates: alternatesOf('account-demo', { reference }), fromAccount: true };
 }
 
 export async function loader({ params, request, url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
   const reached = await keyOf(params, request);
-  if (!reached) throw redirect(ACCOUNT_PATHS[locale], { headers: PRIVATE_HEADERS });
-  const alternates = (['en', 'fr'] as const).map((l) => ({ locale: l, path: reached.paths[l] }));
-  const base = { layout: 'default' as const, alternates, locale, fromAccount: reached.fromAccount };
+  if (!reached) throw redirect(ACCOUNT_PATHS[locale], { headers: LINK_PAGE_HEADERS });
+  const base = { layout: 'default' as const, alternates: reached.alternates, locale, fromAccount: reached.fromAccount };
   const booking = await findBooking(reached.key);
-  if (booking === undefined) throw data(null, { status: 503, headers: { ...PRIVATE_HEADERS, 'Retry-After': '30' } });
-  if (booking === null) return data({ ...base, view: { state: 'expired' as const } }, { status: 404, headers: PRIVATE_HEADERS });
+  if (booking === undefined) throw data(null, { status: 503, headers: { ...LINK_PAGE_HEADERS, 'Retry-After': '30' } });
+  if (booking === null) return data({ ...base, view: { state: 'expired' as const } }, { status: 404, headers: LINK_PAGE_HEADERS });
   const done = url.searchParams.get('done');
   const notice: 'moved' | 'cancelled' | null = done === 'moved' || done === 'cancelled' ? done : null;
-  if (!booking.start) return data({ ...base, view: { state: 'cancelled' as const, notice } }, { headers: PRIVATE_HEADERS });
+  if (!booking.start) return data({ ...base, view: { state: 'cancelled' as const, notice } }, { headers: LINK_PAGE_HEADERS });
   // The day asked for, else the booked day.
   const asked = url.searchParams.get('day') ?? '';
   const start = booking.start;
   const times = await timesOfDay(isDay(asked) ? asked : null, (zone) => dayIn(start.getTime(), zone));
-  if (!times) throw data(null, { status: 503, headers: { ...PRIVATE_HEADERS, 'Retry-After': '30' } });
+  if (!times) throw data(null, { status: 503, headers: { ...LINK_PAGE_HEADERS, 'Retry-After': '30' } });
   const firmTimeZone = times.timeZone;
   return data(
     {
@@ -83,12 +66,12 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
         slots: times.slots,
       },
     },
-    { headers: PRIVATE_HEADERS },
+    { headers: LINK_PAGE_HEADERS },
   );
 }
 
 const refuse = (problem: Problem, status: number, headers: Record<string, string> = {}) =>
-  data({ problem }, { status, headers: { ...PRIVATE_HEADERS, ...headers } });
+  data({ problem }, { status, headers: { ...LINK_PAGE_HEADERS, ...headers } });
 
 export async function action({ params, request, url }: Route.ActionArgs) {
   const here = url.pathname;
@@ -96,7 +79,7 @@ export async function action({ params, request, url }: Route.ActionArgs) {
   // from any site: only a post from this site's own pages may move or cancel it (CSRF), as every other
   // signed-in post (sameOrigin). The mailed link's page needs no such check: its secret token, in
   // the address, is what another site cannot know.
-  if (params.reference !== undefined && !sameOrigin(request)) throw data(null, { status: 403, headers: PRIVATE_HEADERS });
+  if (params.reference !== undefined && !sameOrigin(request)) throw data(null, { status: 403, headers: LINK_PAGE_HEADERS });
   const reached = await keyOf(params, request);
   if (!reached) return refuse('lead.expired.title', 401);
   const read = await readBody(request, ['application/x-www-form-urlencoded']);
@@ -106,25 +89,20 @@ export async function action({ params, request, url }: Route.ActionArgs) {
   if (limited) return refuse('form.rateLimited', 429, { 'Retry-After': String(limited.retryAfterSeconds) });
   if (body['intent'] === 'cancel') {
     const result = await cancelBooking(reached.key);
-    if (result.ok) return redirect(`${here}?done=cancelled`, { status: 303, headers: PRIVATE_HEADERS });
+    if (result.ok) return redirect(`${here}?done=cancelled`, { status: 303, headers: LINK_PAGE_HEADERS });
     return result.problem === 'gone' ? refuse('lead.expired.title', 410) : refuse('form.unavailable', 503);
   }
   const slot = body['slot'] ?? '';
   if (!slot) return refuse('form.slot.required', 400);
   const result = await moveBooking(reached.key, slot);
-  if (result.ok) return redirect(`${here}?done=moved`, { status: 303, headers: PRIVATE_HEADERS });
+  if (result.ok) return redirect(`${here}?done=moved`, { status: 303, headers: LINK_PAGE_HEADERS });
   if (result.problem === 'slotTaken') return refuse('form.slotTaken', 409);
   return result.problem === 'gone' ? refuse('lead.expired.title', 410) : refuse('form.unavailable', 503);
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) =>
-  errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
+export const headers = privateHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: messages[loaderData?.locale ?? 'en']['manage.title'] },
-  { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'same-origin' },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMeta(messages[loaderData?.locale ?? 'en']['manage.title'], { linkPage: true });
 
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   return <ManageBookingView locale={loaderData.locale} view={loaderData.view} fromAccount={loaderData.fromAccount} problem={actionData?.problem ?? null} />;

@@ -5,24 +5,18 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { messages } from '#kit/i18n/messages';
-import { localeFromPathname } from '#schemas/paths';
-import { LEAD_PATHS } from '../forms/lead-links';
+import { alternatesOf, localeFromPathname } from '#schemas/paths';
 import { formRateLimit, readBody } from '../forms/request.server';
 import { requestLink } from '../privacy/requests.server';
-import { PRIVATE_HEADERS } from './demo-manage';
-import { MyDataView, type MyDataProps } from './privacy-views';
+import { MyDataView, type MyDataProps } from './my-data-view';
+import { LINK_PAGE_HEADERS, privateHeaders, privateMeta } from './private-page';
 import type { Route } from './+types/my-data';
-
-const alternates = [
-  { locale: 'en' as const, path: LEAD_PATHS.myData.en },
-  { locale: 'fr' as const, path: LEAD_PATHS.myData.fr },
-];
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
   const done = url.searchParams.get('done');
   const outcome: MyDataProps['outcome'] = done === 'sent' || done === 'pending' ? done : null;
-  return data({ layout: 'default' as const, alternates, locale, outcome }, { headers: PRIVATE_HEADERS });
+  return data({ layout: 'default' as const, alternates: alternatesOf('my-data'), locale, outcome }, { headers: LINK_PAGE_HEADERS });
 }
 
 const Body = z.object({ email: z.string().trim().max(320).catch(''), action: z.enum(['export', 'erase']).catch('export') });
@@ -32,23 +26,22 @@ export async function action({ request, url }: Route.ActionArgs) {
   const read = await readBody(request, ['application/x-www-form-urlencoded']);
   const body = Body.parse(read.ok ? read.body : {});
   const typed = { email: body.email, action: body.action };
-  if (!read.ok) return data({ typed, outcome: 'unavailable' as const }, { status: read.status, headers: PRIVATE_HEADERS });
-  if (!z.email().safeParse(body.email).success) return data({ typed, outcome: 'invalidEmail' as const }, { status: 400, headers: PRIVATE_HEADERS });
+  if (!read.ok) return data({ typed, outcome: 'unavailable' as const }, { status: read.status, headers: LINK_PAGE_HEADERS });
+  if (!z.email().safeParse(body.email).success) return data({ typed, outcome: 'invalidEmail' as const }, { status: 400, headers: LINK_PAGE_HEADERS });
   const limited = await formRateLimit('my-data', request);
   if (limited)
-    return data({ typed, outcome: 'unavailable' as const }, { status: 429, headers: { ...PRIVATE_HEADERS, 'Retry-After': String(limited.retryAfterSeconds) } });
+    return data(
+      { typed, outcome: 'unavailable' as const },
+      { status: 429, headers: { ...LINK_PAGE_HEADERS, 'Retry-After': String(limited.retryAfterSeconds) } },
+    );
   const outcome = await requestLink(body.email.toLowerCase(), body.action, locale);
-  if (outcome === 'unavailable') return data({ typed, outcome }, { status: 503, headers: PRIVATE_HEADERS });
-  return redirect(`${url.pathname}?done=${outcome}`, { status: 303, headers: PRIVATE_HEADERS });
+  if (outcome === 'unavailable') return data({ typed, outcome }, { status: 503, headers: LINK_PAGE_HEADERS });
+  return redirect(`${url.pathname}?done=${outcome}`, { status: 303, headers: LINK_PAGE_HEADERS });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) =>
-  errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
+export const headers = privateHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: messages[loaderData?.locale ?? 'en']['myData.title'] },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMeta(messages[loaderData?.locale ?? 'en']['myData.title']);
 
 export default function MyData({ loaderData, actionData }: Route.ComponentProps) {
   return (

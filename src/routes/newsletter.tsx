@@ -3,36 +3,38 @@
 // A GET only shows where the address stands, with one button; the POST changes it, then redirects
 // back (post/redirect/get). Mail scanners that open links change nothing; mail programs' own
 // Unsubscribe button posts `List-Unsubscribe=One-Click` here (RFC 8058) and is answered at once.
-import { data, redirect } from 'react-router';
+import { data, matchPath, redirect } from 'react-router';
 import { z } from 'zod';
-import { localeFromPathname } from '#schemas/paths';
+import { LOCALES } from '#schemas/locale';
+import { alternatesOf, localeFromPathname, SITE_PATHS } from '#schemas/paths';
 import { settingsAndOther } from '../cms/content.server';
-import { LEAD_PATHS } from '../forms/lead-links';
 import { formRateLimit, readBody } from '../forms/request.server';
 import { byConfirmToken, byUnsubscribeToken, confirmSubscription, unsubscribe } from '../forms/subscription.server';
-import { PRIVATE_HEADERS } from './demo-manage';
 import { messages } from '#kit/i18n/messages';
-import { NEWSLETTER_TEXT, NewsletterView, type NewsletterProps } from './lead-views';
+import { NEWSLETTER_TEXT, NewsletterView, type NewsletterMode, type NewsletterProps } from './newsletter-view';
+import { LINK_PAGE_HEADERS, privateHeaders, privateMeta } from './private-page';
 import type { Route } from './+types/newsletter';
 
-type Mode = 'confirm' | 'unsubscribe';
-const modeOf = (pathname: string): Mode => (Object.values(LEAD_PATHS.confirm).some((p) => pathname.startsWith(`${p}/`)) ? 'confirm' : 'unsubscribe');
+/** Which of its two routes served the page (matched as the router matches, whatever the case). */
+const modeOf = (pathname: string): NewsletterMode =>
+  LOCALES.some((locale) => matchPath(SITE_PATHS['newsletter-confirm'][locale], pathname)) ? 'confirm' : 'unsubscribe';
+const PAGES = { confirm: 'newsletter-confirm', unsubscribe: 'newsletter-unsubscribe' } as const satisfies Record<NewsletterMode, string>;
 
 type View = NewsletterProps['view'];
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
   const mode = modeOf(url.pathname);
-  const alternates = (['en', 'fr'] as const).map((l) => ({ locale: l, path: `${LEAD_PATHS[mode][l]}/${params.token}` }));
+  const alternates = alternatesOf(PAGES[mode], { token: params.token });
   const [settings, other] = await settingsAndOther(locale);
   const base = { layout: 'default' as const, alternates, locale, mode, siteName: settings?.site_name ?? other?.site_name ?? '' };
   const found = await (mode === 'confirm' ? byConfirmToken : byUnsubscribeToken)(params.token);
-  if (found === undefined) throw data(null, { status: 503, headers: { ...PRIVATE_HEADERS, 'Retry-After': '30' } });
-  if (found === null) return data({ ...base, view: { state: 'gone', email: null } satisfies View }, { status: 404, headers: PRIVATE_HEADERS });
+  if (found === undefined) throw data(null, { status: 503, headers: { ...LINK_PAGE_HEADERS, 'Retry-After': '30' } });
+  if (found === null) return data({ ...base, view: { state: 'gone', email: null } satisfies View }, { status: 404, headers: LINK_PAGE_HEADERS });
   let state: View['state'];
   if (mode === 'confirm') state = found.status === 'confirmed' ? 'done' : found.status === 'unsubscribed' || found.confirmExpired ? 'gone' : 'ask';
   else state = found.status === 'unsubscribed' ? 'done' : 'ask';
-  return data({ ...base, view: { state, email: found.email } satisfies View }, { status: state === 'gone' ? 410 : 200, headers: PRIVATE_HEADERS });
+  return data({ ...base, view: { state, email: found.email } satisfies View }, { status: state === 'gone' ? 410 : 200, headers: LINK_PAGE_HEADERS });
 }
 
 export async function action({ params, request, url }: Route.ActionArgs) {
@@ -41,33 +43,30 @@ export async function action({ params, request, url }: Route.ActionArgs) {
   if (!read.ok)
     return data(
       { problem: read.status === 413 ? ('form.tooLarge' as const) : ('form.unsupported' as const) },
-      { status: read.status, headers: PRIVATE_HEADERS },
+      { status: read.status, headers: LINK_PAGE_HEADERS },
     );
   // RFC 8058: a mail program's Unsubscribe button posts this from the provider's servers, many
   // people from one address, so it is not rate-limited (the 256-bit link is the protection).
   const oneClick = mode === 'unsubscribe' && z.object({ 'List-Unsubscribe': z.literal('One-Click') }).safeParse(read.body).success;
   if (!oneClick && (await formRateLimit(`newsletter-${mode}`, request)))
-    return data({ problem: 'form.rateLimited' as const }, { status: 429, headers: { ...PRIVATE_HEADERS, 'Retry-After': '600' } });
+    return data({ problem: 'form.rateLimited' as const }, { status: 429, headers: { ...LINK_PAGE_HEADERS, 'Retry-After': '600' } });
   const result = await (mode === 'confirm' ? confirmSubscription : unsubscribe)(params.token);
   if (oneClick)
     return new Response(result.ok ? 'Unsubscribed.\n' : 'Not unsubscribed.\n', {
       status: result.ok ? 200 : result.problem === 'gone' ? 404 : 503,
-      headers: { ...PRIVATE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
+      headers: { ...LINK_PAGE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
     });
-  if (result.ok) return redirect(url.pathname, { status: 303, headers: PRIVATE_HEADERS });
+  if (result.ok) return redirect(url.pathname, { status: 303, headers: LINK_PAGE_HEADERS });
   return data(
     { problem: result.problem === 'gone' ? ('lead.expired.title' as const) : ('form.unavailable' as const) },
-    { status: result.problem === 'gone' ? 410 : 503, headers: PRIVATE_HEADERS },
+    { status: result.problem === 'gone' ? 410 : 503, headers: LINK_PAGE_HEADERS },
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+export const headers = privateHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? messages[loaderData.locale][NEWSLETTER_TEXT[loaderData.mode][loaderData.view.state].title] : '' },
-  { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'same-origin' },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  privateMeta(loaderData ? messages[loaderData.locale][NEWSLETTER_TEXT[loaderData.mode][loaderData.view.state].title] : '', { linkPage: true });
 
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
   const { view, mode, locale, siteName } = loaderData;
