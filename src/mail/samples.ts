@@ -1,9 +1,9 @@
 // One of each e-mail the site sends, in either language, from the seeded site settings' sender: what
 // the Storybook e-mail stories show (Emails.stories.tsx) and what the check against the mail
-// programs' support renders (email-support.test.ts). Addresses are the site's own paths (LEAD_PATHS in
-// src/forms/lead-links.ts), written out here so that nothing in src/mail/ imports the forms above it;
-// tokens are as long as real ones.
+// programs' support renders (email-support.test.ts). Addresses are the site's own paths, from the one
+// table of them (SITE_PATHS in schemas/paths.ts); tokens are as long as real ones.
 import type { Locale } from '#schemas/locale';
+import { pathTo } from '#schemas/paths.ts';
 import type { OutgoingMessage } from './message';
 import {
   bookingCancelled,
@@ -20,7 +20,6 @@ import {
 const SITE = 'https://www.example.com';
 /** A lead link's token (manage, confirm, unsubscribe, a data request), as long as a real one. */
 export const SAMPLE_TOKEN = 'q3Jx8vZ0mN4bT7wE1yR5uK2hG9fD6sA0cL3pV8nB4eM';
-const path = (locale: Locale, en: string, fr: string) => `${SITE}${locale === 'fr' ? fr : en}`;
 
 export const sampleSender = (locale: Locale): Sender => ({
   locale,
@@ -39,23 +38,23 @@ export const sampleMeeting = (locale: Locale): Meeting => ({
   visitor: { name: locale === 'fr' ? 'Camille Tremblay' : 'Ada Lovelace', email: 'visitor@example.com', timeZone: 'America/Vancouver' },
   firmTimeZone: 'America/Toronto',
   meetingUrl: 'https://meet.example.com/heat-pumps',
-  manageUrl: `${path(locale, '/demo/manage', '/fr/demo/gerer')}/${SAMPLE_TOKEN}`,
-  accountUrl: path(locale, '/account', '/fr/compte'),
+  manageUrl: `${SITE}${pathTo('manage', locale, { token: SAMPLE_TOKEN })}`,
+  accountUrl: `${SITE}${pathTo('account', locale)}`,
 });
 
 const newsletter = (locale: Locale) => ({
   email: 'visitor@example.com',
-  confirmUrl: `${path(locale, '/newsletter/confirm', '/fr/infolettre/confirmer')}/${SAMPLE_TOKEN}`,
-  unsubscribeUrl: `${path(locale, '/newsletter/unsubscribe', '/fr/infolettre/desabonnement')}/${SAMPLE_TOKEN}`,
+  confirmUrl: `${SITE}${pathTo('newsletter-confirm', locale, { token: SAMPLE_TOKEN })}`,
+  unsubscribeUrl: `${SITE}${pathTo('newsletter-unsubscribe', locale, { token: SAMPLE_TOKEN })}`,
 });
 
-const privacyUrl = (locale: Locale) => `${path(locale, '/my-data/confirm', '/fr/mes-donnees/confirmer')}/${SAMPLE_TOKEN}`;
+const privacyUrl = (locale: Locale) => `${SITE}${pathTo('my-data-confirm', locale, { token: SAMPLE_TOKEN })}`;
 
 /** Every e-mail, made by the same functions the outbox's callers use. */
 export const SAMPLE_MAILS = {
   bookingConfirmation: (l: Locale) => bookingConfirmation(sampleSender(l), sampleMeeting(l)),
   bookingMoved: (l: Locale) => bookingMoved(sampleSender(l), { ...sampleMeeting(l), sequence: 1 }, new Date('2026-12-01T19:00:00Z')),
-  bookingCancelled: (l: Locale) => bookingCancelled(sampleSender(l), { ...sampleMeeting(l), sequence: 2 }, path(l, '/demo', '/fr/demo')),
+  bookingCancelled: (l: Locale) => bookingCancelled(sampleSender(l), { ...sampleMeeting(l), sequence: 2 }, `${SITE}${l === 'fr' ? '/fr/demo' : '/demo'}`),
   salesNotification: (l: Locale) =>
     salesNotification(sampleSender(l), 'sales@example.com', {
       reference: 'd7f3a1',
