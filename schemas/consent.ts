@@ -12,6 +12,20 @@ export const CONSENT_ASK_CLASS = 'consent-ask';
 /** At most 13 months (the regulator's and the CNIL's guidance): 390 days is under 13 months of any length. */
 export const CONSENT_MAX_AGE_S = 390 * 24 * 3600;
 
+/** Before marketers set a version, consents are of version 1. */
+export const DEFAULT_CONSENT_VERSION = '1';
+
+/**
+ * The policy version the one `consent` cookie answers, the same in both languages and on the server:
+ * every version set in either language's site settings, so that changing either asks everyone again.
+ */
+export function consentVersion(...settings: ({ locale: string; consent_version: string | null } | null)[]): string {
+  // English first, whichever language's page reads them.
+  const rows = settings.filter((s) => s !== null).sort((x, y) => x.locale.localeCompare(y.locale));
+  const versions = [...new Set(rows.map((s) => s.consent_version).filter((v) => v !== null))];
+  return versions.length ? versions.join('|') : DEFAULT_CONSENT_VERSION;
+}
+
 export type ConsentPurposes = { measurement: boolean; advertising: boolean };
 export type ConsentChoice = ConsentPurposes & { version: string; givenAt: number };
 

@@ -68,3 +68,13 @@ export const variantLabel = (experimentId: number, key: VariantKey) => `${experi
 
 /** The version a request gets, `12:B`, set by server/app.ts for the route's loader (any value from outside is removed). */
 export const VARIANT_HEADER = 'x-site-variant';
+
+/** VARIANT_HEADER's value for a version: `12:B`. */
+export const variantHeaderValue = (experimentId: number, key: VariantKey) => `${experimentId}:${key}`;
+
+/** The version VARIANT_HEADER names, or null when it names none (absent or malformed). */
+export function readVariantHeader(value: string | null | undefined): { experimentId: number; key: VariantKey } | null {
+  const match = /^(\d{1,9}):([A-D])$/.exec(value ?? '');
+  const key = variantKeySchema.safeParse(match?.[2]);
+  return match && key.success ? { experimentId: Number(match[1]), key: key.data } : null;
+}

@@ -5,12 +5,9 @@
 import { parseSitePath } from '#schemas/paths';
 import {
   readVariantsCookie,
-  VARIANT_HEADER,
-  variantKeySchema,
   VARIANTS_COOKIE,
   VARIANTS_COOKIE_MAX_AGE_S,
   variantsCookieValue,
-  type VariantKey,
 } from '#schemas/experiment';
 import { contentService } from '../cms/content.server';
 import { isCrawler } from '../site/crawler';
@@ -62,11 +59,4 @@ export async function serveVariant(
     cacheKey: ` variant:${experiment.id}=${assignment.key}`,
     crawler: crawler && running,
   };
-}
-
-/** The version the server chose for this request (the loader's side of VARIANT_HEADER). */
-export function variantFromRequest(headers: Headers): { experimentId: number; key: VariantKey } | null {
-  const match = /^(\d{1,9}):([A-D])$/.exec(headers.get(VARIANT_HEADER) ?? '');
-  const key = variantKeySchema.safeParse(match?.[2]);
-  return match && key.success ? { experimentId: Number(match[1]), key: key.data } : null;
 }

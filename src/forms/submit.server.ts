@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ATTRIBUTION_FIELDS } from '#schemas/attribution';
 import { messages } from '#kit/i18n/messages';
-import { readConsent } from '#schemas/consent';
+import { consentVersion, readConsent } from '#schemas/consent';
 import { variantLabel, type VariantKey } from '#schemas/experiment';
 import type { Locale } from '#schemas/locale';
 import {
@@ -26,7 +26,6 @@ import { serverConfig } from '../config.server';
 import { kickOutbox, outboxRow } from '../mail/outbox.server';
 import { salesTeam, senderFor } from '../mail/sender.server';
 import { bookingConfirmation, newsletterConfirmation, salesNotification, type LeadSummary } from '../mail/templates.server';
-import { consentVersion } from '../site/chrome';
 import { attributionRow } from './attribution.server';
 import { leadVariant } from '../experiments/lead.server';
 import { availableSlots, dayIn, isOfferedSlot } from './availability';

@@ -16,7 +16,7 @@ import { cancelBooking, findBooking, moveBooking, type BookingKey } from '../for
 import { timesOfDay } from '../forms/availability.server';
 import { LEAD_PATHS } from '../forms/lead-links';
 import { formRateLimit, readBody } from '../forms/request.server';
-import { knownZone } from '../mail/templates.server';
+import { knownZone } from '../site/time-zone';
 import { messages } from '#kit/i18n/messages';
 import { ManageBookingView } from './lead-views';
 import type { Route } from './+types/demo-manage';
