@@ -121,7 +121,7 @@ const Upcoming = z.object({ id: z.number() });
 /** Whether the address has a booked demo still to come; undefined when Directus cannot say. */
 async function hasUpcomingBooking(email: string, now: number): Promise<boolean | undefined> {
   const filter = { _and: [{ email: { _eq: email } }, { starts_at: { _gte: new Date(now).toISOString() } }] };
-  const found = await findOne('demo_requests', `filter=${encodeURIComponent(JSON.stringify(filter))}&fields=id`, Upcoming);
+  const found = await findOne('demo_requests', { filter, fields: ['id'] }, Upcoming);
   return found === undefined ? undefined : found !== null;
 }
 
@@ -332,7 +332,7 @@ async function subscribe(email: string, envelope: EnvelopeData, lead: Lead): Pro
   }
   const known = await findOne(
     'form_submissions',
-    `filter[dedupe_key][_eq]=${encodeURIComponent(`newsletter:${email}`)}&fields=id,subscription_status,last_mailed_at`,
+    { filter: { dedupe_key: { _eq: `newsletter:${email}` } }, fields: ['id', 'subscription_status', 'last_mailed_at'] },
     Subscriber,
   );
   const mailed = known && known.subscription_status !== 'confirmed' && !(known.last_mailed_at && now - Date.parse(known.last_mailed_at) < RESEND_AFTER_MS);
