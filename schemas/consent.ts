@@ -39,7 +39,7 @@ export function consentCookie(choice: ConsentChoice, secure: boolean): string {
   return `${CONSENT_COOKIE}=${serializeConsent(choice)}; Max-Age=${CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/** The cookie's value from a Cookie header or `document.cookie`, or null. */
+/** The cookie's value from `document.cookie` (the browser's reader, kept free of libraries), or null. */
 export function consentCookieValue(cookies: string | null | undefined): string | null {
   for (const part of (cookies ?? '').split(';')) {
     const [name, ...rest] = part.trim().split('=');
@@ -53,7 +53,11 @@ export function consentCookieValue(cookies: string | null | undefined): string |
  * 13 months ago, and not in the future. Anything else asks again.
  */
 export function readConsent(cookies: string | null | undefined, version: string, now: number): ConsentChoice | null {
-  const value = consentCookieValue(cookies);
+  return consentOf(consentCookieValue(cookies), version, now);
+}
+
+/** readConsent's checks on the cookie's value (the server reads its Cookie header with the `cookie` package). */
+export function consentOf(value: string | null, version: string, now: number): ConsentChoice | null {
   const match = value ? /^([^.]*)\.([01])([01])\.(\d{1,12})$/.exec(value) : null;
   if (!match) return null;
   let stored: string;

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ATTRIBUTION_FIELDS } from '#schemas/attribution';
 import { messages } from '#kit/i18n/messages';
-import { consentVersion, readConsent } from '#schemas/consent';
+import { CONSENT_COOKIE, consentOf, consentVersion } from '#schemas/consent';
 import { variantLabel, type VariantKey } from '#schemas/experiment';
 import type { Locale } from '#schemas/locale';
 import {
@@ -31,6 +31,7 @@ import { leadVariant } from '../experiments/lead.server';
 import { availableSlots, dayIn, isOfferedSlot } from './availability';
 import { leadUrl } from './lead-links';
 import { createItem, findOne, updateItem } from '../cms/write.server';
+import { cookieValue } from '../shared/cookies.server';
 import { readAvailability } from './availability.server';
 import { newToken, unsubscribeToken } from './tokens.server';
 import { claimMail } from './mail-cap.server';
@@ -69,7 +70,7 @@ export type EnvelopeData = z.output<typeof Envelope>;
 async function advertisingAllowed(headers: Headers, locale: Locale): Promise<boolean> {
   if (headers.get('sec-gpc') === '1') return false;
   const [settings, other] = await settingsAndOther(locale);
-  return readConsent(headers.get('cookie'), consentVersion(settings, other), Date.now())?.advertising === true;
+  return consentOf(cookieValue(headers.get('cookie'), CONSENT_COOKIE), consentVersion(settings, other), Date.now())?.advertising === true;
 }
 
 const HOUR = 3_600_000;
