@@ -2,6 +2,7 @@
 // Computed on the server at render time (the banner's active window is checked then).
 import type { NavLink, SiteSettings } from '#schemas/site-settings';
 import { consentVersion } from '#schemas/consent';
+import { toTime } from '#schemas/page';
 
 export type Banner = { key: string; text: string; ctaLabel: string | null; ctaHref: string | null; dismissible: boolean };
 
@@ -37,8 +38,6 @@ export type SiteChrome = {
   };
   consent: ConsentSettings;
 };
-
-const toTime = (iso: string) => Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(iso) ? iso : `${iso}Z`);
 
 /** A short stable fingerprint of the banner, so a new promotion shows again to those who closed the last. */
 export function bannerKey(parts: (string | null)[]): string {
