@@ -12,6 +12,20 @@ export const CONSENT_ASK_CLASS = 'consent-ask';
 /** At most 13 months (the regulator's and the CNIL's guidance): 390 days is under 13 months of any length. */
 export const CONSENT_MAX_AGE_S = 390 * 24 * 3600;
 
+/** Before marketers set a version, consents are of version 1. */
+export const DEFAULT_CONSENT_VERSION = '1';
+
+/**
+ * The policy version the one `consent` cookie answers, the same in both languages and on the server:
+ * every version set in either language's site settings, so that changing either asks everyone again.
+ */
+export function consentVersion(...settings: ({ locale: string; consent_version: string | null } | null)[]): string {
+  // English first, whichever language's page reads them.
+  const rows = settings.filter((s) => s !== null).sort((x, y) => x.locale.localeCompare(y.locale));
+  const versions = [...new Set(rows.map((s) => s.consent_version).filter((v) => v !== null))];
+  return versions.length ? versions.join('|') : DEFAULT_CONSENT_VERSION;
+}
+
 export type ConsentPurposes = { measurement: boolean; advertising: boolean };
 export type ConsentChoice = ConsentPurposes & { version: string; givenAt: number };
 
@@ -25,7 +39,7 @@ export function consentCookie(choice: ConsentChoice, secure: boolean): string {
   return `${CONSENT_COOKIE}=${serializeConsent(choice)}; Max-Age=${CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/** The cookie's value from a Cookie header or `document.cookie`, or null. */
+/** The cookie's value from `document.cookie` (the browser's reader, kept free of libraries), or null. */
 export function consentCookieValue(cookies: string | null | undefined): string | null {
   for (const part of (cookies ?? '').split(';')) {
     const [name, ...rest] = part.trim().split('=');
@@ -39,7 +53,11 @@ export function consentCookieValue(cookies: string | null | undefined): string |
  * 13 months ago, and not in the future. Anything else asks again.
  */
 export function readConsent(cookies: string | null | undefined, version: string, now: number): ConsentChoice | null {
-  const value = consentCookieValue(cookies);
+  return consentOf(consentCookieValue(cookies), version, now);
+}
+
+/** readConsent's checks on the cookie's value (the server reads its Cookie header with the `cookie` package). */
+export function consentOf(value: string | null, version: string, now: number): ConsentChoice | null {
   const match = value ? /^([^.]*)\.([01])([01])\.(\d{1,12})$/.exec(value) : null;
   if (!match) return null;
   let stored: string;

@@ -42,12 +42,11 @@ export const VARIANTS_COOKIE = 'variants';
 /** 90 days: longer than an experiment usually runs; a stopped experiment's entry is dropped on the next visit. */
 export const VARIANTS_COOKIE_MAX_AGE_S = 90 * 24 * 3600;
 
-/** The versions a visitor holds, from their Cookie header: ids to keys, anything malformed ignored. */
-export function readVariantsCookie(cookieHeader: string | null | undefined): Map<number, VariantKey> {
+/** The versions a visitor holds, from their VARIANTS_COOKIE's value: ids to keys, anything malformed ignored. */
+export function readVariants(value: string | null | undefined): Map<number, VariantKey> {
   const held = new Map<number, VariantKey>();
-  const match = new RegExp(`(?:^|;\\s*)${VARIANTS_COOKIE}=([^;]*)`).exec(cookieHeader ?? '');
-  if (!match) return held;
-  for (const entry of (match[1] ?? '').split('.')) {
+  if (!value) return held;
+  for (const entry of value.split('.')) {
     const [id, key] = entry.split(':');
     const parsedKey = variantKeySchema.safeParse(key);
     if (id && /^\d{1,9}$/.test(id) && parsedKey.success && held.size < 20) held.set(Number(id), parsedKey.data);
@@ -68,3 +67,13 @@ export const variantLabel = (experimentId: number, key: VariantKey) => `${experi
 
 /** The version a request gets, `12:B`, set by server/app.ts for the route's loader (any value from outside is removed). */
 export const VARIANT_HEADER = 'x-site-variant';
+
+/** VARIANT_HEADER's value for a version: `12:B`. */
+export const variantHeaderValue = (experimentId: number, key: VariantKey) => `${experimentId}:${key}`;
+
+/** The version VARIANT_HEADER names, or null when it names none (absent or malformed). */
+export function readVariantHeader(value: string | null | undefined): { experimentId: number; key: VariantKey } | null {
+  const match = /^(\d{1,9}):([A-D])$/.exec(value ?? '');
+  const key = variantKeySchema.safeParse(match?.[2]);
+  return match && key.success ? { experimentId: Number(match[1]), key: key.data } : null;
+}

@@ -8,7 +8,7 @@ import { newTicket } from '../src/forms/ticket.server.ts';
 import { baseSecurityHeaders, contentSecurityPolicy, CSP_NONCE, newNonce } from '../src/security/headers.ts';
 import { HOME_TARGET_HEADER, homeRedirect } from '../src/i18n/negotiate.ts';
 import { isCrawler } from '../src/site/crawler.ts';
-import { VARIANT_HEADER } from '#schemas/experiment.ts';
+import { VARIANT_HEADER, variantHeaderValue } from '#schemas/experiment.ts';
 import type { ServedVariant } from '../src/experiments/serve.server.ts';
 import { accessLine, requestIdFrom, withRequestId } from './logging.ts';
 import { PageBody } from './page-body.ts';
@@ -195,7 +195,7 @@ export function createSiteApp({
           variantFor && !api
             ? await variantFor(req.path, { cookie: req.get('cookie') ?? null, userAgent: req.get('user-agent') ?? '', secure: req.secure }, { assign: false })
             : null;
-        if (held && !held.crawler) req.headers[VARIANT_HEADER] = `${held.assignment.experimentId}:${held.assignment.key}`;
+        if (held && !held.crawler) req.headers[VARIANT_HEADER] = variantHeaderValue(held.assignment.experimentId, held.assignment.key);
         // Read before the body: a body read short destroys the request, its socket (and scheme) with it.
         const origin = originOf(req);
         const { body, truncated } = await readRequestBody(req);
@@ -219,7 +219,7 @@ export function createSiteApp({
           : null;
       const extra: [string, string][] = [];
       if (served) {
-        if (!served.crawler) req.headers[VARIANT_HEADER] = `${served.assignment.experimentId}:${served.assignment.key}`;
+        if (!served.crawler) req.headers[VARIANT_HEADER] = variantHeaderValue(served.assignment.experimentId, served.assignment.key);
         if (served.setCookie) extra.push(['Set-Cookie', served.setCookie]);
         if (!served.shareable) extra.push(['Cache-Control', 'private, no-store']);
       }

@@ -42,7 +42,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
 
 /** What the chrome needs from the route that renders the page: its layout and its translations. */
 type PageData = { layout: PageLayout; alternates: Alternate[]; edit?: EditSession | null };
-/** A page rendered for the Data Studio's Visual Editor (src/cms/page-loader.server.ts). */
+/** A page rendered for the Data Studio's Visual Editor (src/pages/page-loader.server.ts). */
 type EditSession = { token: string; studioUrl: string };
 
 /** In the Visual Editor, the page's own links keep the editor's token: the other language opens in edit mode too. */

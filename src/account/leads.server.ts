@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { toTime } from '#schemas/page';
 import { ownedBy } from '../auth/owner';
 import type { SignedInUser } from '../auth/session.server';
-import { call } from '../cms/write.server';
+import { readRows } from '../cms/write.server';
 
 const DemoRow = z.object({
   reference: z.string().nullable(),
@@ -36,10 +36,7 @@ const iso = (value: string | null) => (value ? new Date(toTime(value)).toISOStri
 const LIMIT = 50;
 
 async function rows<T>(collection: string, filter: Record<string, unknown>, fields: string[], schema: z.ZodType<T>, limit = LIMIT): Promise<T[]> {
-  const query = `filter=${encodeURIComponent(JSON.stringify(filter))}&fields=${fields.join(',')}&sort=-date_created&limit=${limit}`;
-  const { status, json } = await call('GET', `/items/${collection}?${query}`);
-  if (status !== 200) throw new Error(`Directus answered ${status} for ${collection}`);
-  return z.object({ data: z.array(schema) }).parse(json).data;
+  return readRows(collection, { filter, fields, sort: ['-date_created'], limit }, schema);
 }
 
 /** Upcoming demos first, the soonest first; then the others as they came (newest first). */

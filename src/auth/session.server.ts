@@ -2,9 +2,11 @@
 // the browser posts once after signing in (POST /api/session) and verified with firebase-admin on
 // each request that needs it (`checkRevoked`, so signing out and a disabled account end it at once).
 // https://firebase.google.com/docs/auth/admin/manage-cookies
+import { stringifySetCookie } from 'cookie';
 import { getApps, initializeApp, applicationDefault, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { authConfig } from './config.server';
+import { cookieValue } from '../shared/cookies.server';
 
 /** `__session`: the one cookie name Firebase Hosting and most CDNs pass through to the server. */
 export const SESSION_COOKIE = '__session';
@@ -61,11 +63,7 @@ export const SIGNED_IN_COOKIE = 'signed_in';
 type HasHeaders = { headers: Headers };
 
 export function sessionCookieOf(request: HasHeaders): string | null {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return value.join('=') || null;
-  }
-  return null;
+  return cookieValue(request.headers.get('cookie'), SESSION_COOKIE) || null;
 }
 
 /** The signed-in visitor, or nobody. A Firebase outage reads as nobody, without clearing the cookie. */
@@ -132,10 +130,10 @@ export async function endSession(request: Request): Promise<void> {
 export function sessionCookies(request: Request, value: string | null): [string, string][] {
   const { hostname, protocol } = new URL(request.url);
   const local = protocol === 'http:' && (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]');
-  const attributes = `Path=/; Max-Age=${value === null ? 0 : SESSION_MAX_AGE_S}; SameSite=Lax${local ? '' : '; Secure'}`;
+  const attributes = { path: '/', maxAge: value === null ? 0 : SESSION_MAX_AGE_S, sameSite: 'lax', secure: !local } as const;
   return [
-    ['Set-Cookie', `${SESSION_COOKIE}=${value ?? ''}; ${attributes}; HttpOnly`],
-    ['Set-Cookie', `${SIGNED_IN_COOKIE}=${value === null ? '' : '1'}; ${attributes}`],
+    ['Set-Cookie', stringifySetCookie({ name: SESSION_COOKIE, value: value ?? '', ...attributes, httpOnly: true })],
+    ['Set-Cookie', stringifySetCookie({ name: SIGNED_IN_COOKIE, value: value === null ? '' : '1', ...attributes })],
   ];
 }
 

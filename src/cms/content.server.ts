@@ -14,7 +14,6 @@ import type { Category, Post, PostListItem } from '#schemas/blog';
 import { LOCALES } from '#schemas/locale';
 import { normalizePath, type Redirect } from '#schemas/redirect';
 import { variantLabel, type Experiment, type VariantKey } from '#schemas/experiment';
-import { effectiveRetention, fillRetention } from '#schemas/retention';
 
 /** A running or decided experiment on a page, and the versions that exist (published) in the page's language. */
 export type PageExperiment = { experiment: Experiment; available: ReadonlySet<VariantKey> };
@@ -239,13 +238,7 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
       const parsed = preview ? await reader.page(shown.id) : await cached(`page:${shown.id}`, () => reader.page(shown.id));
       if (!parsed) return { status: 'not-found' };
       const settings = await cached(`settings:${locale}`, () => reader.settings(locale));
-      // The retention periods that apply (both languages' settings), written into rich text: the privacy policy states them.
-      const otherLocale = LOCALES.find((l) => l !== locale) ?? locale;
-      const other = await cached(`settings:${otherLocale}`, () => reader.settings(otherLocale)).catch(() => null);
-      const retention = effectiveRetention([settings, other]);
-      const blocks = (preview ? parsed.blocks : parsed.blocks.filter((b) => b.kind === 'block' && !b.hidden)).map((b) =>
-        b.kind === 'block' && b.block.collection === 'block_rich_text' ? { ...b, block: { ...b.block, html: fillRetention(b.block.html, retention) } } : b,
-      );
+      const blocks = preview ? parsed.blocks : parsed.blocks.filter((b) => b.kind === 'block' && !b.hidden);
 
       const alternates = routes
         .filter((r) => routable(r) && r.translation_key === route.translation_key && (r.id === route.id || isLive(r, now)))

@@ -1,6 +1,6 @@
 // Reads content from Directus with the site's server-only, read-only token. Everything that leaves
 // this module has been through zod; nothing here is sent to the browser.
-import { createDirectus, readFiles, readItem, readItems, rest, staticToken } from '@directus/sdk';
+import { readFiles, readItem, readItems } from '@directus/sdk';
 import { z } from 'zod';
 import type { Locale } from '#schemas/locale';
 import { PAGE_FIELDS, PAGE_ROUTE_FIELDS, pageRouteSchema, pageSchema, type PageRoute, type PageRow } from '#schemas/page';
@@ -8,6 +8,7 @@ import { EXPERIMENT_FIELDS, experimentSchema, type Experiment } from '#schemas/e
 import { redirectSchema, type Redirect } from '#schemas/redirect';
 import { redirectHosts, redirectProblem, redirectRefusal } from '#schemas/redirect-rules';
 import { siteSettingsSchema, type SiteSettings } from '#schemas/site-settings';
+import { directusClient } from './client.server';
 import { blockFieldsQuery, parseBlocks, resolveRelated, type BlockIssue, type PageBlockEntry } from './blocks';
 import type { RelatedQuery } from '#kit/cms/block';
 import { categorySchema, POST_FIELDS, POST_LIST_FIELDS, postListItemSchema, postSchema, type Category, type Post, type PostListItem } from '#schemas/blog';
@@ -37,12 +38,7 @@ export type ReaderOptions = {
 };
 
 export function createDirectusReader({ url, token, timeoutMs, log }: ReaderOptions): ContentReader {
-  const base = createDirectus(url).with(
-    rest({
-      onRequest: (options) => ({ ...options, signal: AbortSignal.timeout(timeoutMs) }),
-    }),
-  );
-  const client = token ? base.with(staticToken(token)) : base;
+  const client = directusClient({ url, token, timeoutMs });
 
   const reportBlock = (issue: BlockIssue) => log(`Dropped an invalid block on page ${issue.pageId}: ${issue.collection} #${issue.blockId}`, issue.problems);
 

@@ -26,7 +26,9 @@ beforeAll(async () => {
         );
         return;
       }
-      const reference = url.searchParams.get('filter[reference][_eq]') ?? '';
+      // The filter as the SDK writes it: JSON in `filter`.
+      const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { reference?: { _eq?: string } };
+      const reference = filter.reference?._eq ?? '';
       const id = stored.get(reference);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: id === undefined ? [] : [{ id }] }));
     });

@@ -7,7 +7,7 @@ import type { PageView } from '../cms/types';
 import { BlockList } from './BlockList';
 
 type CmsPageProps = {
-  /** The page as the route's loader read it from the CMS (src/cms/page-loader.server.ts). */
+  /** The page as the route's loader read it from the CMS (src/pages/page-loader.server.ts). */
   view: PageView;
   /** What a route adds to the CMS blocks (the blog's list): after them all, or after the first `childrenAfter`. */
   children?: ReactNode;

@@ -5,7 +5,7 @@
 // that replicas adding at once lose nothing. What Directus could not take is kept for the next try.
 import { z } from 'zod';
 import type { VariantKey } from '#schemas/experiment';
-import { call } from '../cms/write.server';
+import { endpoint } from '../cms/write.server';
 
 export const EXPOSURES_PATH = '/site-experiments/exposures';
 const FLUSH_EVERY_MS = 5_000;
@@ -49,9 +49,9 @@ export function flushExposures(): Promise<void> {
   if (pending.size === 0) return Promise.resolve();
   const counts = [...pending.values()];
   pending.clear();
-  flushing = call('POST', EXPOSURES_PATH, { counts })
-    .then(({ status, json }) => {
-      if (status < 200 || status >= 300) throw new Error(`Directus answered ${status}: ${JSON.stringify(json).slice(0, 300)}`);
+  flushing = endpoint('POST', EXPOSURES_PATH, { counts })
+    .then((answer) => {
+      if (!answer.ok) throw new Error(`Directus answered ${answer.status}: ${answer.detail.slice(0, 300)}`);
     })
     .catch((error: unknown) => {
       console.error('[experiments] visitor counts not stored yet; kept for the next try', String(error));

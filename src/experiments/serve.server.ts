@@ -4,15 +4,14 @@
 // holding only experiment ids and letters, and counted once (src/experiments/exposures.server.ts).
 import { parseSitePath } from '#schemas/paths';
 import {
-  readVariantsCookie,
-  VARIANT_HEADER,
-  variantKeySchema,
+  readVariants,
   VARIANTS_COOKIE,
   VARIANTS_COOKIE_MAX_AGE_S,
   variantsCookieValue,
-  type VariantKey,
 } from '#schemas/experiment';
+import { stringifySetCookie } from 'cookie';
 import { contentService } from '../cms/content.server';
+import { cookieValue } from '../shared/cookies.server';
 import { isCrawler } from '../site/crawler';
 import { assignVariant, type Assignment } from './assign';
 
@@ -43,7 +42,7 @@ export async function serveVariant(
     .catch(() => null);
   if (!inPlay) return null;
   const { experiment, available } = inPlay;
-  const held = readVariantsCookie(headers.cookie);
+  const held = readVariants(cookieValue(headers.cookie, VARIANTS_COOKIE));
   const crawler = isCrawler(headers.userAgent);
   const assignment = assignVariant(experiment, available, held.get(experiment.id), crawler, random);
   if (!assignment) return null;
@@ -51,8 +50,15 @@ export async function serveVariant(
   if (assignment.fresh) {
     // The visitor's other experiments stay; ones no longer in play are dropped as they come by.
     held.set(experiment.id, assignment.key);
-    const attributes = `Path=/; Max-Age=${VARIANTS_COOKIE_MAX_AGE_S}; SameSite=Lax; HttpOnly${headers.secure ? '; Secure' : ''}`;
-    setCookie = `${VARIANTS_COOKIE}=${variantsCookieValue(held)}; ${attributes}`;
+    setCookie = stringifySetCookie({
+      name: VARIANTS_COOKIE,
+      value: variantsCookieValue(held),
+      path: '/',
+      maxAge: VARIANTS_COOKIE_MAX_AGE_S,
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: headers.secure,
+    });
   }
   const running = experiment.status === 'running';
   return {
@@ -62,11 +68,4 @@ export async function serveVariant(
     cacheKey: ` variant:${experiment.id}=${assignment.key}`,
     crawler: crawler && running,
   };
-}
-
-/** The version the server chose for this request (the loader's side of VARIANT_HEADER). */
-export function variantFromRequest(headers: Headers): { experimentId: number; key: VariantKey } | null {
-  const match = /^(\d{1,9}):([A-D])$/.exec(headers.get(VARIANT_HEADER) ?? '');
-  const key = variantKeySchema.safeParse(match?.[2]);
-  return match && key.success ? { experimentId: Number(match[1]), key: key.data } : null;
 }

@@ -1,7 +1,7 @@
 // The demo's free times, read from Directus: the availability settings and the times already booked.
 import { z } from 'zod';
 import { toTime } from '#schemas/page';
-import { call } from '../cms/write.server';
+import { readRows, readSingletonRow } from '../cms/write.server';
 import { availableSlots, dayIn, openDays, type AvailabilityConfig } from './availability';
 
 const AvailabilityRow = z.object({
@@ -38,16 +38,11 @@ export type Availability = { config: AvailabilityConfig; booked: string[]; meeti
 /** The availability settings and the booked times from `from` on; null when Directus cannot say. */
 export async function readAvailability(from: Date): Promise<Availability | null> {
   try {
-    const [settings, bookings] = await Promise.all([
-      call('GET', '/items/demo_availability'),
-      call('GET', `/items/demo_requests?fields=starts_at&limit=-1&filter[starts_at][_gte]=${encodeURIComponent(from.toISOString())}`),
+    const [row, bookings] = await Promise.all([
+      readSingletonRow('demo_availability', AvailabilityRow),
+      readRows('demo_requests', { fields: ['starts_at'], limit: -1, filter: { starts_at: { _gte: from.toISOString() } } }, z.object({ starts_at: z.string() })),
     ]);
-    if (settings.status !== 200 || bookings.status !== 200) return null;
-    const row = AvailabilityRow.parse(z.object({ data: z.unknown() }).parse(settings.json).data);
-    const booked = z
-      .object({ data: z.array(z.object({ starts_at: z.string() })) })
-      .parse(bookings.json)
-      .data.map((b) => new Date(toTime(b.starts_at)).toISOString());
+    const booked = bookings.map((b) => new Date(toTime(b.starts_at)).toISOString());
     return {
       config: {
         timeZone: row.time_zone,

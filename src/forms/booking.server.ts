@@ -61,7 +61,7 @@ function filterOf(key: BookingKey): Record<string, unknown> | null {
 export async function findBooking(key: BookingKey, now = Date.now()): Promise<ManagedBooking | null | undefined> {
   const filter = filterOf(key);
   if (!filter) return null;
-  const row = await findOne('demo_requests', `filter=${encodeURIComponent(JSON.stringify(filter))}&fields=${Object.keys(Row.shape).join(',')}`, Row);
+  const row = await findOne('demo_requests', { filter, fields: Object.keys(Row.shape) }, Row);
   if (!row) return row;
   if (!row.manage_expires_at || toTime(row.manage_expires_at) <= now) return null;
   const instant = (v: string | null) => (v ? new Date(toTime(v)) : null);

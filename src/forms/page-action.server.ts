@@ -7,7 +7,8 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { ATTRIBUTION_FIELDS } from '#schemas/attribution';
 import { FORM_FIELDS, type FormKind } from '#schemas/form-values';
-import { demoRequestSchema, fieldErrors } from '#schemas/forms';
+import { demoRequestSchema, fieldErrors, newsletterSchema, reportSchema, waitlistSchema } from '#schemas/forms';
+import { EMBED_KINDS, type EmbedKind } from '../../blocks/embed/kinds';
 import { parseSitePath } from '#schemas/paths';
 import type { MessageId } from '#kit/i18n/messages';
 import type { FormStates } from '#kit/forms/form-state';
@@ -16,21 +17,28 @@ import { formRateLimit, readBody } from './request.server';
 import { timesOfDay } from './availability.server';
 import { formErrors, submitForm } from './submit.server';
 import { checkTicket } from './ticket.server';
-import { knownZone } from '../mail/templates.server';
+import { knownZone } from '../site/time-zone';
 
-/** The embed blocks' form widgets, and the form each posts. */
-const WIDGETS = { demo_booking: 'demo', demo_request: 'demo', newsletter: 'newsletter', waitlist: 'waitlist', report: 'report' } as const satisfies Record<
-  string,
-  FormKind
->;
+/** The embed block's form widgets (blocks/embed/kinds.ts), and the form each posts. */
+const WIDGETS = {
+  demo_booking: 'demo',
+  demo_request: 'demo',
+  newsletter: 'newsletter',
+  waitlist: 'waitlist',
+  report: 'report',
+} as const satisfies Partial<Record<EmbedKind, FormKind>>;
 type Widget = keyof typeof WIDGETS;
+const isWidget = (kind: string | undefined): kind is Widget => EMBED_KINDS.some((k) => k === kind && k in WIDGETS);
 
-/** The fields each form keeps for the visitor when the page comes back with a message. */
+/**
+ * The fields each form keeps for the visitor when the page comes back with a message: its schema's
+ * (schemas/forms.ts); the demo's also its chosen time and the day its time chooser shows.
+ */
 const KEPT: Record<FormKind, readonly string[]> = {
-  demo: ['name', 'company', 'email', 'role', 'industry', 'consent', 'slot', 'day'],
-  newsletter: ['email', 'consent'],
-  waitlist: ['email', 'role', 'company'],
-  report: ['address', 'email', 'latitude', 'longitude'],
+  demo: [...Object.keys(demoRequestSchema.def.in.shape), 'slot', 'day'],
+  newsletter: Object.keys(newsletterSchema.shape),
+  waitlist: Object.keys(waitlistSchema.shape),
+  report: Object.keys(reportSchema.shape),
 };
 
 export type PageActionData = { forms: FormStates; notice: MessageId | null };
@@ -73,8 +81,8 @@ export async function pageFormAction({ request, url }: { request: Request; url: 
   if (!read.ok) return pageNotice(read.status === 413 ? 'form.tooLarge' : 'form.unsupported', read.status);
   const fields = z.record(z.string(), z.string()).catch({}).parse(read.body);
   const block = fields[FORM_FIELDS.block] ?? '';
-  const widget = Object.keys(WIDGETS).find((w): w is Widget => w === fields[FORM_FIELDS.kind]);
-  if (!widget || !/^\d{1,12}$/.test(block)) return pageNotice('form.unsupported', 400);
+  const widget = fields[FORM_FIELDS.kind];
+  if (!isWidget(widget) || !/^\d{1,12}$/.test(block)) return pageNotice('form.unsupported', 400);
   const kind = WIDGETS[widget];
   // A day of the time chooser's list was pressed (its button posts the day): show that day's times.
   const picked = fields[FORM_FIELDS.pickDay];

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ATTRIBUTION_FIELDS } from '#schemas/attribution';
 import { messages } from '#kit/i18n/messages';
-import { readConsent } from '#schemas/consent';
+import { CONSENT_COOKIE, consentOf, consentVersion } from '#schemas/consent';
 import { variantLabel, type VariantKey } from '#schemas/experiment';
 import type { Locale } from '#schemas/locale';
 import {
@@ -26,12 +26,12 @@ import { serverConfig } from '../config.server';
 import { kickOutbox, outboxRow } from '../mail/outbox.server';
 import { salesTeam, senderFor } from '../mail/sender.server';
 import { bookingConfirmation, newsletterConfirmation, salesNotification, type LeadSummary } from '../mail/templates.server';
-import { consentVersion } from '../site/chrome';
 import { attributionRow } from './attribution.server';
 import { leadVariant } from '../experiments/lead.server';
 import { availableSlots, dayIn, isOfferedSlot } from './availability';
 import { leadUrl } from './lead-links';
 import { createItem, findOne, updateItem } from '../cms/write.server';
+import { cookieValue } from '../shared/cookies.server';
 import { readAvailability } from './availability.server';
 import { newToken, unsubscribeToken } from './tokens.server';
 import { claimMail } from './mail-cap.server';
@@ -70,7 +70,7 @@ export type EnvelopeData = z.output<typeof Envelope>;
 async function advertisingAllowed(headers: Headers, locale: Locale): Promise<boolean> {
   if (headers.get('sec-gpc') === '1') return false;
   const [settings, other] = await settingsAndOther(locale);
-  return readConsent(headers.get('cookie'), consentVersion(settings, other), Date.now())?.advertising === true;
+  return consentOf(cookieValue(headers.get('cookie'), CONSENT_COOKIE), consentVersion(settings, other), Date.now())?.advertising === true;
 }
 
 const HOUR = 3_600_000;
@@ -122,7 +122,7 @@ const Upcoming = z.object({ id: z.number() });
 /** Whether the address has a booked demo still to come; undefined when Directus cannot say. */
 async function hasUpcomingBooking(email: string, now: number): Promise<boolean | undefined> {
   const filter = { _and: [{ email: { _eq: email } }, { starts_at: { _gte: new Date(now).toISOString() } }] };
-  const found = await findOne('demo_requests', `filter=${encodeURIComponent(JSON.stringify(filter))}&fields=id`, Upcoming);
+  const found = await findOne('demo_requests', { filter, fields: ['id'] }, Upcoming);
   return found === undefined ? undefined : found !== null;
 }
 
@@ -333,7 +333,7 @@ async function subscribe(email: string, envelope: EnvelopeData, lead: Lead): Pro
   }
   const known = await findOne(
     'form_submissions',
-    `filter[dedupe_key][_eq]=${encodeURIComponent(`newsletter:${email}`)}&fields=id,subscription_status,last_mailed_at`,
+    { filter: { dedupe_key: { _eq: `newsletter:${email}` } }, fields: ['id', 'subscription_status', 'last_mailed_at'] },
     Subscriber,
   );
   const mailed = known && known.subscription_status !== 'confirmed' && !(known.last_mailed_at && now - Date.parse(known.last_mailed_at) < RESEND_AFTER_MS);

@@ -20,7 +20,7 @@ const Row = z.object({
   subscription_status: z.enum(['pending', 'confirmed', 'unsubscribed']).nullable().catch(null),
   confirm_expires_at: z.string().nullable(),
 });
-const FIELDS = Object.keys(Row.shape).join(',');
+const FIELDS = Object.keys(Row.shape);
 
 export type Subscription = {
   id: number;
@@ -33,7 +33,7 @@ export type Subscription = {
 
 async function lookup(field: 'confirm_token_hash' | 'unsubscribe_token_hash', token: string): Promise<Subscription | null | undefined> {
   if (!isToken(token)) return null;
-  const row = await findOne('form_submissions', `filter[type][_eq]=newsletter&filter[${field}][_eq]=${hashToken(token)}&fields=${FIELDS}`, Row);
+  const row = await findOne('form_submissions', { filter: { type: { _eq: 'newsletter' }, [field]: { _eq: hashToken(token) } }, fields: FIELDS }, Row);
   if (!row) return row;
   return {
     id: row.id,

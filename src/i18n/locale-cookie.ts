@@ -1,7 +1,7 @@
 // SPEC §9: the chosen language lives in a cookie for 365 days, path /, SameSite=Lax. Read by the
 // server's first-visit redirect (negotiate.ts); written by the browser script when a visitor picks
 // a language (src/browser/main.ts).
-import { LOCALES, type Locale } from '#schemas/locale';
+import { LOCALES, type Locale } from '#schemas/locale.ts';
 
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

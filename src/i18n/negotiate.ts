@@ -4,19 +4,12 @@
 // redirected).
 import { isCrawler } from '../site/crawler.ts';
 import { localeSchema, type Locale } from '#schemas/locale.ts';
-
-const LOCALE_COOKIE = 'locale';
+import { cookieValue } from '../shared/cookies.server.ts';
+import { LOCALE_COOKIE } from './locale-cookie.ts';
 
 export function cookieLocale(cookieHeader: string | null): Locale | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LOCALE_COOKIE) {
-      const parsed = localeSchema.safeParse(value);
-      return parsed.success ? parsed.data : null;
-    }
-  }
-  return null;
+  const parsed = localeSchema.safeParse(cookieValue(cookieHeader, LOCALE_COOKIE));
+  return parsed.success ? parsed.data : null;
 }
 
 /** The best of our locales for an Accept-Language header, or null when it names neither. */

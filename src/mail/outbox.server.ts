@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { serverConfig } from '../config.server';
-import { call } from '../cms/write.server';
+import { readRow, readRows, updateItem } from '../cms/write.server';
 import { redisReady } from '../shared/redis.server';
 import { siteRedis } from '../shared/site-redis.server';
 import type { MailKind, OutgoingMessage } from './message';
@@ -87,12 +87,15 @@ async function pass(): Promise<void> {
     return;
   }
   const now = Date.now();
-  const query = `filter[status][_eq]=queued&filter[next_attempt_at][_lte]=${encodeURIComponent(new Date(now).toISOString())}&sort=next_attempt_at&limit=25&fields=id,attempts,give_up_at,message`;
+  const query = {
+    filter: { status: { _eq: 'queued' }, next_attempt_at: { _lte: new Date(now).toISOString() } },
+    sort: ['next_attempt_at'],
+    limit: 25,
+    fields: ['id', 'attempts', 'give_up_at', 'message'],
+  };
   let rows: z.output<typeof DueRow>[];
   try {
-    const res = await call('GET', `/items/mail_outbox?${query}`);
-    if (res.status !== 200) throw new Error(`Directus answered ${res.status}`);
-    rows = z.object({ data: z.array(DueRow) }).parse(res.json).data;
+    rows = await readRows('mail_outbox', query, DueRow);
   } catch (error) {
     console.error('[mail] could not read the outbox', String(error));
     return;
@@ -139,8 +142,7 @@ async function claim(row: z.output<typeof DueRow>): Promise<Claim | null> {
     return none;
   }
   try {
-    const res = await call('GET', `/items/mail_outbox/${row.id}?fields=status,attempts`);
-    const fresh = z.object({ data: z.object({ status: z.string(), attempts: z.number().nullable() }) }).parse(res.json).data;
+    const fresh = await readRow('mail_outbox', row.id, { fields: ['status', 'attempts'] }, z.object({ status: z.string(), attempts: z.number().nullable() }));
     if (fresh.status === 'queued' && (fresh.attempts ?? 0) === row.attempts) return held;
   } catch (error) {
     console.error(`[mail] could not read message ${row.id} again`, String(error));
@@ -179,12 +181,9 @@ async function deliver(row: z.output<typeof DueRow>, now: number, held: Claim): 
   if (logClaims) console.log(`[mail] sending message ${row.id} (attempt ${row.attempts + 1}, pid ${process.pid})`);
   try {
     const update = await attempt(row, now);
-    try {
-      const res = await call('PATCH', `/items/mail_outbox/${row.id}`, update);
-      if (res.status !== 200) console.error(`[mail] could not record message ${row.id}'s attempt (${res.status})`);
-    } catch (error) {
-      console.error(`[mail] could not record message ${row.id}'s attempt`, String(error));
-    }
+    // updateItem says why in the log when Directus refused or could not be reached.
+    const res = await updateItem('mail_outbox', row.id, update);
+    if (!res.ok) console.error(`[mail] could not record message ${row.id}'s attempt`);
   } finally {
     await held.release();
   }

@@ -11,6 +11,7 @@ import type { Locale } from '#schemas/locale';
 import type { AttributionField } from '#schemas/attribution';
 import { intlFor } from '../i18n/IntlRoot';
 import { calendarInvite } from './ics';
+import { knownZone } from '../site/time-zone';
 import { button, compose, details, labelled, linked, paragraph, type Block } from './layout.server';
 import type { OutgoingMessage } from './message';
 
@@ -39,15 +40,6 @@ export type Meeting = {
   accountUrl: string;
 };
 
-/** A zone Intl knows, or the firm's: a browser's zone name reaches us as text. */
-export function knownZone(zone: string, fallback: string): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return fallback;
-  }
-}
 
 /** 'Wednesday, November 25, 2026 at 10:00 a.m. PST' in the message's language and the given zone. */
 function moment(intl: IntlShape, at: Date, timeZone: string): string {

@@ -3,7 +3,7 @@
 // address and the link's hash (never the link itself) until it is followed or expires (24 hours).
 import { z } from 'zod';
 import type { Locale } from '#schemas/locale';
-import { call } from '../cms/write.server';
+import { endpoint } from '../cms/write.server';
 import { serverConfig } from '../config.server';
 import { leadUrl } from '../forms/lead-links';
 import { hashToken, isToken, newToken } from '../forms/tokens.server';
@@ -30,7 +30,7 @@ export async function requestLink(email: string, action: PrivacyAction, locale: 
   const message = privacyLink(await senderFor(locale), { email, action, url: leadUrl(serverConfig().siteUrl, 'myDataConfirm', locale, link.token) });
   const row = { ...outboxRow('privacy_link', message, null, now), give_up_at: new Date(now + LINK_HOURS * 3_600_000).toISOString() };
   try {
-    const { status } = await call('POST', '/site-privacy/requests', {
+    const answer = await endpoint('POST', '/site-privacy/requests', {
       email,
       action,
       locale,
@@ -38,11 +38,11 @@ export async function requestLink(email: string, action: PrivacyAction, locale: 
       expiresAt: new Date(now + LINK_HOURS * 3_600_000).toISOString(),
       mails: [row],
     });
-    if (status === 409) {
+    if (!answer.ok && answer.status === 409) {
       await mail.release();
       return 'pending';
     }
-    if (status !== 200) throw new Error(`Directus answered ${status}`);
+    if (!answer.ok) throw new Error(`Directus answered ${answer.status}`);
     kickOutbox();
     return 'sent';
   } catch (error) {
@@ -66,9 +66,9 @@ export type LinkedRequest = z.output<typeof Waiting>;
 export async function requestByToken(token: string): Promise<LinkedRequest | null | undefined> {
   if (!isToken(token)) return null;
   try {
-    const { status, json } = await call('GET', `/site-privacy/requests/${hashToken(token)}`);
-    if (status !== 200) throw new Error(`Directus answered ${status}`);
-    return z.object({ data: Waiting.nullable() }).parse(json).data;
+    const answer = await endpoint('GET', `/site-privacy/requests/${hashToken(token)}`);
+    if (!answer.ok) throw new Error(`Directus answered ${answer.status}`);
+    return Waiting.nullable().parse(answer.data);
   } catch (error) {
     console.error('[privacy] could not read a data request', String(error));
     return undefined;

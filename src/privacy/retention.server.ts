@@ -4,7 +4,7 @@
 // every replica checks hourly, and the first to claim the day in Redis runs it: once across replicas.
 import { z } from 'zod';
 import { effectiveRetention, retentionCutoffs } from '#schemas/retention';
-import { call } from '../cms/write.server';
+import { endpoint } from '../cms/write.server';
 import { serverConfig } from '../config.server';
 import { settingsAndOther } from '../cms/content.server';
 import { redisReady } from '../shared/redis.server';
@@ -14,13 +14,11 @@ import { closeOwedAccount } from './rights.server';
 const HOUR = 3_600_000;
 
 const RetentionAnswer = z.object({
-  data: z.object({
-    counts: z.record(z.string(), z.number()),
-    accountsOwed: z.array(z.object({ log: z.union([z.number(), z.string()]), uid: z.string().nullable(), email: z.string().nullable().optional() })),
-    log: z.union([z.number(), z.string()]).nullable(),
-  }),
+  counts: z.record(z.string(), z.number()),
+  accountsOwed: z.array(z.object({ log: z.union([z.number(), z.string()]), uid: z.string().nullable(), email: z.string().nullable().optional() })),
+  log: z.union([z.number(), z.string()]).nullable(),
 });
-export type RetentionRun = z.output<typeof RetentionAnswer>['data'];
+export type RetentionRun = z.output<typeof RetentionAnswer>;
 
 /** Applies the retention periods as of `now`; null when Directus could not (nothing changed, tried again next hour). */
 export async function applyRetention(now = Date.now()): Promise<RetentionRun | null> {
@@ -31,9 +29,9 @@ export async function applyRetention(now = Date.now()): Promise<RetentionRun | n
     const periods = effectiveRetention(settings);
     const cutoffs = Object.fromEntries(Object.entries(retentionCutoffs(periods, now)).map(([k, v]) => [k, new Date(v).toISOString()]));
     // One transaction over every kind: on a large database it takes a while (a late answer is retried next hour, harmlessly).
-    const { status, json } = await call('POST', '/site-privacy/retention', { cutoffs, now: new Date(now).toISOString() }, 120_000);
-    if (status !== 200) throw new Error(`Directus answered ${status}: ${JSON.stringify(json).slice(0, 300)}`);
-    const run = RetentionAnswer.parse(json).data;
+    const answer = await endpoint('POST', '/site-privacy/retention', { cutoffs, now: new Date(now).toISOString() }, 120_000);
+    if (!answer.ok) throw new Error(`Directus answered ${answer.status}: ${answer.detail.slice(0, 300)}`);
+    const run = RetentionAnswer.parse(answer.data);
     for (const owed of run.accountsOwed) await closeOwedAccount(owed.log, owed.uid, owed.email ?? null);
     const removed = Object.entries(run.counts).filter(([, n]) => n > 0);
     console.log(

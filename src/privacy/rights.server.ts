@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Locale } from '#schemas/locale';
 import { toTime } from '#schemas/page';
 import { accountOf, deleteAccount, type SignedInUser } from '../auth/session.server';
-import { call } from '../cms/write.server';
+import { endpoint, readRows } from '../cms/write.server';
 import { serverConfig } from '../config.server';
 import { leadUrl } from '../forms/lead-links';
 import { readAvailability } from '../forms/availability.server';
@@ -69,9 +69,9 @@ type Via = { channel: 'account' | 'link' | 'schedule'; locale: Locale; request?:
 /** Everything stored about the subject; null when Directus cannot say. Logged as a download. */
 export async function exportData(subject: Subject, account: AccountData | null, via: Via): Promise<PersonalData | null> {
   try {
-    const { status, json } = await call('POST', '/site-privacy/export', { ...subject, ...via });
-    if (status !== 200) throw new Error(`Directus answered ${status}`);
-    const data = z.object({ data: z.object({ data: personalDataSchema }) }).parse(json).data.data;
+    const answer = await endpoint('POST', '/site-privacy/export', { ...subject, ...via });
+    if (!answer.ok) throw new Error(`Directus answered ${answer.status}`);
+    const data = z.object({ data: personalDataSchema }).parse(answer.data).data;
     return { generatedAt: new Date().toISOString(), account, ...data };
   } catch (error) {
     console.error('[privacy] could not export a person’s data', String(error));
@@ -98,15 +98,8 @@ async function upcomingDemos(subject: Subject): Promise<z.output<typeof Upcoming
   // exactly below: a wider match must not send someone else a cancellation.
   const mine = [...(subject.uid ? [{ account_uid: { _eq: subject.uid } }] : []), ...(subject.email ? [{ email: { _icontains: subject.email } }] : [])];
   const filter = { _and: [{ _or: mine }, { starts_at: { _gt: new Date().toISOString() } }] };
-  const { status, json } = await call(
-    'GET',
-    `/items/demo_requests?filter=${encodeURIComponent(JSON.stringify(filter))}&fields=${Object.keys(UpcomingRow.shape).join(',')}&limit=50`,
-  );
-  if (status !== 200) throw new Error(`Directus answered ${status}`);
-  return z
-    .object({ data: z.array(UpcomingRow) })
-    .parse(json)
-    .data.filter((d) => (subject.uid !== null && d.account_uid === subject.uid) || (subject.email !== null && d.email.toLowerCase() === subject.email));
+  const rows = await readRows('demo_requests', { filter, fields: Object.keys(UpcomingRow.shape), limit: 50 }, UpcomingRow);
+  return rows.filter((d) => (subject.uid !== null && d.account_uid === subject.uid) || (subject.email !== null && d.email.toLowerCase() === subject.email));
 }
 
 /** The cancellation e-mails of those demos (METHOD:CANCEL, so calendars drop them), as outbox rows. */
@@ -140,18 +133,16 @@ async function cancellations(demos: z.output<typeof UpcomingRow>[]) {
 }
 
 const ErasedSchema = z.object({
-  data: z.object({
-    summary: z.object({
-      demoRequests: z.number(),
-      submissions: z.number(),
-      emails: z.number(),
-      cancelledDemos: z.number(),
-      consentProofsKept: z.number(),
-    }),
-    log: z.union([z.number(), z.string()]),
+  summary: z.object({
+    demoRequests: z.number(),
+    submissions: z.number(),
+    emails: z.number(),
+    cancelledDemos: z.number(),
+    consentProofsKept: z.number(),
   }),
+  log: z.union([z.number(), z.string()]),
 });
-export type Erasure = z.output<typeof ErasedSchema>['data']['summary'] & { accountClosed: boolean };
+export type Erasure = z.output<typeof ErasedSchema>['summary'] & { accountClosed: boolean };
 
 /**
  * Erases the subject's data, cancelling their upcoming demos with the usual e-mail, then closes their
@@ -165,19 +156,14 @@ export async function eraseData(subject: Subject, via: Via & { closeAccount: boo
     try {
       const upcoming = await upcomingDemos(subject);
       const mails = await cancellations(upcoming);
-      const { status, json } = await call(
-        'POST',
-        '/site-privacy/erase',
-        { ...subject, ...via, expectUpcoming: upcoming.map((d) => d.id), mails },
-        ERASE_WAIT_MS,
-      );
-      if (status === 409 && attempt === 0) continue;
-      if (status !== 200) {
+      const answer = await endpoint('POST', '/site-privacy/erase', { ...subject, ...via, expectUpcoming: upcoming.map((d) => d.id), mails }, ERASE_WAIT_MS);
+      if (!answer.ok && answer.status === 409 && attempt === 0) continue;
+      if (!answer.ok) {
         // An answer: Directus rolled back, so nothing changed.
-        console.error(`[privacy] Directus refused an erasure (${status})`, JSON.stringify(json).slice(0, 300));
+        console.error(`[privacy] Directus refused an erasure (${answer.status})`, answer.detail.slice(0, 300));
         return null;
       }
-      const { summary, log } = ErasedSchema.parse(json).data;
+      const { summary, log } = ErasedSchema.parse(answer.data);
       if (mails.length) kickOutbox();
       const accountClosed = via.closeAccount && subject.uid ? await closeOwedAccount(log, subject.uid) : false;
       return { ...summary, accountClosed };
@@ -209,8 +195,7 @@ async function nothingLeft(subject: Subject): Promise<boolean> {
       ['form_submissions', [{ type: { _neq: 'privacy' } }, { erased_at: { _null: true } }]],
     ] as const) {
       const filter = { _and: [{ _or: mine }, ...extra] };
-      const { status, json } = await call('GET', `/items/${collection}?filter=${encodeURIComponent(JSON.stringify(filter))}&fields=id&limit=1`);
-      if (status !== 200 || z.object({ data: z.array(z.unknown()) }).parse(json).data.length > 0) return false;
+      if ((await readRows(collection, { filter, fields: ['id'], limit: 1 }, z.unknown())).length > 0) return false;
     }
     return true;
   } catch {
@@ -231,8 +216,7 @@ export async function closeOwedAccount(log: number | string, uid: string | null,
   }
   if (target && !(await deleteAccount(target))) return false;
   try {
-    const { status } = await call('POST', `/site-privacy/owed/${log}/done`, {});
-    return status === 200;
+    return (await endpoint('POST', `/site-privacy/owed/${log}/done`, {})).ok;
   } catch (error) {
     console.error('[privacy] could not record a closed account', String(error));
     return false;

@@ -10,7 +10,7 @@ import { PostCard, type PostCardPost } from '#kit/ui/PostCard';
 import { messages } from '#kit/i18n/messages';
 import { sitePath } from '#schemas/paths';
 import { headMeta } from '../seo/head';
-import { cmsPageHeaders, fromCms, loadCmsPage, notFound } from '../cms/page-loader.server';
+import { cmsPageHeaders, fromCms, loadCmsPage, notFound } from '../pages/page-loader.server';
 import { CmsPage } from '../components/CmsPage';
 import { PageForms } from '../components/PageForms';
 import { pageFormAction, pageForms } from '../forms/page-action.server';

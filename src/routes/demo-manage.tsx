@@ -13,7 +13,7 @@ import { readSession, sameOrigin } from '../auth/session.server';
 import { cancelBooking, findBooking, moveBooking, type BookingKey } from '../forms/booking.server';
 import { timesOfDay } from '../forms/availability.server';
 import { formRateLimit, readBody } from '../forms/request.server';
-import { knownZone } from '../mail/templates.server';
+import { knownZone } from '../site/time-zone';
 import { messages } from '#kit/i18n/messages';
 import { ManageBookingView } from './demo-manage-view';
 import { LINK_PAGE_HEADERS, privateHeaders, privateMeta } from './private-page';

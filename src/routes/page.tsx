@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { cmsPageHeaders, loadCmsPage } from '../cms/page-loader.server';
+import { cmsPageHeaders, loadCmsPage } from '../pages/page-loader.server';
 import { CmsPage } from '../components/CmsPage';
 import { PageForms } from '../components/PageForms';
 import { pageForms, pageFormAction } from '../forms/page-action.server';

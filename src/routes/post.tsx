@@ -15,7 +15,7 @@ import { serverConfig } from '../config.server';
 import { parseSitePath, sitePath } from '#schemas/paths';
 import { absoluteAlternates, headMeta, shareImage, type Head } from '../seo/head';
 import { blogPostingJsonLd } from '../seo/structured-data';
-import { fromCms, notFound, siteTitle, visitorCacheControl } from '../cms/page-loader.server';
+import { fromCms, notFound, siteTitle, visitorCacheControl } from '../pages/page-loader.server';
 import prose from '#kit/ui/Prose.module.css';
 import { Styles } from '#kit/styles';
 import styles from './post.module.css';

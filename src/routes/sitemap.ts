@@ -5,7 +5,7 @@ import { HTML_LANG, LOCALES, type Locale } from '#schemas/locale';
 import { toTime, type PageRoute } from '#schemas/page';
 import { contentService } from '../cms/content.server';
 import { ContentUnavailableError } from '../cms/types';
-import { visitorCacheControl } from '../cms/page-loader.server';
+import { visitorCacheControl } from '../pages/page-loader.server';
 import { serverConfig } from '../config.server';
 import { parseSitePath, sitePath } from '#schemas/paths';
 import { sitemapDocument, type SitemapEntry } from '../seo/sitemap';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteSettingsSchema } from '#schemas/site-settings';
-import { activeBanner, consentSettings, consentVersion, siteChrome } from './chrome';
+import { consentVersion } from '#schemas/consent';
+import { activeBanner, consentSettings, siteChrome } from './chrome';
 
 const settings = siteSettingsSchema.parse({
   locale: 'en',

@@ -1,6 +1,8 @@
 // What every page's header, banner and footer show, derived from the CMS's per-locale site settings.
 // Computed on the server at render time (the banner's active window is checked then).
 import type { NavLink, SiteSettings } from '#schemas/site-settings';
+import { consentVersion } from '#schemas/consent';
+import { toTime } from '#schemas/page';
 
 export type Banner = { key: string; text: string; ctaLabel: string | null; ctaHref: string | null; dismissible: boolean };
 
@@ -37,11 +39,6 @@ export type SiteChrome = {
   consent: ConsentSettings;
 };
 
-/** Before marketers set a version, consents are of version 1. */
-export const DEFAULT_CONSENT_VERSION = '1';
-
-const toTime = (iso: string) => Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(iso) ? iso : `${iso}Z`);
-
 /** A short stable fingerprint of the banner, so a new promotion shows again to those who closed the last. */
 export function bannerKey(parts: (string | null)[]): string {
   let h = 5381;
@@ -61,17 +58,6 @@ export function activeBanner(s: SiteSettings, now: Date): Banner | null {
     ctaHref: hasCta ? s.banner_cta_href : null,
     dismissible: s.banner_dismissible,
   };
-}
-
-/**
- * The policy version the one `consent` cookie answers, the same in both languages and on the server:
- * every version set in either language's settings, so that changing either asks everyone again.
- */
-export function consentVersion(a: SiteSettings | null, b: SiteSettings | null): string {
-  // English first, whichever language's page reads them.
-  const rows = [a, b].filter((s): s is SiteSettings => s !== null).sort((x, y) => x.locale.localeCompare(y.locale));
-  const versions = [...new Set(rows.map((s) => s.consent_version).filter((v): v is string => v !== null))];
-  return versions.length ? versions.join('|') : DEFAULT_CONSENT_VERSION;
 }
 
 /**

@@ -93,7 +93,7 @@ describe('the account page without JavaScript', () => {
     const out = await post(PAGES.fr, { intent: 'signout' }, cookie);
     expect(out.status).toBe(303);
     expect(out.headers.get('location')).toBe('/fr/compte?done=signedOut');
-    expect(out.headers.get('set-cookie')).toMatch(/^__session=; Path=\/; Max-Age=0;/);
+    expect(out.headers.get('set-cookie')).toMatch(/^__session=; Max-Age=0; Path=\/;/);
     const after = await get(`${PAGES.fr}?done=signedOut`, cookie);
     const html = await after.text();
     expect(html).toContain('Vous êtes déconnecté.');

@@ -46,9 +46,9 @@ describe('sessions', () => {
     const res = await postSession(idToken);
     expect(res.status).toBe(204);
     const [session, hint] = res.headers.getSetCookie();
-    expect(session).toMatch(/^__session=[^;]+; Path=\/; Max-Age=432000; SameSite=Lax; HttpOnly$/); // no Secure on 127.0.0.1
+    expect(session).toMatch(/^__session=[^;]+; Max-Age=432000; Path=\/; HttpOnly; SameSite=Lax$/); // no Secure on 127.0.0.1
     // The readable hint that lets a cached page's form ask who is signed in; it carries nothing.
-    expect(hint).toBe('signed_in=1; Path=/; Max-Age=432000; SameSite=Lax');
+    expect(hint).toBe('signed_in=1; Max-Age=432000; Path=/; SameSite=Lax');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
 
     const { res: me, body } = await whoAmI(cookieOf(res));
@@ -88,13 +88,13 @@ describe('sessions', () => {
     const out = await fetch(site('/api/session'), { method: 'DELETE', headers: { cookie, origin: new URL(stack().siteUrl).origin } });
     expect(out.status).toBe(204);
     expect(out.headers.getSetCookie()).toEqual([
-      expect.stringMatching(/^__session=; Path=\/; Max-Age=0;/),
-      expect.stringMatching(/^signed_in=; Path=\/; Max-Age=0;/),
+      expect.stringMatching(/^__session=; Max-Age=0; Path=\/;/),
+      expect.stringMatching(/^signed_in=; Max-Age=0; Path=\/;/),
     ]);
     const after = await whoAmI(cookie);
     expect(after.body).toEqual({ signedIn: false });
     // The dead cookie is cleared when it comes back.
-    expect(after.res.headers.get('set-cookie')).toMatch(/^__session=; Path=\/; Max-Age=0;/);
+    expect(after.res.headers.get('set-cookie')).toMatch(/^__session=; Max-Age=0; Path=\/;/);
   });
 
   it('signs a disabled account out at its next request', async () => {

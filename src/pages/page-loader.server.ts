@@ -7,10 +7,11 @@ import { serverConfig } from '../config.server';
 import { parseSitePath, sitePath } from '#schemas/paths';
 import { absoluteAlternates, shareImage, type Head, type HeadImage } from '../seo/head';
 import { organizationJsonLd } from '../seo/structured-data';
-import { contentService } from './content.server';
-import { variantFromRequest } from '../experiments/serve.server';
-import { verifyEditToken, verifyPreviewToken } from './preview.server';
-import { ContentUnavailableError, type PageView } from './types';
+import { contentService } from '../cms/content.server';
+import { readVariantHeader, VARIANT_HEADER } from '#schemas/experiment';
+import { verifyEditToken, verifyPreviewToken } from '../cms/preview.server';
+import { ContentUnavailableError, type PageView } from '../cms/types';
+import { withRetentionFigures } from '../privacy/policy.server';
 
 const SHARED_MAX_AGE = 60;
 
@@ -55,11 +56,13 @@ export async function loadCmsPage({ url, request }: { url: URL; request?: Reques
   const editing = editToken !== null && verifyEditToken(previewSecret, editToken);
   const preview = editing || verifyPreviewToken(previewSecret, previewToken);
   // The A/B test version the server chose for this request (decision 0018); previews show the page itself.
-  const variant = preview || !request ? null : variantFromRequest(request.headers);
+  const variant = preview || !request ? null : readVariantHeader(request.headers.get(VARIANT_HEADER));
   const lookup = await fromCms(url, () => contentService().page(locale, slug, { preview, variant }));
   if (lookup.status === 'not-found') throw await notFound();
 
-  const view = editing ? { ...lookup.view, editing } : lookup.view;
+  // The privacy policy's figures (src/privacy/policy.server.ts) in whichever page states them.
+  const filled = await withRetentionFigures(lookup.view);
+  const view = editing ? { ...filled, editing } : filled;
   const { page, alternates, settings } = view;
   const head: Head = {
     locale,
