@@ -53,6 +53,16 @@ describe('demo availability', () => {
     expect(dayIn(Date.parse('2026-12-01T03:00:00Z'), 'Canada/Eastern')).toBe('2026-11-30');
   });
 
+  it('reads the hour that happens twice as its first time, and the hour that does not exist as after the change', () => {
+    // 1:30 on November 1, 2026 happens in daylight time (UTC-4), then again in standard time (UTC-5).
+    expect(new Date(zonedInstant('2026-11-01', '01:30', 'America/Toronto')).toISOString()).toBe('2026-11-01T05:30:00.000Z');
+    // 2:30 on March 8, 2026 does not exist (2:00 becomes 3:00): it is read as 3:30 daylight time.
+    expect(new Date(zonedInstant('2026-03-08', '02:30', 'America/Toronto')).toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    expect(new Date(zonedInstant('2026-03-08', '03:00', 'America/Toronto')).toISOString()).toBe('2026-03-08T07:00:00.000Z');
+    expect(new Date(zonedInstant('2026-06-01', '12:00', 'UTC')).toISOString()).toBe('2026-06-01T12:00:00.000Z');
+    expect(new Date(zonedInstant('2026-06-01', '12:00', 'Asia/Kolkata')).toISOString()).toBe('2026-06-01T06:30:00.000Z');
+  });
+
   it('accepts only times the schedule offers', () => {
     expect(isOfferedSlot(config, '2026-11-30T14:30:00.000Z', now)).toBe(true);
     expect(isOfferedSlot(config, '2026-11-30T14:10:00.000Z', now)).toBe(false);

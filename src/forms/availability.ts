@@ -2,6 +2,7 @@
 // blocked dates, times too soon or too far ahead, and times already booked. Pure, so the rules are
 // tested with a moved clock; times leave as UTC instants and the browser shows them in the visitor's
 // own zone.
+import { wallClock } from '#schemas/wall-clock.ts';
 
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -17,33 +18,28 @@ export type AvailabilityConfig = {
 };
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 /** The zone's offset from UTC, in ms, at an instant (positive east of Greenwich). */
 function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return asUtc - Math.floor(instant / 1000) * 1000;
+  const [sign, hours, minutes] = /^([+-])(\d\d):(\d\d)$/.exec(wallClock(instant, timeZone).offset)?.slice(1) ?? ['+', '0', '0'];
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * MINUTE;
 }
 
-/** The instant at which the wall clock in `timeZone` reads `day` `time` (DST-aware). */
+/**
+ * The instant at which the wall clock in `timeZone` reads `day` `time`. Around a change of daylight
+ * saving time, the rule is Temporal's "compatible" one: a time that happens twice (the autumn hour)
+ * is its first occurrence; a time that does not exist (the spring hour) is read with the offset from
+ * before the change, so it lands as far after the change as it was meant to be after the hour.
+ */
 export function zonedInstant(day: string, time: string, timeZone: string): number {
   const [y, m, d] = day.split('-').map(Number);
   const [hh, mm] = time.split(':').map(Number);
   const wall = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
-  let instant = wall - zoneOffset(wall, timeZone);
-  // Near a DST change the first guess uses the wrong side's offset: correct once.
-  instant = wall - zoneOffset(instant, timeZone);
-  return instant;
+  const before = zoneOffset(wall - DAY, timeZone);
+  const after = zoneOffset(wall + DAY, timeZone);
+  const fits = [wall - before, wall - after].filter((instant) => wall - zoneOffset(instant, timeZone) === instant);
+  return fits.length > 0 ? Math.min(...fits) : wall - before;
 }
 
 /** The calendar day (YYYY-MM-DD) in `timeZone` at an instant. */
