@@ -5,7 +5,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { ensureExtensionsBuilt, extensionsRoot } from '../scripts/lib/extensions.ts';
+import { ensureExtensionsBuilt, extensionsRoot } from './extensions.ts';
 
 const repoRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 const cmsRoot = join(repoRoot, 'directus');
@@ -52,7 +52,7 @@ export type DirectusOptions = {
   redisUrl?: string;
   /**
    * Directus's extensions folder (EXTENSIONS_PATH). By default the repository's directus/extensions,
-   * whose bundles are built first when stale (scripts/lib/extensions.ts, decision 0022); another
+   * whose bundles are built first when stale (embedded/extensions.ts, decision 0022); another
    * folder is loaded as it is (tests/integration/compose-extensions.test.ts: a copy of what compose mounts).
    */
   extensionsPath?: string;

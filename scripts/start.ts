@@ -13,7 +13,7 @@ import { SAMPLE_MARKETER_EMAIL } from '../directus/studio/marketing.ts';
 import { addEmulatorAccount, startAuthEmulator, type AuthEmulator } from '../embedded/auth-emulator.ts';
 import { startMailCapture, type MailCapture } from '../embedded/mail-capture.ts';
 import { buildIsStale, buildSiteInBackground } from './lib/build.ts';
-import { ensureExtensionsBuilt, extensionsStaleReason } from './lib/extensions.ts';
+import { ensureExtensionsBuilt, extensionsStaleReason } from '../embedded/extensions.ts';
 import { loadStackConfig, repoRoot, siteEnv } from './lib/config.ts';
 import { createStartOutput, portInUse, schemaUpgradedLine, waitForSite } from './lib/start-output.ts';
 

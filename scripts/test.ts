@@ -7,7 +7,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:f
 import { join, relative } from 'node:path';
 import { buildIsStale, buildSite } from './lib/build.ts';
 import { repoRoot } from './lib/config.ts';
-import { ensureExtensionsBuilt } from './lib/extensions.ts';
+import { ensureExtensionsBuilt } from '../embedded/extensions.ts';
 import { timingSummary } from './lib/test-timings.ts';
 import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
 

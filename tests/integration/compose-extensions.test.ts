@@ -16,7 +16,7 @@ import { DUPLICATE_VERSION_FLOW_ID } from '../../directus/studio/ids.ts';
 import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing.ts';
 import { DirectusError, loginAsAdmin, restClient, type Rest } from '../../directus/lib/rest.ts';
 import { repoRoot } from '../../scripts/lib/config.ts';
-import { ensureExtensionsBuilt, extensionsRoot, listExtensions } from '../../scripts/lib/extensions.ts';
+import { ensureExtensionsBuilt, extensionsRoot, listExtensions } from '../../embedded/extensions.ts';
 import { directusOptions, newStackInfo, type StackInfo } from '../support/stack.ts';
 import { createLead } from '../support/admin.ts';
 

@@ -18,7 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The folder compose mounts into Directus's image (/directus/extensions), and EXTENSIONS_PATH for ours. */
 export const extensionsRoot = join(repoRoot, 'directus', 'extensions');
 const sdkCli = join(repoRoot, 'node_modules', '@directus', 'extensions-sdk', 'cli.js');
