@@ -3,14 +3,7 @@
 // whose policies may create and update these collections, through the one client (client.server.ts).
 // One POST per submission, so a demo request and its booking are stored together or not at all
 // (Directus creates nested items in one transaction).
-import {
-  createItem as createCommand,
-  customEndpoint,
-  updateItem as updateCommand,
-  withOptions,
-  type Query,
-  type RestCommand,
-} from '@directus/sdk';
+import { createItem as createCommand, customEndpoint, updateItem as updateCommand, withOptions, type Query, type RestCommand } from '@directus/sdk';
 import { z } from 'zod';
 import { serverConfig, type ServerConfig } from '../config.server';
 import { directusClient, type DirectusClient } from './client.server';

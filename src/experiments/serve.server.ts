@@ -3,12 +3,7 @@
 // is never believed from outside. A new visitor is given a version by weight, in a first-party cookie
 // holding only experiment ids and letters, and counted once (src/experiments/exposures.server.ts).
 import { parseSitePath } from '#schemas/paths';
-import {
-  readVariants,
-  VARIANTS_COOKIE,
-  VARIANTS_COOKIE_MAX_AGE_S,
-  variantsCookieValue,
-} from '#schemas/experiment';
+import { readVariants, VARIANTS_COOKIE, VARIANTS_COOKIE_MAX_AGE_S, variantsCookieValue } from '#schemas/experiment';
 import { stringifySetCookie } from 'cookie';
 import { contentService } from '../cms/content.server';
 import { cookieValue } from '../shared/cookies.server';

@@ -40,7 +40,6 @@ export type Meeting = {
   accountUrl: string;
 };
 
-
 /** 'Wednesday, November 25, 2026 at 10:00 a.m. PST' in the message's language and the given zone. */
 function moment(intl: IntlShape, at: Date, timeZone: string): string {
   return meetingMoment(intl, at, timeZone);

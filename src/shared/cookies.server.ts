@@ -10,4 +10,3 @@ export function cookieValue(header: string | null | undefined, name: string): st
   if (!header) return null;
   return parseCookie(header, { decode: (value) => value })[name] ?? null;
 }
-
