@@ -4,11 +4,12 @@
 import { endpointButton, type FieldDef } from './define.ts';
 
 export function hiddenBlocksLink(): FieldDef {
+  const label = { en: 'Blocks visitors don’t see', fr: 'Blocs que les visiteurs ne voient pas' };
   return endpointButton(
     'hidden_blocks_report',
-    { label: { en: 'Blocks visitors don’t see', fr: 'Blocs que les visiteurs ne voient pas' }, icon: 'visibility_off', path: 'site-report/hidden-blocks' },
+    { label, icon: 'visibility_off', path: 'site-report/hidden-blocks' },
     {
-      label: { en: 'Blocks visitors don’t see', fr: 'Blocs que les visiteurs ne voient pas' },
+      label,
       note: {
         en: 'The Studio refuses what the site would not show. Content saved before a rule was added may still break one: this lists every page with such a block, and why.',
         fr: 'Le Studio refuse ce que le site ne montrerait pas. Un contenu enregistré avant l’ajout d’une règle peut encore en enfreindre une : cette liste donne chaque page concernée, avec la raison.',

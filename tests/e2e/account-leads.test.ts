@@ -35,6 +35,15 @@ const page = async (path: string, cookie = '') => {
   return { status: res.status, headers: res.headers, html: await res.text() };
 };
 
+/** The page's form sent without JavaScript (a plain post), as the signed-in visitor of `cookie`. */
+const post = (path: string, cookie: string, fields: Record<string, string>) =>
+  fetch(url(path), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: origin(), cookie, 'x-forwarded-for': newIp() },
+    body: new URLSearchParams(fields).toString(),
+  });
+
 const holderOf = async (slot: string) =>
   z
     .array(z.object({ email: z.string() }))
@@ -115,12 +124,7 @@ describe('a signed-in visitor’s requests', () => {
     await createUser(eveEmail, 'correct-horse-1');
     const eve = await signedIn(eveEmail);
     expect((await page(path, eve)).status).toBe(404);
-    const stolen = await fetch(url(path), {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: origin(), cookie: eve, 'x-forwarded-for': newIp() },
-      body: 'intent=cancel',
-    });
+    const stolen = await post(path, eve, { intent: 'cancel' });
     expect(stolen.status).toBe(410);
     expect(await holderOf(first)).toEqual([email]);
 
@@ -128,12 +132,7 @@ describe('a signed-in visitor’s requests', () => {
     expect(own.status).toBe(200);
     expect(own.headers.get('cache-control')).toContain('no-store');
     expect(own.html).toContain('Back to your account');
-    const moved = await fetch(url(path), {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: origin(), cookie: dan, 'x-forwarded-for': newIp() },
-      body: new URLSearchParams({ intent: 'move', slot: second }).toString(),
-    });
+    const moved = await post(path, dan, { intent: 'move', slot: second });
     expect(moved.status).toBe(303);
     expect(await holderOf(second)).toEqual([email]);
     expect(await holderOf(first)).toEqual([]);
@@ -146,12 +145,7 @@ describe('a signed-in visitor’s requests', () => {
     expect((await fetch(newLink)).status).toBe(200);
     expect((await fetch(mailedLink)).status).toBe(404);
 
-    const cancelled = await fetch(url(path), {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: origin(), cookie: dan, 'x-forwarded-for': newIp() },
-      body: 'intent=cancel',
-    });
+    const cancelled = await post(path, dan, { intent: 'cancel' });
     expect(cancelled.status).toBe(303);
     expect(await holderOf(second)).toEqual([]);
     const account = (await page('/account', dan)).html;

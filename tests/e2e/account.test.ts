@@ -4,6 +4,7 @@
 // reload, a password reset whose emailed code sets a new password, and a sign-out that ends the
 // session on the server.
 import { afterAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_TEXT } from '../support/account-text';
 import { stack } from '../support/admin';
 import { ipSequence } from '../support/demo-times';
 import { axeViolations, axeViolationsWithoutJs, reachFor, visitors, VIEWPORTS } from '../support/browser';
@@ -149,17 +150,7 @@ describe('the account page without JavaScript', () => {
 
 describe.each(['en', 'fr'] as const)('the account page in Chromium without JavaScript (%s)', (locale) => {
   const visitor = visitors(() => stack().siteUrl);
-  const T = {
-    en: { email: 'E-mail', password: 'Password', signIn: 'Sign in', signedIn: 'Signed in as', signOut: 'Sign out', signedOut: 'You are signed out.' },
-    fr: {
-      email: 'Courriel',
-      password: 'Mot de passe',
-      signIn: 'Se connecter',
-      signedIn: 'Connecté en tant que',
-      signOut: 'Se déconnecter',
-      signedOut: 'Vous êtes déconnecté.',
-    },
-  }[locale];
+  const T = SIGN_IN_TEXT[locale];
 
   it('signs in from the keyboard, stays signed in on reload, signs out, with no axe violations', async () => {
     const email = newEmail();
@@ -193,30 +184,20 @@ describe.each(['en', 'fr'] as const)('the sign-in island in Chromium (%s)', (loc
   const visitor = visitors(() => stack().siteUrl);
   const T = {
     en: {
-      email: 'E-mail',
-      password: 'Password',
-      signIn: 'Sign in',
+      ...SIGN_IN_TEXT.en,
       show: 'Show password',
       forgot: 'Forgot your password?',
       resetTitle: 'Reset your password',
       send: 'Send the link',
       sent: 'If an account exists for this address, we sent it a link to reset the password. Check your inbox.',
-      signedIn: 'Signed in as',
-      signOut: 'Sign out',
-      signedOut: 'You are signed out.',
     },
     fr: {
-      email: 'Courriel',
-      password: 'Mot de passe',
-      signIn: 'Se connecter',
+      ...SIGN_IN_TEXT.fr,
       show: 'Afficher le mot de passe',
       forgot: 'Mot de passe oublié ?',
       resetTitle: 'Réinitialiser votre mot de passe',
       send: 'Envoyer le lien',
       sent: 'Si un compte existe pour cette adresse, nous y avons envoyé un lien pour réinitialiser le mot de passe. Consultez votre boîte de réception.',
-      signedIn: 'Connecté en tant que',
-      signOut: 'Se déconnecter',
-      signedOut: 'Vous êtes déconnecté.',
     },
   }[locale];
 

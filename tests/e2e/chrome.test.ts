@@ -301,20 +301,12 @@ describe('language switch', () => {
     const en = uniqueSlug('heat-pumps');
     const fr = uniqueSlug('thermopompes');
     const key = `pair-${Date.now()}`;
-    await createPage(rest, {
-      locale: 'en',
-      slug: en,
-      title: 'Heat pumps',
-      translation_key: key,
-      blocks: [{ collection: 'block_hero', item: { headline: 'Heat pumps' } }],
-    });
-    await createPage(rest, {
-      locale: 'fr',
-      slug: fr,
-      title: 'Thermopompes',
-      translation_key: key,
-      blocks: [{ collection: 'block_hero', item: { headline: 'Thermopompes' } }],
-    });
+    for (const [locale, slug, title] of [
+      ['en', en, 'Heat pumps'],
+      ['fr', fr, 'Thermopompes'],
+    ] as const) {
+      await createPage(rest, { locale, slug, title, translation_key: key, blocks: [{ collection: 'block_hero', item: { headline: title } }] });
+    }
     await eventually(5000, async () => (await getHtml(`/fr${fr}`)).status === 200);
     const { page } = await open(en, 'desktop');
     await page.getByRole('button', { name: /^EN/ }).click();

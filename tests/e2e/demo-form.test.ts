@@ -6,6 +6,7 @@ import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, stack } from '../support/admin';
+import { DEMO_FORM_TEXT } from '../support/demo-text';
 import { axeViolations, islandsReady, visitors, watchErrors } from '../support/browser';
 import { siteWithoutDirectus } from '../support/site-without-directus';
 
@@ -22,28 +23,19 @@ async function open(path: string): Promise<Page> {
 
 const T = {
   en: {
+    ...DEMO_FORM_TEXT.en,
     path: '/demo',
     name: 'Name',
     company: 'Company',
     email: 'Email',
     role: 'Role',
     industry: 'please specify your industry',
-    consent: 'I agree to be contacted about my demo.',
-    next: 'Choose a time',
     back: 'Back',
-    confirm: 'Confirm my demo',
     booking: 'Booking...',
     day: 'Day',
     days: 'Days with free times',
     other: 'Other',
     advisor: 'Energy Advisor',
-    required: [
-      'Please enter your name',
-      'Please enter your company name',
-      'Please enter your email',
-      'Please select your role',
-      'To proceed, please agree to be contacted.',
-    ],
     invalid: ['Must be a valid name', 'Must be a valid company name', 'Must be a valid email'],
     industryRequired: 'Please enter your industry',
     industryInvalid: 'Must be a valid industry',
@@ -53,28 +45,19 @@ const T = {
     thanksBody: "You'll receive an email with meeting details and link shortly.",
   },
   fr: {
+    ...DEMO_FORM_TEXT.fr,
     path: '/fr/demo',
     name: 'Nom',
     company: 'Entreprise',
     email: 'Courriel',
     role: 'Rôle',
     industry: 'veuillez préciser votre secteur d’activité',
-    consent: 'J’accepte d’être contacté au sujet de ma démo.',
-    next: 'Choisir une plage horaire',
     back: 'Retour',
-    confirm: 'Confirmer ma démo',
     booking: 'Réservation en cours...',
     day: 'Jour',
     days: 'Jours avec des plages libres',
     other: 'Autre',
     advisor: 'Conseiller en énergie',
-    required: [
-      'Veuillez entrer votre nom',
-      'Veuillez entrer le nom de votre entreprise',
-      'Veuillez entrer votre courriel',
-      'Veuillez sélectionner votre rôle',
-      'Pour continuer, veuillez accepter d’être contacté.',
-    ],
     invalid: ['Doit être un nom valide', 'Doit être un nom d’entreprise valide', 'Doit être un courriel valide'],
     industryRequired: 'Veuillez entrer votre secteur d’activité',
     industryInvalid: 'Doit être un secteur d’activité valide',

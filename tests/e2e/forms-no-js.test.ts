@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { messages } from '../../kit/i18n/messages';
 import { admin, stack } from '../support/admin';
+import { DEMO_FORM_TEXT } from '../support/demo-text';
 import { axeViolationsWithoutJs, visitors, VIEWPORTS } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
 
@@ -28,34 +29,16 @@ const requests = async (email: string) =>
 
 const TEXT = {
   en: {
+    ...DEMO_FORM_TEXT.en,
     path: '/demo',
-    next: 'Choose a time',
-    required: [
-      'Please enter your name',
-      'Please enter your company name',
-      'Please enter your email',
-      'Please select your role',
-      'To proceed, please agree to be contacted.',
-    ],
-    consent: 'I agree to be contacted about my demo.',
     showTimes: 'Show times',
-    confirm: 'Confirm my demo',
     thanks: 'Thanks for booking your demo!',
     role: 'Energy Advisor',
   },
   fr: {
+    ...DEMO_FORM_TEXT.fr,
     path: '/fr/demo',
-    next: 'Choisir une plage horaire',
-    required: [
-      'Veuillez entrer votre nom',
-      'Veuillez entrer le nom de votre entreprise',
-      'Veuillez entrer votre courriel',
-      'Veuillez sélectionner votre rôle',
-      'Pour continuer, veuillez accepter d’être contacté.',
-    ],
-    consent: 'J’accepte d’être contacté au sujet de ma démo.',
     showTimes: 'Afficher les plages',
-    confirm: 'Confirmer ma démo',
     thanks: 'Merci d’avoir réservé votre démo!',
     role: 'Conseiller en énergie',
   },

@@ -1,27 +1,18 @@
 // How pages load (SPEC §2, §4): scroll after navigation (the browser's own: pages are documents),
 // prefetching (Speculation Rules), the locale middleware, device information, a failed island chunk,
 // and the environment.
-import type { Browser, BrowserContext, Page } from 'playwright';
+import type { BrowserContextOptions, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { admin, BROWSER_UA, createPage, getHtml, stack, uniqueSlug, eventually } from '../support/admin';
-import { hydrated, launch, reachFor, VIEWPORTS } from '../support/browser';
+import { fileBrowser, hydrated, reachFor, VIEWPORTS } from '../support/browser';
 import { startSite, freePort, type RunningSite } from '../support/stack';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-});
+const newContext = fileBrowser();
 const site = () => stack().siteUrl;
 
-async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, ...options });
-  contexts.push(context);
+async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await newContext({ viewport: VIEWPORTS.desktop, ...options });
   const page = await context.newPage();
   await page.goto(`${site()}${path}`);
   await hydrated(page);
@@ -129,8 +120,7 @@ describe('prefetching', () => {
     ['2G', { saveData: false, effectiveType: '2g' }],
   ] as const) {
     it(`prefetches nothing on a ${name} connection`, async () => {
-      const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-      contexts.push(context);
+      const context = await newContext({ viewport: VIEWPORTS.desktop });
       await context.addInitScript((c) => {
         Object.defineProperty(navigator, 'connection', { value: { ...c, addEventListener() {}, removeEventListener() {} }, configurable: true });
       }, connection);
@@ -150,8 +140,7 @@ describe('locale on a first visit to /', () => {
   });
 
   it('prefers the saved cookie to the browser’s languages', async () => {
-    const context = await browser.newContext({ locale: 'fr-CA' });
-    contexts.push(context);
+    const context = await newContext({ locale: 'fr-CA' });
     await context.addCookies([{ name: 'locale', value: 'en', url: site() }]);
     const page = await context.newPage();
     await page.goto(`${site()}/`);
@@ -197,8 +186,7 @@ describe('device information', () => {
 
 describe('site updates', () => {
   it('reloads once when an island’s code cannot be loaded (a new build replaced it), and not again within 10 s', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    contexts.push(context);
+    const context = await newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     await page.route('**/assets/DemoForm-*.js', (route) => route.abort());
     let documents = 0;

@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing';
+import { salesTime } from '../../directus/extensions/site-privacy/src/studio-routes';
 import { admin, stack } from '../support/admin';
 import { launch } from '../support/browser';
 import { marketerAt, marketerStudio } from '../support/studio';
@@ -290,16 +291,7 @@ describe.each(['en', 'fr'] as const)('the team’s data-request page in the Data
     const said = await alert.innerText();
     expect(said).toContain(w.nothing);
     const zone = z.object({ time_zone: z.string() }).parse(await (await admin()).get('/items/demo_availability?fields=time_zone')).time_zone;
-    const shown = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: zone,
-      timeZoneName: 'short',
-    }).format(new Date(slot));
-    expect(said).toContain(shown);
+    expect(said).toContain(salesTime(slot, lang === 'fr', zone));
     expect(await page.locator('#email').inputValue()).toBe(email);
     await shot(page, `${lang}-7-upcoming-demo`);
     const kept = await storedFor(email);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DirectusError, loginAsAdmin, type Rest } from '../../directus/lib/rest';
 import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing';
-import { admin, createPage, getHtml, stack, uniqueSlug } from '../support/admin';
+import { admin, createPage, getHtml, marketerToken, stack, uniqueSlug } from '../support/admin';
 
 let marketer: Rest;
 let rest: Rest;
@@ -154,16 +154,6 @@ describe('a marketer’s save the site shows', () => {
     expect(html).not.toContain('data-block="invalid"');
   });
 });
-
-/** The marketer's own access token, for a page of Directus's that is not JSON (the report's HTML). */
-async function marketerToken(): Promise<string> {
-  const res = await fetch(`${stack().directusUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: SAMPLE_MARKETER_EMAIL, password: stack().secrets.marketerPassword }),
-  });
-  return z.object({ data: z.object({ access_token: z.string() }) }).parse(await res.json()).data.access_token;
-}
 
 describe('what was saved before a rule', () => {
   it('is listed for the marketer, in their Studio language: the page, the block, and why visitors don’t see it', async () => {

@@ -18,6 +18,7 @@ import { SEED_CONSENT_VERSION } from '../../directus/seed/content.ts';
 import { messages } from '../../kit/i18n/messages.ts';
 import { serializeConsent } from '#schemas/consent.ts';
 import { startTlsProxy, type RunningTlsProxy } from '../../scripts/lib/tls-proxy.ts';
+import { SIGN_IN_TEXT } from '../support/account-text.ts';
 import { hydrated, reachFor } from '../support/browser.ts';
 import { BROWSER_UA, chromiumLaunchOptions } from '../support/chromium.ts';
 import { directusOptions, freePort, newStackInfo, startSite, TEST_FIREBASE_PROJECT, type RunningSite } from '../support/stack.ts';
@@ -167,26 +168,7 @@ async function mailTo(address: string): Promise<string> {
   throw new Error(`no mail to ${address}`);
 }
 
-const ACCOUNT = {
-  en: {
-    path: '/account',
-    email: 'E-mail',
-    password: 'Password',
-    signIn: 'Sign in',
-    signedIn: 'Signed in as',
-    signOut: 'Sign out',
-    signedOut: 'You are signed out.',
-  },
-  fr: {
-    path: '/fr/compte',
-    email: 'Courriel',
-    password: 'Mot de passe',
-    signIn: 'Se connecter',
-    signedIn: 'Connecté en tant que',
-    signOut: 'Se déconnecter',
-    signedOut: 'Vous êtes déconnecté.',
-  },
-} as const;
+const ACCOUNT = { en: { path: '/account', ...SIGN_IN_TEXT.en }, fr: { path: '/fr/compte', ...SIGN_IN_TEXT.fr } } as const;
 const DELETE = {
   en: { del: 'Delete my account and data', done: 'Your account and your data are deleted.' },
   fr: { del: 'Supprimer mon compte et mes données', done: 'Votre compte et vos données sont supprimés.' },

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { loginAsAdmin, type Rest } from '../../directus/lib/rest';
 import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing';
 import { createPreviewToken } from '../../src/cms/preview.server';
-import { admin, BROWSER_UA, createPage, eventually, getHtml, pngOf, stack, uniqueSlug } from '../support/admin';
+import { admin, BROWSER_UA, createPage, eventually, getHtml, marketerToken, pngOf, stack, uniqueSlug } from '../support/admin';
 
 const SCRIPT = '<script>window.__pwn = 1</script>';
 const PROBES = [
@@ -171,12 +171,3 @@ describe('a file replaced or deleted in the library', () => {
     expect((await media(`${imageId}?w=320`)).status).toBe(404);
   });
 });
-
-async function marketerToken(): Promise<string> {
-  const res = await fetch(`${stack().directusUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: SAMPLE_MARKETER_EMAIL, password: stack().secrets.marketerPassword }),
-  });
-  return z.object({ data: z.object({ access_token: z.string() }) }).parse(await res.json()).data.access_token;
-}

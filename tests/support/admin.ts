@@ -2,6 +2,7 @@
 import { inject } from 'vitest';
 import { z } from 'zod';
 import { DirectusError, loginAsAdmin, type Rest } from '../../directus/lib/rest.ts';
+import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing.ts';
 import { BROWSER_UA } from './chromium.ts';
 
 export { BROWSER_UA };
@@ -13,16 +14,21 @@ export async function admin(): Promise<Rest> {
   return loginAsAdmin(s.directusUrl, s.secrets.adminEmail, s.secrets.adminPassword);
 }
 
-/** The admin's access token, for what the REST helper does not read (an HTML page, a CSV file). */
-export async function adminToken(): Promise<string> {
-  const { directusUrl, secrets } = stack();
-  const res = await fetch(`${directusUrl}/auth/login`, {
+/** An access token, for what the REST helper does not read (an HTML page, a CSV file). */
+async function tokenOf(email: string, password: string): Promise<string> {
+  const res = await fetch(`${stack().directusUrl}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: secrets.adminEmail, password: secrets.adminPassword }),
+    body: JSON.stringify({ email, password }),
   });
   return z.object({ data: z.object({ access_token: z.string() }) }).parse(await res.json()).data.access_token;
 }
+
+/** The admin's access token. */
+export const adminToken = (): Promise<string> => tokenOf(stack().secrets.adminEmail, stack().secrets.adminPassword);
+
+/** The sample marketer's own access token (a page of Directus's that is not JSON, seen as the marketer). */
+export const marketerToken = (): Promise<string> => tokenOf(SAMPLE_MARKETER_EMAIL, stack().secrets.marketerPassword);
 
 /** What Directus answers a call: its status and first error's message (200 and '' when it takes it). */
 export async function answerOf(call: Promise<unknown>): Promise<{ status: number; message: string }> {

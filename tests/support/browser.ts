@@ -196,15 +196,11 @@ export async function axeViolationsWithoutJs(page: Page, selector?: string): Pro
 
 export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
 
-let visitorCount = 0;
-
 /**
- * One Chromium for a test file, and a fresh visitor (its own context, cookies and address) per
- * `open`: the browser starts before the file's tests and closes after them. Each visitor comes
- * from its own address (X-Forwarded-For, trusted from loopback in tests), as the forms' rate limit
- * counts them.
+ * One Chromium for a test file, started before the file's tests and closed after them: the function
+ * it gives opens a fresh context (its own cookies), closed with the browser.
  */
-export function visitors(base: () => string) {
+export function fileBrowser(): (options?: BrowserContextOptions) => Promise<BrowserContext> {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -214,16 +210,32 @@ export function visitors(base: () => string) {
     await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
   });
+  return async (options = {}) => {
+    if (!browser) throw new Error('fileBrowser(): the browser starts in beforeAll');
+    const context = await browser.newContext(options);
+    contexts.push(context);
+    return context;
+  };
+}
+
+let visitorCount = 0;
+
+/**
+ * One Chromium for a test file, and a fresh visitor (its own context, cookies and address) per
+ * `open`: the browser starts before the file's tests and closes after them. Each visitor comes
+ * from its own address (X-Forwarded-For, trusted from loopback in tests), as the forms' rate limit
+ * counts them.
+ */
+export function visitors(base: () => string) {
+  const newContext = fileBrowser();
   return {
     async open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-      if (!browser) throw new Error('visitors(): the browser starts in beforeAll');
       const n = visitorCount++;
-      const context = await browser.newContext({
+      const context = await newContext({
         viewport: VIEWPORTS.desktop,
         ...options,
         extraHTTPHeaders: { 'x-forwarded-for': `10.${100 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`, ...options.extraHTTPHeaders },
       });
-      contexts.push(context);
       const page = await context.newPage();
       watch(page);
       await page.goto(`${base()}${path}`);

@@ -7,6 +7,23 @@ import { studioPage, type PageState } from './page.ts';
 import { collect, erase, summaryOf, UpcomingDemos } from './privacy.ts';
 import { finish } from './tables.ts';
 
+/** A demo's time as sales read it in the Studio: in the firm's time `zone`, in the Studio's language (as stored if it is no date). */
+export function salesTime(iso: string | null, french: boolean, zone: string): string | null {
+  try {
+    return new Intl.DateTimeFormat(french ? 'fr-CA' : 'en-CA', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: zone,
+      timeZoneName: 'short',
+    }).format(new Date(iso ?? Number.NaN));
+  } catch {
+    return iso;
+  }
+}
+
 export function studioRoutes(router: EndpointRouter, { database, env, secret, context, logErasure, caller }: Privacy): void {
   // The team's page, in their Studio language.
   const staffPage = async (req: object, res: PageAnswer, state: PageState) => {
@@ -20,21 +37,7 @@ export function studioRoutes(router: EndpointRouter, { database, env, secret, co
           .first()
           .catch(() => null)
       )?.time_zone || 'America/Toronto';
-    const when = (iso: string | null): string | null => {
-      try {
-        return new Intl.DateTimeFormat(french ? 'fr-CA' : 'en-CA', {
-          year: 'numeric',
-          month: 'long',
-          day: 'numeric',
-          hour: 'numeric',
-          minute: '2-digit',
-          timeZone: zone,
-          timeZoneName: 'short',
-        }).format(new Date(iso ?? Number.NaN));
-      } catch {
-        return iso;
-      }
-    };
+    const when = (iso: string | null) => salesTime(iso, french, zone);
     // The demos still ahead, at their times in that zone (only the asking step shows them).
     const shown: PageState = state.step === 'ask' ? { ...state, upcoming: (state.upcoming ?? []).map((u) => ({ ...u, start: when(u.start) })) } : state;
     res.set('Cache-Control', 'no-store');
