@@ -23,44 +23,6 @@ export function useErrorText() {
   };
 }
 
-type FieldProps = {
-  label: ReactNode;
-  error: string | null;
-  required?: boolean;
-  /** A checkbox: its label beside it, after it. */
-  check?: boolean;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
-};
-
-/** A label, the control (`children`) and its message, tied together. */
-export function Field({ label, error, required = false, check = false, children }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const intl = useIntl();
-  const control = children({ id, describedBy: error ? errorId : undefined, invalid: Boolean(error) });
-  return (
-    <div className={styles.field}>
-      {check ? (
-        <div className={styles.check}>
-          {control}
-          <label htmlFor={id}>{label}</label>
-        </div>
-      ) : (
-        <>
-          <label htmlFor={id} className={styles.label}>
-            {label}
-            {required && <span className={styles.required}> ({intl.formatMessage({ id: 'form.required' })})</span>}
-          </label>
-          {control}
-        </>
-      )}
-      <p id={errorId} className={styles.error} role="alert">
-        {error}
-      </p>
-    </div>
-  );
-}
-
 /** A field bots fill and people never see (it is off-screen, out of the tab order, and unlabelled for assistive tech). */
 export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
   const intl = useIntl();
@@ -129,6 +91,49 @@ export function fieldsOf<T extends FieldValues>(
   return (name) => ({ control: register(name), error: error(name), autoFocus: autoFocus(name) });
 }
 
+/** The control's props as the kit's fields hand them to it: the field's, tied to its label and message. */
+type ControlProps = BoundField['control'] & { id: string; 'aria-describedby': string | undefined; 'aria-invalid': boolean; autoFocus: boolean };
+
+type FieldProps = {
+  field: BoundField;
+  label: MessageId;
+  required?: boolean;
+  /** A checkbox: its label beside it, after it. */
+  check?: boolean;
+  children: (control: ControlProps) => ReactNode;
+};
+
+/** A label, the control (`children`) and its message, tied together. */
+function Field({ field: { control, error, autoFocus }, label, required, check, children }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const intl = useIntl();
+  const input = children({ id, 'aria-describedby': error ? errorId : undefined, 'aria-invalid': Boolean(error), autoFocus, ...control });
+  return (
+    <div className={styles.field}>
+      {check ? (
+        <div className={styles.check}>
+          {input}
+          <label htmlFor={id}>
+            <FormattedMessage id={label} />
+          </label>
+        </div>
+      ) : (
+        <>
+          <label htmlFor={id} className={styles.label}>
+            <FormattedMessage id={label} />
+            {required && <span className={styles.required}> ({intl.formatMessage({ id: 'form.required' })})</span>}
+          </label>
+          {input}
+        </>
+      )}
+      <p id={errorId} className={styles.error} role="alert">
+        {error}
+      </p>
+    </div>
+  );
+}
+
 type KitFieldProps = { field: BoundField; label: MessageId; required?: boolean };
 
 /** A one-line text field (an e-mail address, a phone number, a number typed as text). */
@@ -136,25 +141,11 @@ export function TextField({
   field,
   label,
   required,
-  type,
-  inputMode,
-  autoComplete,
+  ...input
 }: KitFieldProps & { type?: 'email' | 'tel'; inputMode?: 'decimal' | 'numeric'; autoComplete?: string }) {
   return (
-    <Field label={<FormattedMessage id={label} />} error={field.error} required={required}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          type={type}
-          inputMode={inputMode}
-          className={styles.input}
-          autoComplete={autoComplete}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          autoFocus={field.autoFocus}
-          {...field.control}
-        />
-      )}
+    <Field field={field} label={label} required={required}>
+      {(control) => <input {...control} {...input} className={styles.input} />}
     </Field>
   );
 }
@@ -166,18 +157,16 @@ export function EmailField({ field }: { field: BoundField }) {
 
 /** A choice from a list, which starts on its placeholder (not a choice itself). */
 export function SelectField<O extends string>({
-  field,
-  label,
-  required,
   placeholder,
   options,
   optionLabel,
+  ...field
 }: KitFieldProps & { placeholder: MessageId; options: readonly O[]; optionLabel: (option: O) => MessageId }) {
   const intl = useIntl();
   return (
-    <Field label={<FormattedMessage id={label} />} error={field.error} required={required}>
-      {({ id, describedBy, invalid }) => (
-        <select id={id} className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} autoFocus={field.autoFocus} {...field.control}>
+    <Field {...field}>
+      {(control) => (
+        <select {...control} className={styles.input}>
           <option value="" disabled>
             {intl.formatMessage({ id: placeholder })}
           </option>
@@ -193,12 +182,10 @@ export function SelectField<O extends string>({
 }
 
 /** A checkbox with its label beside it and its message under it (consent). */
-export function CheckField({ field, label }: { field: BoundField; label: MessageId }) {
+export function CheckField(props: { field: BoundField; label: MessageId }) {
   return (
-    <Field label={<FormattedMessage id={label} />} error={field.error} check>
-      {({ id, describedBy, invalid }) => (
-        <input id={id} type="checkbox" aria-describedby={describedBy} aria-invalid={invalid} autoFocus={field.autoFocus} {...field.control} />
-      )}
+    <Field {...props} check>
+      {(control) => <input {...control} type="checkbox" />}
     </Field>
   );
 }

@@ -28,7 +28,7 @@ import type { WidgetProps } from '../widget-props';
 import { RoleField } from './RoleField';
 import { readInitial } from '#kit/forms/initial';
 import { usePrefill } from '#kit/forms/prefill';
-import { postForm } from '#kit/forms/submit';
+import { postForm, preloadSend } from '#kit/forms/send';
 import { formSchemas, lazyResolver, type LazyResolver } from '#kit/forms/validation';
 import styles from '#kit/forms/forms.module.css';
 
@@ -135,7 +135,10 @@ function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({
       method="post"
       aria-labelledby={labelledBy}
       noValidate
-      onFocus={validation.preload}
+      onFocus={() => {
+        validation.preload();
+        preloadSend();
+      }}
       onSubmit={(event) => void handleSubmit(onValid)(event)}
       data-form-state="form"
     >
