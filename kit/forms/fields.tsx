@@ -1,6 +1,6 @@
 // Form fields shared by the widgets: a label, the control, and its message, announced and tied to
 // the control (aria-describedby, aria-invalid), so screen readers hear the error with the field.
-import { useId, useState, type ReactNode, type RefObject } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { FORM_FIELDS, FORM_TICKET_PLACEHOLDER, type FieldErrors } from '#schemas/form-values';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldError, FieldValues, Path, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
@@ -21,6 +21,20 @@ export function useErrorText() {
     const values = 'values' in error ? error.values : undefined;
     return intl.formatMessage({ id: knows(intl.messages, error.message) ? error.message : 'form.invalid' }, values);
   };
+}
+
+type FormShellProps = Pick<ComponentProps<'form'>, 'onFocus' | 'onPointerDown' | 'onSubmit' | 'children'> & {
+  labelledBy: string;
+  /** Where the form stands (`data-form-state`: the tests and the styles read it). */
+  state: string;
+};
+
+/**
+ * A widget's form: a plain post to its page (before or without JavaScript the server answers it), which
+ * the island checks itself (`noValidate`: the messages are the kit's, not the browser's).
+ */
+export function FormShell({ labelledBy, state, ...props }: FormShellProps) {
+  return <form className={styles.form} method="post" aria-labelledby={labelledBy} noValidate data-form-state={state} {...props} />;
 }
 
 /** A field bots fill and people never see (it is off-screen, out of the tab order, and unlabelled for assistive tech). */

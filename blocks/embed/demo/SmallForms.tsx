@@ -14,6 +14,7 @@ import {
   EmailField,
   fieldsOf,
   FormNotice,
+  FormShell,
   Honeypot,
   keepFocus,
   keptRegister,
@@ -130,17 +131,14 @@ function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({
 
   const problemId = messageId(problem);
   return (
-    <form
-      className={styles.form}
-      method="post"
-      aria-labelledby={labelledBy}
-      noValidate
+    <FormShell
+      labelledBy={labelledBy}
+      state="form"
       onFocus={() => {
         validation.preload();
         preloadSend();
       }}
       onSubmit={(event) => void handleSubmit(onValid)(event)}
-      data-form-state="form"
     >
       {problemId && <FormNotice id={problemId} fromServer={problem === initial?.problem} />}
       {children(fieldsOf(register, error, server.autoFocus))}
@@ -151,7 +149,7 @@ function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({
           {sending ? <FormattedMessage id="form.sending" /> : <FormattedMessage id={submitLabel} />}
         </button>
       </div>
-    </form>
+    </FormShell>
   );
 }
 
