@@ -1,6 +1,6 @@
 // Form fields shared by the widgets: a label, the control, and its message, announced and tied to
 // the control (aria-describedby, aria-invalid), so screen readers hear the error with the field.
-import { useId, useState, type ReactNode, type RefObject } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { FORM_FIELDS, FORM_TICKET_PLACEHOLDER, type FieldErrors } from '#schemas/form-values';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldError, FieldValues, Path, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
@@ -23,42 +23,18 @@ export function useErrorText() {
   };
 }
 
-type FieldProps = {
-  label: ReactNode;
-  error: string | null;
-  required?: boolean;
-  /** A checkbox: its label beside it, after it. */
-  check?: boolean;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+type FormShellProps = Pick<ComponentProps<'form'>, 'onFocus' | 'onPointerDown' | 'onSubmit' | 'children'> & {
+  labelledBy: string;
+  /** Where the form stands (`data-form-state`: the tests and the styles read it). */
+  state: string;
 };
 
-/** A label, the control (`children`) and its message, tied together. */
-export function Field({ label, error, required = false, check = false, children }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const intl = useIntl();
-  const control = children({ id, describedBy: error ? errorId : undefined, invalid: Boolean(error) });
-  return (
-    <div className={styles.field}>
-      {check ? (
-        <div className={styles.check}>
-          {control}
-          <label htmlFor={id}>{label}</label>
-        </div>
-      ) : (
-        <>
-          <label htmlFor={id} className={styles.label}>
-            {label}
-            {required && <span className={styles.required}> ({intl.formatMessage({ id: 'form.required' })})</span>}
-          </label>
-          {control}
-        </>
-      )}
-      <p id={errorId} className={styles.error} role="alert">
-        {error}
-      </p>
-    </div>
-  );
+/**
+ * A widget's form: a plain post to its page (before or without JavaScript the server answers it), which
+ * the island checks itself (`noValidate`: the messages are the kit's, not the browser's).
+ */
+export function FormShell({ labelledBy, state, ...props }: FormShellProps) {
+  return <form className={styles.form} method="post" aria-labelledby={labelledBy} noValidate data-form-state={state} {...props} />;
 }
 
 /** A field bots fill and people never see (it is off-screen, out of the tab order, and unlabelled for assistive tech). */
@@ -129,6 +105,49 @@ export function fieldsOf<T extends FieldValues>(
   return (name) => ({ control: register(name), error: error(name), autoFocus: autoFocus(name) });
 }
 
+/** The control's props as the kit's fields hand them to it: the field's, tied to its label and message. */
+type ControlProps = BoundField['control'] & { id: string; 'aria-describedby': string | undefined; 'aria-invalid': boolean; autoFocus: boolean };
+
+type FieldProps = {
+  field: BoundField;
+  label: MessageId;
+  required?: boolean;
+  /** A checkbox: its label beside it, after it. */
+  check?: boolean;
+  children: (control: ControlProps) => ReactNode;
+};
+
+/** A label, the control (`children`) and its message, tied together. */
+function Field({ field: { control, error, autoFocus }, label, required, check, children }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const intl = useIntl();
+  const input = children({ id, 'aria-describedby': error ? errorId : undefined, 'aria-invalid': Boolean(error), autoFocus, ...control });
+  return (
+    <div className={styles.field}>
+      {check ? (
+        <div className={styles.check}>
+          {input}
+          <label htmlFor={id}>
+            <FormattedMessage id={label} />
+          </label>
+        </div>
+      ) : (
+        <>
+          <label htmlFor={id} className={styles.label}>
+            <FormattedMessage id={label} />
+            {required && <span className={styles.required}> ({intl.formatMessage({ id: 'form.required' })})</span>}
+          </label>
+          {input}
+        </>
+      )}
+      <p id={errorId} className={styles.error} role="alert">
+        {error}
+      </p>
+    </div>
+  );
+}
+
 type KitFieldProps = { field: BoundField; label: MessageId; required?: boolean };
 
 /** A one-line text field (an e-mail address, a phone number, a number typed as text). */
@@ -136,25 +155,11 @@ export function TextField({
   field,
   label,
   required,
-  type,
-  inputMode,
-  autoComplete,
+  ...input
 }: KitFieldProps & { type?: 'email' | 'tel'; inputMode?: 'decimal' | 'numeric'; autoComplete?: string }) {
   return (
-    <Field label={<FormattedMessage id={label} />} error={field.error} required={required}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          type={type}
-          inputMode={inputMode}
-          className={styles.input}
-          autoComplete={autoComplete}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          autoFocus={field.autoFocus}
-          {...field.control}
-        />
-      )}
+    <Field field={field} label={label} required={required}>
+      {(control) => <input {...control} {...input} className={styles.input} />}
     </Field>
   );
 }
@@ -166,18 +171,16 @@ export function EmailField({ field }: { field: BoundField }) {
 
 /** A choice from a list, which starts on its placeholder (not a choice itself). */
 export function SelectField<O extends string>({
-  field,
-  label,
-  required,
   placeholder,
   options,
   optionLabel,
+  ...field
 }: KitFieldProps & { placeholder: MessageId; options: readonly O[]; optionLabel: (option: O) => MessageId }) {
   const intl = useIntl();
   return (
-    <Field label={<FormattedMessage id={label} />} error={field.error} required={required}>
-      {({ id, describedBy, invalid }) => (
-        <select id={id} className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} autoFocus={field.autoFocus} {...field.control}>
+    <Field {...field}>
+      {(control) => (
+        <select {...control} className={styles.input}>
           <option value="" disabled>
             {intl.formatMessage({ id: placeholder })}
           </option>
@@ -193,12 +196,10 @@ export function SelectField<O extends string>({
 }
 
 /** A checkbox with its label beside it and its message under it (consent). */
-export function CheckField({ field, label }: { field: BoundField; label: MessageId }) {
+export function CheckField(props: { field: BoundField; label: MessageId }) {
   return (
-    <Field label={<FormattedMessage id={label} />} error={field.error} check>
-      {({ id, describedBy, invalid }) => (
-        <input id={id} type="checkbox" aria-describedby={describedBy} aria-invalid={invalid} autoFocus={field.autoFocus} {...field.control} />
-      )}
+    <Field {...props} check>
+      {(control) => <input {...control} type="checkbox" />}
     </Field>
   );
 }

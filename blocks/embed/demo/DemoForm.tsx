@@ -11,8 +11,7 @@
 // The flow is a hook (./use-demo-flow.ts, its states in ./demo-flow.ts); each step is a view of its
 // own (./DemoSteps.tsx). The time chooser is a chunk of its own (./time-chooser-chunk.ts), fetched
 // when the visitor reaches the time step or the island starts on it.
-import { FormNotice, PlainPostFields } from '#kit/forms/fields';
-import styles from '#kit/forms/forms.module.css';
+import { FormNotice, FormShell, PlainPostFields } from '#kit/forms/fields';
 import type { WidgetProps } from '../widget-props';
 import { DemoThanks, DetailsStep, TimeStep } from './DemoSteps';
 import { useDemoFlow } from './use-demo-flow';
@@ -24,22 +23,13 @@ export function DemoForm({ labelledBy, block, initial, booking }: WidgetProps & 
   const { flow } = demo;
   if (flow.step === 'booked' || flow.step === 'requested') return <DemoThanks demo={demo} />;
   return (
-    <form
-      className={styles.form}
-      method="post"
-      aria-labelledby={labelledBy}
-      noValidate
-      onFocus={demo.reach}
-      onPointerDown={demo.press}
-      onSubmit={demo.onSubmit}
-      data-form-state={flow.step}
-    >
+    <FormShell labelledBy={labelledBy} state={flow.step} onFocus={demo.reach} onPointerDown={demo.press} onSubmit={demo.onSubmit}>
       {demo.engine}
       {demo.notice && <FormNotice id={demo.notice.id} fromServer={demo.notice.fromServer} />}
       <PlainPostFields kind={booking ? 'demo_booking' : 'demo_request'} block={block} />
       <DetailsStep demo={demo} />
       {flow.step === 'time' && <TimeStep demo={demo} />}
-    </form>
+    </FormShell>
   );
 }
 

@@ -14,6 +14,7 @@ import {
   EmailField,
   fieldsOf,
   FormNotice,
+  FormShell,
   Honeypot,
   keepFocus,
   keptRegister,
@@ -28,7 +29,7 @@ import type { WidgetProps } from '../widget-props';
 import { RoleField } from './RoleField';
 import { readInitial } from '#kit/forms/initial';
 import { usePrefill } from '#kit/forms/prefill';
-import { postForm } from '#kit/forms/submit';
+import { postForm, preloadSend } from '#kit/forms/send';
 import { formSchemas, lazyResolver, type LazyResolver } from '#kit/forms/validation';
 import styles from '#kit/forms/forms.module.css';
 
@@ -130,14 +131,14 @@ function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({
 
   const problemId = messageId(problem);
   return (
-    <form
-      className={styles.form}
-      method="post"
-      aria-labelledby={labelledBy}
-      noValidate
-      onFocus={validation.preload}
+    <FormShell
+      labelledBy={labelledBy}
+      state="form"
+      onFocus={() => {
+        validation.preload();
+        preloadSend();
+      }}
       onSubmit={(event) => void handleSubmit(onValid)(event)}
-      data-form-state="form"
     >
       {problemId && <FormNotice id={problemId} fromServer={problem === initial?.problem} />}
       {children(fieldsOf(register, error, server.autoFocus))}
@@ -148,7 +149,7 @@ function SmallForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({
           {sending ? <FormattedMessage id="form.sending" /> : <FormattedMessage id={submitLabel} />}
         </button>
       </div>
-    </form>
+    </FormShell>
   );
 }
 

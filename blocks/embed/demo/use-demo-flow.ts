@@ -12,7 +12,7 @@ import { fieldsOf, keptRegister, useErrorText, useMessageId, useServerErrors } f
 import { readInitial } from '#kit/forms/initial';
 import { useLazyForm } from '#kit/forms/lazy-form';
 import { usePrefill } from '#kit/forms/prefill';
-import { postForm } from '#kit/forms/submit';
+import { postForm, preloadSend } from '#kit/forms/send';
 import { formSchemas, lazyResolver } from '#kit/forms/validation';
 import { useIslandQuery } from '#kit/query/island-query';
 import { askDay, refused, sent, startFlow, startSending, toDetails, toTimes, type DemoFlow } from './demo-flow';
@@ -57,6 +57,7 @@ export function useDemoFlow({ initial: initialJson, booking }: { initial: string
   });
   const reach = () => {
     validation.preload();
+    preloadSend();
     form.preload();
   };
   // A signed-in visitor finds their name and e-mail filled in.
@@ -170,7 +171,7 @@ export function useDemoFlow({ initial: initialJson, booking }: { initial: string
     notice: problem && { id: problem, fromServer: flow.problem === initial?.problem },
     /** react-hook-form, once fetched (kit/forms/lazy-form.tsx): rendered inside the form. */
     engine: form.engine,
-    /** The visitor reaches for the form (focus): its validation and react-hook-form are fetched. */
+    /** The visitor reaches for the form (focus): its validation, its send and react-hook-form are fetched. */
     reach,
     /** A press anywhere in the form: react-hook-form is fetched. */
     press: form.preload,
