@@ -42,8 +42,13 @@ describe('stylesheets reach the page', () => {
 
   it('the kit and the app import CSS from groups every page or route carries, or render the group themselves', () => {
     // A route may use the form kit's stylesheet (the lead pages use the forms' fields and buttons) if it
-    // renders that group itself: <Styles of="kit/forms" />.
-    const rendersGroup = (importer: string, css: string) => readFileSync(join(root, importer), 'utf8').includes(`<Styles of="${dirname(css)}" />`);
+    // renders that group itself, <Styles of="kit/forms" />, or draws its page in the card-page shell
+    // (src/components/CardPage.tsx) that renders it.
+    const source = (file: string) => readFileSync(join(root, file), 'utf8');
+    const SHELL = 'src/components/CardPage.tsx';
+    const rendersGroup = (importer: string, css: string): boolean =>
+      source(importer).includes(`<Styles of="${dirname(css)}" />`) ||
+      (importer !== SHELL && /<CardPage[\s>]/.test(source(importer)) && rendersGroup(SHELL, css));
     // Islands (the site's own in src/account/, the form kit's) bring the group their definition names.
     const islandGroups = new Set<string>([...islandFolders, ...Object.values(siteIslands).map((island) => island.styles)]);
     const everyPage = (css: string) => css.startsWith('src/') || (css.startsWith('kit/') && !css.startsWith('kit/forms/'));
@@ -51,7 +56,7 @@ describe('stylesheets reach the page', () => {
       ([importer, css]) =>
         !(
           everyPage(css) ||
-          (importer.startsWith('src/routes/') && rendersGroup(importer, css)) ||
+          ((importer.startsWith('src/routes/') || importer === SHELL) && rendersGroup(importer, css)) ||
           ((importer.startsWith('src/account/') || importer.startsWith('kit/forms/')) && islandGroups.has(dirname(css)))
         ),
     );
