@@ -33,13 +33,20 @@ import { blockField } from '#kit/cms/block-fields.ts';
 import { field } from '#kit/cms/fields.ts';
 import { ${c}Schema } from './schema.ts';
 
-export const cmsCollection = defineBlockCollection({
-  collection: '${collection}',
+export const cmsCollection = defineBlockCollection(${c}Schema, {
   icon: 'widgets',
-  label: { en: { singular: '${label}', plural: '${label}' }, fr: { singular: '${label}', plural: '${label}' } },
-  description: { en: 'TODO: one line on what this block is for.', fr: 'À FAIRE : une ligne sur ce à quoi sert ce bloc.' },
-  note: { en: 'TODO: say when a marketer should use this block.', fr: 'À FAIRE : dire quand utiliser ce bloc.' },
-  schema: ${c}Schema,
+  studio: {
+    en: {
+      name: ['${label}', '${label}'],
+      about: 'TODO: one line on what this block is for.',
+      note: 'TODO: say when a marketer should use this block.',
+    },
+    fr: {
+      name: ['${label}', '${label}'],
+      about: 'À FAIRE : une ligne sur ce à quoi sert ce bloc.',
+      note: 'À FAIRE : dire quand utiliser ce bloc.',
+    },
+  },
   fields: [blockField.heading(), field.text('body', { label: { en: 'Text', fr: 'Texte' } })],
 });
 `,
