@@ -50,7 +50,7 @@ export const cmsCollection = defineBlockCollection(${c}Schema, {
   fields: [blockField.heading(), field.text('body', { label: { en: 'Text', fr: 'Texte' } })],
 });
 `,
-    'fixtures.ts': `import { say, type BlockFixtures, type Say } from '#kit/cms/block.ts';
+    'fixtures.ts': `import { bilingual, type BlockFixtures, type Say } from '#kit/cms/block.ts';
 import type { ${Comp}Block } from './schema.ts';
 
 // One variant, its texts in both languages side by side: t('English', 'Français').
@@ -62,10 +62,7 @@ const example = (t: Say) =>
     body: t('Replace this with real English copy.', 'Remplacez ce texte par un vrai texte en français.'),
   }) satisfies ${Comp}Block;
 
-export const ${c}Fixtures = {
-  en: { default: example(say.en) },
-  fr: { default: example(say.fr) },
-} satisfies BlockFixtures<${Comp}Block>;
+export const ${c}Fixtures = bilingual((t) => ({ default: example(t) })) satisfies BlockFixtures<${Comp}Block>;
 
 /** French runs 20–30 % longer: the stress case for wrapping. */
 export const ${c}LongFrench: ${Comp}Block = {
