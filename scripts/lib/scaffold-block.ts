@@ -93,17 +93,12 @@ export function ${Comp}({ heading, body }: ${Comp}Block) {
     [`${Comp}.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ${c}Fixtures, ${c}LongFrench } from './fixtures';
 import { ${Comp} } from './${Comp}';
+import { blockDocs } from '../story-docs';
 
 const meta = {
   title: 'Blocks/${label}',
   component: ${Comp},
-  parameters: {
-    docs: {
-      description: {
-        component: 'TODO: when to use it. CMS collection \`${collection}\`: heading, body.',
-      },
-    },
-  },
+  ...blockDocs('TODO: when to use it. CMS collection \`${collection}\`: heading, body.'),
 } satisfies Meta<typeof ${Comp}>;
 export default meta;
 
