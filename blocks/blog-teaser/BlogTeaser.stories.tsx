@@ -1,20 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blogTeaserFixtures, blogTeaserLongFrench } from './fixtures';
 import { BlogTeaser } from './BlogTeaser';
+import { blockDocs } from '../story-docs';
 
 const meta = {
   title: 'Blocks/Blog teaser',
   component: BlogTeaser,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The featured or the latest blog articles in the page’s language, with a link to the blog. ' +
-          'Use it near the end of audience pages, to show the firm knows its subject. The articles come from the Blog posts collection: ' +
-          'published, dated today or earlier; the block hides itself while none match.',
-      },
-    },
-  },
+  ...blockDocs(
+    'The featured or the latest blog articles in the page’s language, with a link to the blog. ' +
+      'Use it near the end of audience pages, to show the firm knows its subject. The articles come from the Blog posts collection: ' +
+      'published, dated today or earlier; the block hides itself while none match.',
+  ),
 } satisfies Meta<typeof BlogTeaser>;
 export default meta;
 

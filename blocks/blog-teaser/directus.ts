@@ -3,19 +3,20 @@ import { sectionHeaderFields } from '#kit/cms/block-fields.ts';
 import { field } from '#kit/cms/fields.ts';
 import { blogTeaserSchema } from './schema.ts';
 
-export const cmsCollection = defineBlockCollection({
-  collection: 'block_blog_teaser',
+export const cmsCollection = defineBlockCollection(blogTeaserSchema, {
   icon: 'newspaper',
-  label: { en: { singular: 'Blog teaser', plural: 'Blog teasers' }, fr: { singular: 'Aperçu du blogue', plural: 'Aperçus du blogue' } },
-  description: {
-    en: 'The latest or featured blog articles, with a link to the blog.',
-    fr: 'Les articles récents ou en vedette du blogue, avec un lien vers le blogue.',
+  studio: {
+    en: {
+      name: ['Blog teaser', 'Blog teasers'],
+      about: 'The latest or featured blog articles, with a link to the blog.',
+      note: 'The featured or the latest blog articles in the page’s language, with a link to the blog. Hidden while there is no article to show.',
+    },
+    fr: {
+      name: ['Aperçu du blogue', 'Aperçus du blogue'],
+      about: 'Les articles récents ou en vedette du blogue, avec un lien vers le blogue.',
+      note: 'Les articles en vedette ou les plus récents du blogue, dans la langue de la page, avec un lien vers le blogue. Masqué tant qu’il n’y a aucun article à afficher.',
+    },
   },
-  note: {
-    en: 'The featured or the latest blog articles in the page’s language, with a link to the blog. Hidden while there is no article to show.',
-    fr: 'Les articles en vedette ou les plus récents du blogue, dans la langue de la page, avec un lien vers le blogue. Masqué tant qu’il n’y a aucun article à afficher.',
-  },
-  schema: blogTeaserSchema,
   fields: [
     ...sectionHeaderFields(),
     field.select(

@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CallToAction } from './CallToAction';
 import { callToActionLongFrench, callToActionFixtures } from './fixtures';
+import { blockDocs } from '../story-docs';
 
 const meta = {
   title: 'Blocks/Call to action',
   component: CallToAction,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A banded heading, a sentence and a button: book a demo, get the app or join the waitlist, contact us. Brand tone for the main action of a page, light for a quieter one. ' +
-          'CMS collection `block_call_to_action`: kind, tone, heading, body, button label and link, optional second link.',
-      },
-    },
-  },
+  ...blockDocs(
+    'A banded heading, a sentence and a button: book a demo, get the app or join the waitlist, contact us. Brand tone for the main action of a page, light for a quieter one. ' +
+      'CMS collection `block_call_to_action`: kind, tone, heading, body, button label and link, optional second link.',
+  ),
 } satisfies Meta<typeof CallToAction>;
 export default meta;
 

@@ -3,19 +3,20 @@ import { blockField } from '#kit/cms/block-fields.ts';
 import { field } from '#kit/cms/fields.ts';
 import { callToActionSchema } from './schema.ts';
 
-export const cmsCollection = defineBlockCollection({
-  collection: 'block_call_to_action',
+export const cmsCollection = defineBlockCollection(callToActionSchema, {
   icon: 'ads_click',
-  label: { en: { singular: 'Call to action', plural: 'Calls to action' }, fr: { singular: 'Appel à l’action', plural: 'Appels à l’action' } },
-  description: {
-    en: 'A banded heading and a button: book a demo, get the app, contact us.',
-    fr: 'Un bandeau avec un titre et un bouton : réserver une démo, obtenir l’application, nous joindre.',
+  studio: {
+    en: {
+      name: ['Call to action', 'Calls to action'],
+      about: 'A banded heading and a button: book a demo, get the app, contact us.',
+      note: 'A banded heading, a sentence and a button: book a demo, get the app (or join the waitlist), contact us.',
+    },
+    fr: {
+      name: ['Appel à l’action', 'Appels à l’action'],
+      about: 'Un bandeau avec un titre et un bouton : réserver une démo, obtenir l’application, nous joindre.',
+      note: 'Un bandeau avec un titre, une phrase et un bouton : réserver une démo, obtenir l’application (ou s’inscrire à la liste d’attente), nous joindre.',
+    },
   },
-  note: {
-    en: 'A banded heading, a sentence and a button: book a demo, get the app (or join the waitlist), contact us.',
-    fr: 'Un bandeau avec un titre, une phrase et un bouton : réserver une démo, obtenir l’application (ou s’inscrire à la liste d’attente), nous joindre.',
-  },
-  schema: callToActionSchema,
   fields: [
     field.select(
       'kind',

@@ -1,4 +1,4 @@
-import { say, type BlockFixtures, type Say } from '#kit/cms/block.ts';
+import { bilingual, type BlockFixtures, type Say } from '#kit/cms/block.ts';
 import type { CallToActionBlock } from './schema.ts';
 
 const demo = (t: Say) =>
@@ -40,10 +40,7 @@ const app = (t: Say) =>
     secondary_href: t('/stride', '/fr/stride'),
   }) satisfies CallToActionBlock;
 
-export const callToActionFixtures = {
-  en: { demo: demo(say.en), light: light(say.en), app: app(say.en) },
-  fr: { demo: demo(say.fr), light: light(say.fr), app: app(say.fr) },
-} satisfies BlockFixtures<CallToActionBlock>;
+export const callToActionFixtures = bilingual((t) => ({ demo: demo(t), light: light(t), app: app(t) })) satisfies BlockFixtures<CallToActionBlock>;
 /** French runs 20–30 % longer: the stress case for the button beside the text. */
 export const callToActionLongFrench: CallToActionBlock = {
   collection: 'block_call_to_action',

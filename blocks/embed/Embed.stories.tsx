@@ -3,19 +3,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeSiteApi, freeDay, json, noFreeDay } from '../../.storybook/fixtures/network';
 import { Embed } from './Embed';
 import { embedFixtures, embedLongFrench } from './fixtures';
+import { blockDocs } from '../story-docs';
 
 const meta = {
   title: 'Blocks/Interactive widget',
   component: Embed,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A slot for an interactive widget under a heading: the upgrade game, and the site’s forms (demo request with or without booking, newsletter, Stride waitlist, report entry). ' +
-          'The widget renders on the server and comes alive when its own code arrives; only pages that hold it load that code.',
-      },
-    },
-  },
+  ...blockDocs(
+    'A slot for an interactive widget under a heading: the upgrade game, and the site’s forms (demo request with or without booking, newsletter, Stride waitlist, report entry). ' +
+      'The widget renders on the server and comes alive when its own code arrives; only pages that hold it load that code.',
+  ),
 } satisfies Meta<typeof Embed>;
 export default meta;
 

@@ -3,20 +3,21 @@ import { sectionHeaderFields } from '#kit/cms/block-fields.ts';
 import { field } from '#kit/cms/fields.ts';
 import { embedSchema } from './schema.ts';
 
-export const cmsCollection = defineBlockCollection({
-  collection: 'block_embed',
+// One collection for every widget: the free tier counts collections, and widgets differ in code, not in fields.
+export const cmsCollection = defineBlockCollection(embedSchema, {
   icon: 'widgets',
-  label: { en: { singular: 'Interactive widget', plural: 'Interactive widgets' }, fr: { singular: 'Module interactif', plural: 'Modules interactifs' } },
-  description: {
-    en: 'A form or a game under a heading: demo request, newsletter, waitlist, report, upgrade game.',
-    fr: 'Un formulaire ou un jeu sous un titre : demande de démo, infolettre, liste d’attente, rapport, jeu des rénovations.',
+  studio: {
+    en: {
+      name: ['Interactive widget', 'Interactive widgets'],
+      about: 'A form or a game under a heading: demo request, newsletter, waitlist, report, upgrade game.',
+      note: 'An interactive piece under your heading: the upgrade game, the demo request (with or without booking), the newsletter, the Stride waitlist or the report entry. Submissions land in Demo requests and Form submissions.',
+    },
+    fr: {
+      name: ['Module interactif', 'Modules interactifs'],
+      about: 'Un formulaire ou un jeu sous un titre : demande de démo, infolettre, liste d’attente, rapport, jeu des rénovations.',
+      note: 'Un élément interactif sous votre titre : le jeu des rénovations, la demande de démo (avec ou sans réservation), l’infolettre, la liste d’attente de Stride ou la demande de rapport. Les envois arrivent dans Demandes de démo et Formulaires reçus.',
+    },
   },
-  // One collection for every widget: the free tier counts collections, and widgets differ in code, not in fields.
-  note: {
-    en: 'An interactive piece under your heading: the upgrade game, the demo request (with or without booking), the newsletter, the Stride waitlist or the report entry. Submissions land in Demo requests and Form submissions.',
-    fr: 'Un élément interactif sous votre titre : le jeu des rénovations, la demande de démo (avec ou sans réservation), l’infolettre, la liste d’attente de Stride ou la demande de rapport. Les envois arrivent dans Demandes de démo et Formulaires reçus.',
-  },
-  schema: embedSchema,
   displayTemplate: '{{kind}} · {{heading}}',
   fields: [
     field.select(

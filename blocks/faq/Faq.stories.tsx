@@ -2,19 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Faq } from './Faq';
 import { faqFixtures, faqLongFrench } from './fixtures';
+import { blockDocs } from '../story-docs';
 
 const meta = {
   title: 'Blocks/FAQ',
   component: Faq,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Questions and answers that open one by one; search engines read them as an FAQ (JSON-LD). ' +
-          'CMS collection `block_faq`: heading, intro, and questions (question, answer; a blank line starts a paragraph).',
-      },
-    },
-  },
+  ...blockDocs(
+    'Questions and answers that open one by one; search engines read them as an FAQ (JSON-LD). ' +
+      'CMS collection `block_faq`: heading, intro, and questions (question, answer; a blank line starts a paragraph).',
+  ),
 } satisfies Meta<typeof Faq>;
 export default meta;
 

@@ -2,16 +2,20 @@ import { defineBlockCollection } from '#kit/cms/block-collection.ts';
 import { blockField, item } from '#kit/cms/block-fields.ts';
 import { faqSchema } from './schema.ts';
 
-export const cmsCollection = defineBlockCollection({
-  collection: 'block_faq',
+export const cmsCollection = defineBlockCollection(faqSchema, {
   icon: 'quiz',
-  label: { en: { singular: 'FAQ', plural: 'FAQs' }, fr: { singular: 'FAQ', plural: 'FAQ' } },
-  description: { en: 'Questions and answers that open one at a time.', fr: 'Des questions et réponses qui s’ouvrent une à une.' },
-  note: {
-    en: 'Questions and answers that open one by one. Search engines read them as an FAQ.',
-    fr: 'Des questions et réponses qui s’ouvrent une à une. Les moteurs de recherche les lisent comme une FAQ.',
+  studio: {
+    en: {
+      name: ['FAQ', 'FAQs'],
+      about: 'Questions and answers that open one at a time.',
+      note: 'Questions and answers that open one by one. Search engines read them as an FAQ.',
+    },
+    fr: {
+      name: ['FAQ', 'FAQ'],
+      about: 'Des questions et réponses qui s’ouvrent une à une.',
+      note: 'Des questions et réponses qui s’ouvrent une à une. Les moteurs de recherche les lisent comme une FAQ.',
+    },
   },
-  schema: faqSchema,
   fields: [
     blockField.heading(),
     blockField.intro(),

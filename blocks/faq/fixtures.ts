@@ -1,4 +1,4 @@
-import { say, type BlockFixtures, type Say } from '#kit/cms/block.ts';
+import { bilingual, type BlockFixtures, type Say } from '#kit/cms/block.ts';
 import type { FaqBlock } from './schema.ts';
 
 const homeowners = (t: Say) =>
@@ -28,10 +28,7 @@ const homeowners = (t: Say) =>
     ],
   }) satisfies FaqBlock;
 
-export const faqFixtures = {
-  en: { homeowners: homeowners(say.en) },
-  fr: { homeowners: homeowners(say.fr) },
-} satisfies BlockFixtures<FaqBlock>;
+export const faqFixtures = bilingual((t) => ({ homeowners: homeowners(t) })) satisfies BlockFixtures<FaqBlock>;
 /** French runs 20–30 % longer: the stress case for long questions. */
 export const faqLongFrench: FaqBlock = {
   collection: 'block_faq',

@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FeatureGrid } from './FeatureGrid';
 import { featureGridLongFrench, featureGridFixtures } from './fixtures';
+import { blockDocs } from '../story-docs';
 
 const meta = {
   title: 'Blocks/Feature grid',
   component: FeatureGrid,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A heading and 1 to 12 cards: products (Homes, Stride, Maps), benefits or audiences. ' +
-          'CMS collection `block_feature_grid`: eyebrow, heading, intro, and the cards (title, text, link label, link).',
-      },
-    },
-  },
+  ...blockDocs(
+    'A heading and 1 to 12 cards: products (Homes, Stride, Maps), benefits or audiences. ' +
+      'CMS collection `block_feature_grid`: eyebrow, heading, intro, and the cards (title, text, link label, link).',
+  ),
 } satisfies Meta<typeof FeatureGrid>;
 export default meta;
 

@@ -2,16 +2,20 @@ import { defineBlockCollection } from '#kit/cms/block-collection.ts';
 import { blockField, item, sectionHeaderFields } from '#kit/cms/block-fields.ts';
 import { featureGridSchema } from './schema.ts';
 
-export const cmsCollection = defineBlockCollection({
-  collection: 'block_feature_grid',
+export const cmsCollection = defineBlockCollection(featureGridSchema, {
   icon: 'grid_view',
-  label: { en: { singular: 'Feature grid', plural: 'Feature grids' }, fr: { singular: 'Grille de fonctionnalités', plural: 'Grilles de fonctionnalités' } },
-  description: { en: 'A grid of cards: products, benefits, audiences.', fr: 'Une grille de cartes : produits, avantages, publics.' },
-  note: {
-    en: 'A heading and a grid of cards (1 to 12): products, benefits, audiences.',
-    fr: 'Un titre et une grille de cartes (de 1 à 12) : produits, avantages, publics.',
+  studio: {
+    en: {
+      name: ['Feature grid', 'Feature grids'],
+      about: 'A grid of cards: products, benefits, audiences.',
+      note: 'A heading and a grid of cards (1 to 12): products, benefits, audiences.',
+    },
+    fr: {
+      name: ['Grille de fonctionnalités', 'Grilles de fonctionnalités'],
+      about: 'Une grille de cartes : produits, avantages, publics.',
+      note: 'Un titre et une grille de cartes (de 1 à 12) : produits, avantages, publics.',
+    },
   },
-  schema: featureGridSchema,
   fields: [
     ...sectionHeaderFields(),
     blockField.items(

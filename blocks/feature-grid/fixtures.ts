@@ -1,4 +1,4 @@
-import { say, type BlockFixtures, type Say } from '#kit/cms/block.ts';
+import { bilingual, type BlockFixtures, type Say } from '#kit/cms/block.ts';
 import type { FeatureGridBlock } from './schema.ts';
 
 const products = (t: Say) =>
@@ -50,10 +50,7 @@ const textOnly = (t: Say) =>
     ],
   }) satisfies FeatureGridBlock;
 
-export const featureGridFixtures = {
-  en: { products: products(say.en), textOnly: textOnly(say.en) },
-  fr: { products: products(say.fr), textOnly: textOnly(say.fr) },
-} satisfies BlockFixtures<FeatureGridBlock>;
+export const featureGridFixtures = bilingual((t) => ({ products: products(t), textOnly: textOnly(t) })) satisfies BlockFixtures<FeatureGridBlock>;
 /** French runs 20–30 % longer: the stress case for card heights and wrapping. */
 export const featureGridLongFrench: FeatureGridBlock = {
   collection: 'block_feature_grid',

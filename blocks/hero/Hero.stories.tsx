@@ -1,20 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { heroLongFrench, heroFixtures } from './fixtures';
 import { Hero } from './Hero';
+import { blockDocs } from '../story-docs';
 
 const meta = {
   title: 'Blocks/Hero',
   component: Hero,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The top of a page: its one h1, a short pitch and up to two buttons. Use it once per page, first. ' +
-          'Variants: text left or centered; text over a picture (campaign landers); text beside a picture (product pages); ' +
-          'text beside a video the visitor starts (Stride); and audience cards, when one page speaks to homeowners, professionals and governments at once.',
-      },
-    },
-  },
+  ...blockDocs(
+    'The top of a page: its one h1, a short pitch and up to two buttons. Use it once per page, first. ' +
+      'Variants: text left or centered; text over a picture (campaign landers); text beside a picture (product pages); ' +
+      'text beside a video the visitor starts (Stride); and audience cards, when one page speaks to homeowners, professionals and governments at once.',
+  ),
 } satisfies Meta<typeof Hero>;
 export default meta;
 

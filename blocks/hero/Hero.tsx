@@ -6,6 +6,7 @@ import { Eyebrow } from '#kit/ui/Eyebrow';
 import { useEditable } from '#kit/cms/editable';
 import { SmartLink } from '#kit/ui/SmartLink';
 import type { HeroBlock } from './schema';
+import media from '#kit/ui/Media.module.css';
 import styles from './Hero.module.css';
 
 const variantClass: Record<HeroBlock['variant'], string | undefined> = {
@@ -37,7 +38,7 @@ export function Hero(hero: HeroBlock) {
         <>
           {variant === 'split' && image && (
             <div className={styles.media} {...edit(['image', 'image_alt'])}>
-              <CmsImage image={image} alt={image_alt ?? ''} sizes="(min-width: 1024px) 45vw, 100vw" priority className={styles.image} />
+              <CmsImage image={image} alt={image_alt ?? ''} sizes="(min-width: 1024px) 45vw, 100vw" priority className={media.fill} />
             </div>
           )}
           {variant === 'video' && video && (

@@ -3,19 +3,20 @@ import { blockField, item } from '#kit/cms/block-fields.ts';
 import { field } from '#kit/cms/fields.ts';
 import { heroSchema } from './schema.ts';
 
-export const cmsCollection = defineBlockCollection({
-  collection: 'block_hero',
+export const cmsCollection = defineBlockCollection(heroSchema, {
   icon: 'title',
-  label: { en: { singular: 'Hero', plural: 'Heroes' }, fr: { singular: 'Bannière principale', plural: 'Bannières principales' } },
-  description: {
-    en: 'The top of the page: its main heading, a short pitch and buttons.',
-    fr: 'Le haut de la page : son titre principal, un court argumentaire et des boutons.',
+  studio: {
+    en: {
+      name: ['Hero', 'Heroes'],
+      about: 'The top of the page: its main heading, a short pitch and buttons.',
+      note: 'The top of a page: its one main heading (h1), a short pitch, up to two buttons, and a picture, a video or audience cards.',
+    },
+    fr: {
+      name: ['Bannière principale', 'Bannières principales'],
+      about: 'Le haut de la page : son titre principal, un court argumentaire et des boutons.',
+      note: 'Le haut d’une page : son unique titre principal (h1), un court argumentaire, jusqu’à deux boutons, et une image, une vidéo ou des cartes par public.',
+    },
   },
-  note: {
-    en: 'The top of a page: its one main heading (h1), a short pitch, up to two buttons, and a picture, a video or audience cards.',
-    fr: 'Le haut d’une page : son unique titre principal (h1), un court argumentaire, jusqu’à deux boutons, et une image, une vidéo ou des cartes par public.',
-  },
-  schema: heroSchema,
   displayTemplate: '{{headline}}',
   fields: [
     field.select(

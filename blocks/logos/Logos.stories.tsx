@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { logosFixtures, logosLongFrench } from './fixtures';
 import { Logos } from './Logos';
+import { blockDocs } from '../story-docs';
 
 const meta = {
   title: 'Blocks/Logos',
   component: Logos,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Partner or client logos under a heading: social proof near the top of an audience page or a lander. ' +
-          'The logos are the images of one folder of the Directus file library, in title order; each file’s title is read aloud as the partner’s name.',
-      },
-    },
-  },
+  ...blockDocs(
+    'Partner or client logos under a heading: social proof near the top of an audience page or a lander. ' +
+      'The logos are the images of one folder of the Directus file library, in title order; each file’s title is read aloud as the partner’s name.',
+  ),
 } satisfies Meta<typeof Logos>;
 export default meta;
 

@@ -3,16 +3,20 @@ import { sectionHeaderFields } from '#kit/cms/block-fields.ts';
 import { field } from '#kit/cms/fields.ts';
 import { logosSchema } from './schema.ts';
 
-export const cmsCollection = defineBlockCollection({
-  collection: 'block_logos',
+export const cmsCollection = defineBlockCollection(logosSchema, {
   icon: 'handshake',
-  label: { en: { singular: 'Logos', plural: 'Logo walls' }, fr: { singular: 'Logos', plural: 'Murs de logos' } },
-  description: { en: 'Partner or client logos under a heading.', fr: 'Les logos de partenaires ou de clients, sous un titre.' },
-  note: {
-    en: 'Partner or client logos under a heading. The logos are the images of one folder of the file library; each file’s title is the partner’s name.',
-    fr: 'Les logos de partenaires ou de clients, sous un titre. Les logos sont les images d’un dossier de la bibliothèque de fichiers; le titre de chaque fichier est le nom du partenaire.',
+  studio: {
+    en: {
+      name: ['Logos', 'Logo walls'],
+      about: 'Partner or client logos under a heading.',
+      note: 'Partner or client logos under a heading. The logos are the images of one folder of the file library; each file’s title is the partner’s name.',
+    },
+    fr: {
+      name: ['Logos', 'Murs de logos'],
+      about: 'Les logos de partenaires ou de clients, sous un titre.',
+      note: 'Les logos de partenaires ou de clients, sous un titre. Les logos sont les images d’un dossier de la bibliothèque de fichiers; le titre de chaque fichier est le nom du partenaire.',
+    },
   },
-  schema: logosSchema,
   fields: [
     ...sectionHeaderFields(),
     field.folder('folder', {

@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mediaTextFixtures, mediaTextLongFrench } from './fixtures';
 import { MediaText } from './MediaText';
+import { blockDocs } from '../story-docs';
 
 const meta = {
   title: 'Blocks/Media and text',
   component: MediaText,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A picture or a video beside formatted text: explain one product or one idea with something to look at. ' +
-          'Alternate the media side from one block to the next down a page. On phones the text comes first, then the media.',
-      },
-    },
-  },
+  ...blockDocs(
+    'A picture or a video beside formatted text: explain one product or one idea with something to look at. ' +
+      'Alternate the media side from one block to the next down a page. On phones the text comes first, then the media.',
+  ),
 } satisfies Meta<typeof MediaText>;
 export default meta;
 

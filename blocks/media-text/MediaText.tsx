@@ -6,6 +6,7 @@ import { CmsVideo } from '#kit/ui/CmsVideo';
 import { Eyebrow } from '#kit/ui/Eyebrow';
 import prose from '#kit/ui/Prose.module.css';
 import type { MediaTextBlock } from './schema';
+import media from '#kit/ui/Media.module.css';
 import styles from './MediaText.module.css';
 
 /** A picture or a video beside formatted text. The text comes first in reading order. */
@@ -32,7 +33,7 @@ export function MediaText({ eyebrow, heading, html, media_side, image, video, vi
         {video ? (
           <CmsVideo video={video} poster={image} captions={video_captions} label={media_alt} />
         ) : (
-          image && <CmsImage image={image} alt={media_alt} sizes="(min-width: 1024px) 36rem, 100vw" className={styles.image} />
+          image && <CmsImage image={image} alt={media_alt} sizes="(min-width: 1024px) 36rem, 100vw" className={media.fill} />
         )}
       </div>
     </BlockSection>

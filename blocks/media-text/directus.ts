@@ -3,16 +3,20 @@ import { blockField } from '#kit/cms/block-fields.ts';
 import { field } from '#kit/cms/fields.ts';
 import { mediaTextSchema } from './schema.ts';
 
-export const cmsCollection = defineBlockCollection({
-  collection: 'block_media_text',
+export const cmsCollection = defineBlockCollection(mediaTextSchema, {
   icon: 'vertical_split',
-  label: { en: { singular: 'Media and text', plural: 'Media and text' }, fr: { singular: 'Média et texte', plural: 'Médias et textes' } },
-  description: { en: 'A picture or a video beside formatted text.', fr: 'Une image ou une vidéo à côté d’un texte mis en forme.' },
-  note: {
-    en: 'A picture or a video beside formatted text, with an optional link.',
-    fr: 'Une image ou une vidéo à côté d’un texte mis en forme, avec un lien facultatif.',
+  studio: {
+    en: {
+      name: ['Media and text', 'Media and text'],
+      about: 'A picture or a video beside formatted text.',
+      note: 'A picture or a video beside formatted text, with an optional link.',
+    },
+    fr: {
+      name: ['Média et texte', 'Médias et textes'],
+      about: 'Une image ou une vidéo à côté d’un texte mis en forme.',
+      note: 'Une image ou une vidéo à côté d’un texte mis en forme, avec un lien facultatif.',
+    },
   },
-  schema: mediaTextSchema,
   fields: [
     blockField.eyebrow(),
     blockField.heading({ width: 'half' }),

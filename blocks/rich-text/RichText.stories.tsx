@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { richTextFixtures, richTextLongFrench } from './fixtures';
 import { RichText } from './RichText';
+import { blockDocs } from '../story-docs';
 
 const meta = {
   title: 'Blocks/Rich text',
   component: RichText,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Formatted text from the CMS editor: headings (h2–h4), paragraphs, lists, links, quotes, simple data tables (the privacy policy’s cookie list). Sanitised on the server. ' +
-          'CMS collection `block_rich_text`: html, width (narrow reading width or wide).',
-      },
-    },
-  },
+  ...blockDocs(
+    'Formatted text from the CMS editor: headings (h2–h4), paragraphs, lists, links, quotes, simple data tables (the privacy policy’s cookie list). Sanitised on the server. ' +
+      'CMS collection `block_rich_text`: html, width (narrow reading width or wide).',
+  ),
 } satisfies Meta<typeof RichText>;
 export default meta;
 

@@ -2,19 +2,20 @@ import { defineBlockCollection } from '#kit/cms/block-collection.ts';
 import { field } from '#kit/cms/fields.ts';
 import { richTextSchema } from './schema.ts';
 
-export const cmsCollection = defineBlockCollection({
-  collection: 'block_rich_text',
+export const cmsCollection = defineBlockCollection(richTextSchema, {
   icon: 'article',
-  label: { en: { singular: 'Rich text', plural: 'Rich texts' }, fr: { singular: 'Texte enrichi', plural: 'Textes enrichis' } },
-  description: {
-    en: 'Formatted text: headings, paragraphs, lists, links, tables.',
-    fr: 'Du texte mis en forme : intertitres, paragraphes, listes, liens, tableaux.',
+  studio: {
+    en: {
+      name: ['Rich text', 'Rich texts'],
+      about: 'Formatted text: headings, paragraphs, lists, links, tables.',
+      note: 'Formatted text: headings, paragraphs, lists, links, simple tables. Scripts, styles and images are removed.',
+    },
+    fr: {
+      name: ['Texte enrichi', 'Textes enrichis'],
+      about: 'Du texte mis en forme : intertitres, paragraphes, listes, liens, tableaux.',
+      note: 'Du texte mis en forme : intertitres, paragraphes, listes, liens, tableaux simples. Les scripts, les styles et les images sont retirés.',
+    },
   },
-  note: {
-    en: 'Formatted text: headings, paragraphs, lists, links, simple tables. Scripts, styles and images are removed.',
-    fr: 'Du texte mis en forme : intertitres, paragraphes, listes, liens, tableaux simples. Les scripts, les styles et les images sont retirés.',
-  },
-  schema: richTextSchema,
   displayTemplate: '{{html}}',
   fields: [
     field.html('html', {

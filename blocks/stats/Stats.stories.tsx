@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { statsLongFrench, statsFixtures } from './fixtures';
 import { Stats } from './Stats';
+import { blockDocs } from '../story-docs';
 
 const meta = {
   title: 'Blocks/Stats',
   component: Stats,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Claims as big figures with a label each (100+ municipalities, 200% engagement, 5-10 minutes). ' +
-          'CMS collection `block_stats`: heading (optional), figures (figure, label), footnote.',
-      },
-    },
-  },
+  ...blockDocs(
+    'Claims as big figures with a label each (100+ municipalities, 200% engagement, 5-10 minutes). ' +
+      'CMS collection `block_stats`: heading (optional), figures (figure, label), footnote.',
+  ),
 } satisfies Meta<typeof Stats>;
 export default meta;
 

@@ -3,16 +3,20 @@ import { blockField, item } from '#kit/cms/block-fields.ts';
 import { field } from '#kit/cms/fields.ts';
 import { statsSchema } from './schema.ts';
 
-export const cmsCollection = defineBlockCollection({
-  collection: 'block_stats',
+export const cmsCollection = defineBlockCollection(statsSchema, {
   icon: 'monitoring',
-  label: { en: { singular: 'Stats', plural: 'Stats' }, fr: { singular: 'Statistiques', plural: 'Statistiques' } },
-  description: { en: 'Key figures in large type, each with a short label.', fr: 'Des chiffres clés en gros caractères, chacun avec un court libellé.' },
-  note: {
-    en: 'Claims as big figures (100+, 200%, 5-10 minutes) with a short label each; 1 to 6.',
-    fr: 'Des affirmations en gros chiffres (100+, 200 %, 5 à 10 minutes), chacune avec un court libellé; de 1 à 6.',
+  studio: {
+    en: {
+      name: ['Stats', 'Stats'],
+      about: 'Key figures in large type, each with a short label.',
+      note: 'Claims as big figures (100+, 200%, 5-10 minutes) with a short label each; 1 to 6.',
+    },
+    fr: {
+      name: ['Statistiques', 'Statistiques'],
+      about: 'Des chiffres clés en gros caractères, chacun avec un court libellé.',
+      note: 'Des affirmations en gros chiffres (100+, 200 %, 5 à 10 minutes), chacune avec un court libellé; de 1 à 6.',
+    },
   },
-  schema: statsSchema,
   fields: [
     blockField.heading({
       required: false,

@@ -1,4 +1,4 @@
-import { say, type BlockFixtures, type Say } from '#kit/cms/block.ts';
+import { bilingual, type BlockFixtures, type Say } from '#kit/cms/block.ts';
 import type { StatsBlock } from './schema.ts';
 
 const claims = (t: Say) =>
@@ -24,10 +24,7 @@ const untitled = (t: Say) =>
     footnote: t('Typical timelines for a municipal program.', 'Délais typiques pour un programme municipal.'),
   }) satisfies StatsBlock;
 
-export const statsFixtures = {
-  en: { claims: claims(say.en), untitled: untitled(say.en) },
-  fr: { claims: claims(say.fr), untitled: untitled(say.fr) },
-} satisfies BlockFixtures<StatsBlock>;
+export const statsFixtures = bilingual((t) => ({ claims: claims(t), untitled: untitled(t) })) satisfies BlockFixtures<StatsBlock>;
 /** French runs 20–30 % longer: the stress case for figures and labels. */
 export const statsLongFrench: StatsBlock = {
   collection: 'block_stats',

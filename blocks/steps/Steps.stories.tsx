@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { stepsFixtures, stepsLongFrench } from './fixtures';
 import { Steps } from './Steps';
+import { blockDocs } from '../story-docs';
 
 const meta = {
   title: 'Blocks/Steps',
   component: Steps,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'How it works, in 2 to 8 numbered steps (Stride: set the project, scan the home, review the model, export and share). ' +
-          'CMS collection `block_steps`: eyebrow, heading, intro, and the steps (title, text).',
-      },
-    },
-  },
+  ...blockDocs(
+    'How it works, in 2 to 8 numbered steps (Stride: set the project, scan the home, review the model, export and share). ' +
+      'CMS collection `block_steps`: eyebrow, heading, intro, and the steps (title, text).',
+  ),
 } satisfies Meta<typeof Steps>;
 export default meta;
 

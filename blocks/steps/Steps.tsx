@@ -1,6 +1,7 @@
 import { useEditable } from '#kit/cms/editable';
 import { BlockSection } from '#kit/ui/BlockSection';
 import type { StepsBlock } from './schema';
+import itemText from '#kit/ui/ItemText.module.css';
 import styles from './Steps.module.css';
 
 /** Numbered steps: an ordered list, so the order is announced as well as shown. */
@@ -12,8 +13,8 @@ export function Steps({ eyebrow, heading, intro, items }: StepsBlock) {
       <ol className={styles.list} {...edit('items', 'drawer')}>
         {items.map((step, i) => (
           <li key={`${i}:${step.title}`} className={styles.step}>
-            <h3 className={styles.title}>{step.title}</h3>
-            {step.body && <p className={styles.body}>{step.body}</p>}
+            <h3 className={itemText.title}>{step.title}</h3>
+            {step.body && <p className={itemText.body}>{step.body}</p>}
           </li>
         ))}
       </ol>

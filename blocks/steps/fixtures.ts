@@ -1,4 +1,4 @@
-import { say, type BlockFixtures, type Say } from '#kit/cms/block.ts';
+import { bilingual, type BlockFixtures, type Say } from '#kit/cms/block.ts';
 import type { StepsBlock } from './schema.ts';
 
 const stride = (t: Say) =>
@@ -36,10 +36,7 @@ const stride = (t: Say) =>
     ],
   }) satisfies StepsBlock;
 
-export const stepsFixtures = {
-  en: { stride: stride(say.en) },
-  fr: { stride: stride(say.fr) },
-} satisfies BlockFixtures<StepsBlock>;
+export const stepsFixtures = bilingual((t) => ({ stride: stride(t) })) satisfies BlockFixtures<StepsBlock>;
 /** French runs 20–30 % longer: the stress case for step titles. */
 export const stepsLongFrench: StepsBlock = {
   collection: 'block_steps',

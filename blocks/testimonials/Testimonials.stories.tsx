@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { testimonialsFixtures, testimonialsLongFrench } from './fixtures';
 import { Testimonials } from './Testimonials';
+import { blockDocs } from '../story-docs';
 
 const meta = {
   title: 'Blocks/Testimonials',
   component: Testimonials,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'What customers say: 1 to 6 quotes, each with who said it. ' +
-          'CMS collection `block_testimonials`: eyebrow, heading, intro, and quotes (quote, name, role and organisation).',
-      },
-    },
-  },
+  ...blockDocs(
+    'What customers say: 1 to 6 quotes, each with who said it. ' +
+      'CMS collection `block_testimonials`: eyebrow, heading, intro, and quotes (quote, name, role and organisation).',
+  ),
 } satisfies Meta<typeof Testimonials>;
 export default meta;
 

@@ -2,16 +2,20 @@ import { defineBlockCollection } from '#kit/cms/block-collection.ts';
 import { blockField, item, sectionHeaderFields } from '#kit/cms/block-fields.ts';
 import { testimonialsSchema } from './schema.ts';
 
-export const cmsCollection = defineBlockCollection({
-  collection: 'block_testimonials',
+export const cmsCollection = defineBlockCollection(testimonialsSchema, {
   icon: 'format_quote',
-  label: { en: { singular: 'Testimonials', plural: 'Testimonials' }, fr: { singular: 'Témoignages', plural: 'Témoignages' } },
-  description: { en: 'Customer quotes, with who said them.', fr: 'Des citations de clients, avec leur auteur.' },
-  note: {
-    en: 'What customers say: 1 to 6 quotes with who said them.',
-    fr: 'Ce que disent les clients : de 1 à 6 citations, avec leur auteur.',
+  studio: {
+    en: {
+      name: ['Testimonials', 'Testimonials'],
+      about: 'Customer quotes, with who said them.',
+      note: 'What customers say: 1 to 6 quotes with who said them.',
+    },
+    fr: {
+      name: ['Témoignages', 'Témoignages'],
+      about: 'Des citations de clients, avec leur auteur.',
+      note: 'Ce que disent les clients : de 1 à 6 citations, avec leur auteur.',
+    },
   },
-  schema: testimonialsSchema,
   fields: [
     ...sectionHeaderFields(),
     blockField.items(

@@ -1,4 +1,4 @@
-import { say, type BlockFixtures, type Say } from '#kit/cms/block.ts';
+import { bilingual, type BlockFixtures, type Say } from '#kit/cms/block.ts';
 import type { TestimonialsBlock } from './schema.ts';
 
 const customers = (t: Say) =>
@@ -26,10 +26,7 @@ const customers = (t: Say) =>
     ],
   }) satisfies TestimonialsBlock;
 
-export const testimonialsFixtures = {
-  en: { customers: customers(say.en) },
-  fr: { customers: customers(say.fr) },
-} satisfies BlockFixtures<TestimonialsBlock>;
+export const testimonialsFixtures = bilingual((t) => ({ customers: customers(t) })) satisfies BlockFixtures<TestimonialsBlock>;
 /** French runs 20–30 % longer: the stress case for long quotes. */
 export const testimonialsLongFrench: TestimonialsBlock = {
   collection: 'block_testimonials',

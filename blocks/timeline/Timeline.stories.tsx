@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { timelineFixtures, timelineLongFrench } from './fixtures';
 import { Timeline } from './Timeline';
+import { blockDocs } from '../story-docs';
 
 const meta = {
   title: 'Blocks/Timeline',
   component: Timeline,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Milestones in order, each with when it happens (a program live in 3 weeks, results in 2 months). ' +
-          'CMS collection `block_timeline`: eyebrow, heading, intro, and milestones (when, title, text).',
-      },
-    },
-  },
+  ...blockDocs(
+    'Milestones in order, each with when it happens (a program live in 3 weeks, results in 2 months). ' +
+      'CMS collection `block_timeline`: eyebrow, heading, intro, and milestones (when, title, text).',
+  ),
 } satisfies Meta<typeof Timeline>;
 export default meta;
 

@@ -1,6 +1,7 @@
 import { useEditable } from '#kit/cms/editable';
 import { BlockSection } from '#kit/ui/BlockSection';
 import type { TimelineBlock } from './schema';
+import itemText from '#kit/ui/ItemText.module.css';
 import styles from './Timeline.module.css';
 
 /** Milestones in order: an ordered list, each with when it happens. */
@@ -13,8 +14,8 @@ export function Timeline({ eyebrow, heading, intro, items }: TimelineBlock) {
         {items.map((item, i) => (
           <li key={`${i}:${item.when}`} className={styles.item}>
             <p className={styles.when}>{item.when}</p>
-            <h3 className={styles.title}>{item.title}</h3>
-            {item.body && <p className={styles.body}>{item.body}</p>}
+            <h3 className={itemText.title}>{item.title}</h3>
+            {item.body && <p className={itemText.body}>{item.body}</p>}
           </li>
         ))}
       </ol>

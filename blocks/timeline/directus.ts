@@ -2,16 +2,20 @@ import { defineBlockCollection } from '#kit/cms/block-collection.ts';
 import { blockField, item, sectionHeaderFields } from '#kit/cms/block-fields.ts';
 import { timelineSchema } from './schema.ts';
 
-export const cmsCollection = defineBlockCollection({
-  collection: 'block_timeline',
+export const cmsCollection = defineBlockCollection(timelineSchema, {
   icon: 'timeline',
-  label: { en: { singular: 'Timeline', plural: 'Timelines' }, fr: { singular: 'Échéancier', plural: 'Échéanciers' } },
-  description: { en: 'Milestones in order, each with when it happens.', fr: 'Des jalons dans l’ordre, chacun avec son échéance.' },
-  note: {
-    en: 'Milestones in order, each with when it happens (3 weeks, 2 months).',
-    fr: 'Des jalons dans l’ordre, chacun avec son échéance (3 semaines, 2 mois).',
+  studio: {
+    en: {
+      name: ['Timeline', 'Timelines'],
+      about: 'Milestones in order, each with when it happens.',
+      note: 'Milestones in order, each with when it happens (3 weeks, 2 months).',
+    },
+    fr: {
+      name: ['Échéancier', 'Échéanciers'],
+      about: 'Des jalons dans l’ordre, chacun avec son échéance.',
+      note: 'Des jalons dans l’ordre, chacun avec son échéance (3 semaines, 2 mois).',
+    },
   },
-  schema: timelineSchema,
   fields: [
     ...sectionHeaderFields(),
     blockField.items(

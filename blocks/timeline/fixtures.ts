@@ -1,4 +1,4 @@
-import { say, type BlockFixtures, type Say } from '#kit/cms/block.ts';
+import { bilingual, type BlockFixtures, type Say } from '#kit/cms/block.ts';
 import type { TimelineBlock } from './schema.ts';
 
 const program = (t: Say) =>
@@ -35,10 +35,7 @@ const program = (t: Say) =>
     ],
   }) satisfies TimelineBlock;
 
-export const timelineFixtures = {
-  en: { program: program(say.en) },
-  fr: { program: program(say.fr) },
-} satisfies BlockFixtures<TimelineBlock>;
+export const timelineFixtures = bilingual((t) => ({ program: program(t) })) satisfies BlockFixtures<TimelineBlock>;
 /** French runs 20–30 % longer: the stress case for long milestones. */
 export const timelineLongFrench: TimelineBlock = {
   collection: 'block_timeline',

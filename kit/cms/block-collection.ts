@@ -93,44 +93,50 @@ export function withSchemaLimits(fields: FieldDef[], schema: z.ZodType): FieldDe
   });
 }
 
-/** The collection of one block type. Every block collection has an integer id and nothing else in common. */
-export function defineBlockCollection<C extends BlockCollectionName>(def: {
-  collection: C;
-  icon: string;
-  label: { en: { singular: string; plural: string }; fr: { singular: string; plural: string } };
-  /** One short line: what the block is for (an "add a block" menu). */
-  description: Label;
-  /** When to use the block and what it holds, at more length (Settings > Data Model, the Storybook docs). */
-  note: Label;
-  /**
-   * How one block reads in its page's block list, after its type's name, which the Data Studio adds
-   * itself ("Hero: {{headline}}"): its main text, not its type. Without one, its heading.
-   */
-  displayTemplate?: string;
-  fields: FieldDef[];
+/** What the Data Studio says of a block type, in one language: its name (one block, several), one short line on what it is for (an "add a block" menu), and when to use it and what it holds, at more length (Settings > Data Model, the Storybook docs). */
+export type BlockStudioTexts = { name: [singular: string, plural: string]; about: string; note: string };
+
+/**
+ * The collection of one block type. Every block collection has an integer id and nothing else in common.
+ * Its name is its schema's: the literal `collection` that blockSchema (kit/cms/schema.ts) gives it.
+ */
+export function defineBlockCollection<C extends BlockCollectionName>(
   /** The block's zod schema: the Studio shows its limits (withSchemaLimits) and Directus refuses what it refuses. */
-  schema: z.ZodType;
-}): BlockCollectionDef<C> {
-  const fields = withSchemaLimits(def.fields, def.schema);
+  schema: z.ZodType & { shape: { collection: { value: C } } },
+  def: {
+    /** A Material Symbols icon name, the one the Data Studio shows. */
+    icon: string;
+    studio: { en: BlockStudioTexts; fr: BlockStudioTexts };
+    /**
+     * How one block reads in its page's block list, after its type's name, which the Data Studio adds
+     * itself ("Hero: {{headline}}"): its main text, not its type. Without one, its heading.
+     */
+    displayTemplate?: string;
+    fields: FieldDef[];
+  },
+): BlockCollectionDef<C> {
+  const collection = schema.shape.collection.value;
+  const { en, fr } = def.studio;
+  const fields = withSchemaLimits(def.fields, schema);
   return {
-    collection: def.collection,
-    schema: def.schema,
+    collection,
+    schema,
     blockType: {
-      collection: def.collection,
+      collection,
       icon: def.icon,
-      name: { en: def.label.en.singular, fr: def.label.fr.singular },
-      description: def.description,
+      name: { en: en.name[0], fr: fr.name[0] },
+      description: { en: en.about, fr: fr.about },
       starter: { en: starterItem(fields, 'en'), fr: starterItem(fields, 'fr') },
     },
     meta: {
       icon: def.icon,
-      note: def.note,
+      note: { en: en.note, fr: fr.note },
       hidden: false,
       display_template: def.displayTemplate ?? '{{heading}}',
       // In the Data Studio's Blocks folder (directus/schema/folders.ts), reached from their page.
       group: 'folder_blocks',
       sort: 10,
-      translations: collectionName(def.label),
+      translations: collectionName({ en: { singular: en.name[0], plural: en.name[1] }, fr: { singular: fr.name[0], plural: fr.name[1] } }),
     },
     fields: [field.id(), ...fields],
   };

@@ -53,3 +53,12 @@ export type Say = (en: string, fr: string) => string;
 
 /** The English and the French of each text (see Say): `en: { x: x(say.en) }, fr: { x: x(say.fr) }`. */
 export const say: Record<Locale, Say> = { en: (en) => en, fr: (_en, fr) => fr };
+
+/**
+ * A block's fixtures whose languages share their shape, said once: its variants as a function of `t`
+ * (see Say), `bilingual((t) => ({ claims: claims(t), untitled: untitled(t) }))`, give
+ * `{ en: { claims: claims(say.en), … }, fr: { claims: claims(say.fr), … } }`.
+ */
+export function bilingual<V>(variants: (t: Say) => V): Record<Locale, V> {
+  return { en: variants(say.en), fr: variants(say.fr) };
+}

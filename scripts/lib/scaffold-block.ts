@@ -33,17 +33,24 @@ import { blockField } from '#kit/cms/block-fields.ts';
 import { field } from '#kit/cms/fields.ts';
 import { ${c}Schema } from './schema.ts';
 
-export const cmsCollection = defineBlockCollection({
-  collection: '${collection}',
+export const cmsCollection = defineBlockCollection(${c}Schema, {
   icon: 'widgets',
-  label: { en: { singular: '${label}', plural: '${label}' }, fr: { singular: '${label}', plural: '${label}' } },
-  description: { en: 'TODO: one line on what this block is for.', fr: 'À FAIRE : une ligne sur ce à quoi sert ce bloc.' },
-  note: { en: 'TODO: say when a marketer should use this block.', fr: 'À FAIRE : dire quand utiliser ce bloc.' },
-  schema: ${c}Schema,
+  studio: {
+    en: {
+      name: ['${label}', '${label}'],
+      about: 'TODO: one line on what this block is for.',
+      note: 'TODO: say when a marketer should use this block.',
+    },
+    fr: {
+      name: ['${label}', '${label}'],
+      about: 'À FAIRE : une ligne sur ce à quoi sert ce bloc.',
+      note: 'À FAIRE : dire quand utiliser ce bloc.',
+    },
+  },
   fields: [blockField.heading(), field.text('body', { label: { en: 'Text', fr: 'Texte' } })],
 });
 `,
-    'fixtures.ts': `import { say, type BlockFixtures, type Say } from '#kit/cms/block.ts';
+    'fixtures.ts': `import { bilingual, type BlockFixtures, type Say } from '#kit/cms/block.ts';
 import type { ${Comp}Block } from './schema.ts';
 
 // One variant, its texts in both languages side by side: t('English', 'Français').
@@ -55,10 +62,7 @@ const example = (t: Say) =>
     body: t('Replace this with real English copy.', 'Remplacez ce texte par un vrai texte en français.'),
   }) satisfies ${Comp}Block;
 
-export const ${c}Fixtures = {
-  en: { default: example(say.en) },
-  fr: { default: example(say.fr) },
-} satisfies BlockFixtures<${Comp}Block>;
+export const ${c}Fixtures = bilingual((t) => ({ default: example(t) })) satisfies BlockFixtures<${Comp}Block>;
 
 /** French runs 20–30 % longer: the stress case for wrapping. */
 export const ${c}LongFrench: ${Comp}Block = {
@@ -89,17 +93,12 @@ export function ${Comp}({ heading, body }: ${Comp}Block) {
     [`${Comp}.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ${c}Fixtures, ${c}LongFrench } from './fixtures';
 import { ${Comp} } from './${Comp}';
+import { blockDocs } from '../story-docs';
 
 const meta = {
   title: 'Blocks/${label}',
   component: ${Comp},
-  parameters: {
-    docs: {
-      description: {
-        component: 'TODO: when to use it. CMS collection \`${collection}\`: heading, body.',
-      },
-    },
-  },
+  ...blockDocs('TODO: when to use it. CMS collection \`${collection}\`: heading, body.'),
 } satisfies Meta<typeof ${Comp}>;
 export default meta;
 

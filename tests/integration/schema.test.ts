@@ -211,14 +211,14 @@ describe('a developer adds a block type', () => {
       `import { z } from '${resolve('node_modules/zod/index.js')}';
 import { defineBlockCollection } from '${resolve('kit/cms/block-collection.ts')}';
 import { field } from '${resolve('kit/cms/fields.ts')}';
-export const cmsCollection = defineBlockCollection({
-  collection: 'block_quote',
+const schema = z.object({ collection: z.literal('block_quote'), id: z.number(), text: z.string().trim().min(1) });
+export const cmsCollection = defineBlockCollection(schema, {
   icon: 'format_quote',
-  label: { en: { singular: 'Quote', plural: 'Quotes' }, fr: { singular: 'Citation', plural: 'Citations' } },
-  description: { en: 'A customer quote.', fr: 'Une citation de client.' },
-  note: { en: 'A customer quote, large.', fr: 'Une citation de client, en grand.' },
+  studio: {
+    en: { name: ['Quote', 'Quotes'], about: 'A customer quote.', note: 'A customer quote, large.' },
+    fr: { name: ['Citation', 'Citations'], about: 'Une citation de client.', note: 'Une citation de client, en grand.' },
+  },
   displayTemplate: '{{text}}',
-  schema: z.object({ collection: z.literal('block_quote'), id: z.number(), text: z.string().trim().min(1) }),
   fields: [field.text('text', { required: true, note: { en: 'Their words.', fr: 'Ses mots.' } })],
 });
 `,
