@@ -41,22 +41,23 @@ describe('stylesheets reach the page', () => {
   });
 
   it('the kit and the app import CSS from groups every page or route carries, or render the group themselves', () => {
-    // A route may use the form kit's stylesheet (the lead pages use the forms' fields and buttons) if it
-    // renders that group itself, <Styles of="kit/forms" />, or draws its page in the card-page shell
-    // (src/components/CardPage.tsx) that renders it.
+    // A route may use the form kit's stylesheet (the lead pages use the forms' fields and buttons), or
+    // the routes' own (src/routes/*.css, only on the pages that render that group), if it renders the
+    // group itself, <Styles of="kit/forms" />, or draws its page in the card-page shell
+    // (src/routes/CardPage.tsx) that renders it.
     const source = (file: string) => readFileSync(join(root, file), 'utf8');
-    const SHELL = 'src/components/CardPage.tsx';
-    const rendersGroup = (importer: string, css: string): boolean =>
-      source(importer).includes(`<Styles of="${dirname(css)}" />`) ||
-      (importer !== SHELL && /<CardPage[\s>]/.test(source(importer)) && rendersGroup(SHELL, css));
+    const SHELL = 'src/routes/CardPage.tsx';
+    const groupOf = (css: string) => (css.startsWith('src/routes/') ? 'routes' : dirname(css));
+    const rendersGroup = (importer: string, group: string): boolean =>
+      source(importer).includes(`<Styles of="${group}" />`) || (importer !== SHELL && /<CardPage[\s>]/.test(source(importer)) && rendersGroup(SHELL, group));
     // Islands (the site's own in src/account/, the form kit's) bring the group their definition names.
     const islandGroups = new Set<string>([...islandFolders, ...Object.values(siteIslands).map((island) => island.styles)]);
-    const everyPage = (css: string) => css.startsWith('src/') || (css.startsWith('kit/') && !css.startsWith('kit/forms/'));
+    const everyPage = (css: string) => (css.startsWith('src/') && !css.startsWith('src/routes/')) || (css.startsWith('kit/') && !css.startsWith('kit/forms/'));
     const misplaced = [...cssImports('kit'), ...cssImports('src')].filter(
       ([importer, css]) =>
         !(
           everyPage(css) ||
-          ((importer.startsWith('src/routes/') || importer === SHELL) && rendersGroup(importer, css)) ||
+          (importer.startsWith('src/routes/') && rendersGroup(importer, groupOf(css))) ||
           ((importer.startsWith('src/account/') || importer.startsWith('kit/forms/')) && islandGroups.has(dirname(css)))
         ),
     );

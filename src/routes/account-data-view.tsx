@@ -9,7 +9,7 @@ import type { MessageId } from '#kit/i18n/messages';
 import { formatDay, meetingMoment } from '#kit/i18n/dates';
 import type { Locale } from '#schemas/locale';
 import { pathTo } from '#schemas/paths';
-import { CardLink, CardNotice, CardPage, CardSection, CardText } from '../components/CardPage';
+import { CardLink, CardNotice, CardPage, CardSection, CardText } from './CardPage';
 import type { PersonalData } from '../privacy/rights.server';
 import styles from './views.module.css';
 

@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import formStyles from '#kit/forms/forms.module.css';
 import type { Locale } from '#schemas/locale';
 import { pathTo } from '#schemas/paths';
-import { CardNotice, CardPage, CardText, cardStyles } from '../components/CardPage';
+import { CardNotice, CardPage, CardText, cardStyles } from './CardPage';
 import styles from './views.module.css';
 
 export type DeleteViewProps = { locale: Locale; upcoming: number; proofMonths: number; failed: boolean };

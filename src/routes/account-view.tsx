@@ -12,7 +12,7 @@ import { pathTo } from '#schemas/paths';
 import { signInIsland } from '../account/islands';
 import type { DemoLead, Leads, ReportLead } from '../account/leads.server';
 import type { SignInProps } from '../account/sign-in-props';
-import { CardNotice, CardPage, CardSection, CardText } from '../components/CardPage';
+import { CardNotice, CardPage, CardSection, CardText } from './CardPage';
 import { LEAD_PATHS } from '../forms/lead-links';
 import styles from './views.module.css';
 

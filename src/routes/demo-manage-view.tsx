@@ -8,7 +8,7 @@ import type { MessageId } from '#kit/i18n/messages';
 import { ButtonLink } from '#kit/ui/ButtonLink';
 import type { Locale } from '#schemas/locale';
 import { pathTo } from '#schemas/paths';
-import { CardLink, CardNotice, CardPage, CardSection, CardText, cardStyles } from '../components/CardPage';
+import { CardLink, CardNotice, CardPage, CardSection, CardText, cardStyles } from './CardPage';
 import { LabelledInput } from '#kit/forms/LabelledInput';
 import { LEAD_PATHS } from '../forms/lead-links';
 import styles from './views.module.css';

@@ -6,7 +6,7 @@ import formStyles from '#kit/forms/forms.module.css';
 import type { MessageId } from '#kit/i18n/messages';
 import type { Locale } from '#schemas/locale';
 import { pathTo, sitePath } from '#schemas/paths';
-import { CardLink, CardNotice, CardPage, CardText, cardStyles } from '../components/CardPage';
+import { CardLink, CardNotice, CardPage, CardText, cardStyles } from './CardPage';
 
 export type LinkViewProps = {
   locale: Locale;

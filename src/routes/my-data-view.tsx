@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import formStyles from '#kit/forms/forms.module.css';
 import type { Locale } from '#schemas/locale';
 import { pathTo } from '#schemas/paths';
-import { CardLink, CardNotice, CardPage, CardText } from '../components/CardPage';
+import { CardLink, CardNotice, CardPage, CardText } from './CardPage';
 import { LabelledInput } from '#kit/forms/LabelledInput';
 import styles from './views.module.css';
 

@@ -6,7 +6,7 @@ import type { MessageId } from '#kit/i18n/messages';
 import { ButtonLink } from '#kit/ui/ButtonLink';
 import type { Locale } from '#schemas/locale';
 import { sitePath } from '#schemas/paths';
-import { CardNotice, CardPage, CardText } from '../components/CardPage';
+import { CardNotice, CardPage, CardText } from './CardPage';
 
 /** What the newsletter page says: ask (one button), done, or the link is not (or no longer) valid. */
 export type NewsletterState = 'ask' | 'done' | 'gone';
