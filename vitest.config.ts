@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 
 // Four kinds of test; `npm test` runs the first three (scripts/test.ts), `npm run test:scale` the fourth:
-// - unit: components and modules in jsdom, beside the code (*.test.ts[x]);
+// - unit: components and modules in jsdom, beside the code (*.test.ts[x]); unit-node: the rooms with no
+//   DOM (schemas, server, directus, embedded, scripts) in Node;
 // - integration: a real Directus and the real built site server, driven over HTTP and in headless
 //   Chromium (tests/integration, tests/e2e, and tests/security: one file per threat of decision 0021's
 //   threat model, each trying the attack), started once by tests/support/global-setup.ts;
@@ -29,17 +30,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: [
-            'kit/**/*.test.{ts,tsx}',
-            'blocks/**/*.test.{ts,tsx}',
-            'src/**/*.test.{ts,tsx}',
-            'embedded/**/*.test.ts',
-            'schemas/**/*.test.ts',
-            'server/**/*.test.ts',
-            'directus/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: ['kit/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/unit-setup.ts'],
+        },
+      },
+      {
+        // The rooms with no DOM (the server, Directus's side, the scripts, the schemas) in Node: a jsdom
+        // for each of their files was half of the unit run's time, on the cores the integration run uses.
+        test: {
+          name: 'unit-node',
+          environment: 'node',
+          include: ['embedded/**/*.test.ts', 'schemas/**/*.test.ts', 'server/**/*.test.ts', 'directus/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Rich text is the one place CMS HTML reaches a page as HTML (dangerouslySetInnerHTML in the rich-text
 // and media-text blocks and a blog post's body): the sanitiser at the boundary is what holds it. Fed
 // what an attacker would write (issue 39), its output must be prose and nothing that runs.

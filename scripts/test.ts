@@ -1,5 +1,5 @@
 // `npm test`: check formatting and lint, type-check, build the site (the browser tests drive the production build), then every
-// Vitest project: unit (jsdom), integration (real Directus + real site, headless Chromium) and
+// Vitest project: unit (jsdom, and Node for the rooms without a DOM), integration (real Directus + real site, headless Chromium) and
 // storybook (every story in headless Chromium, with a11y checks), and storybook-fr (every story without a
 // play function again, in French).
 import { spawn, spawnSync } from 'node:child_process';
@@ -116,7 +116,7 @@ async function everyProject(): Promise<void> {
   );
   const fd = openSync(sideLog, 'w');
   const side = (async () => {
-    const unit = await vitest(['unit'], fd, timings.unit);
+    const unit = await vitest(['unit', 'unit-node'], fd, timings.unit);
     const stories = await vitest(['storybook', 'storybook-fr'], fd, timings.stories);
     return { unit, stories };
   })();

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The Studio's own HTML pages (written by our extensions, outside React) carry content a marketer
 // writes: an experiment's name and versions, an address typed in the privacy page, the export's
 // conversion names. Each is escaped; proved here with what an attacker would type (issue 39).
