@@ -35,7 +35,8 @@ describe('the end of npm test', () => {
   it('names each failed test and the first lines of its message, without colours or stack frames', () => {
     const dir = mkdtempSync(join(tmpdir(), 'timings-'));
     const path = join(dir, 'integration.json');
-    const failure = '\u001b[31mTimeoutError: page.waitForURL: Timeout 60000ms exceeded.\u001b[39m\n    at signIn (tests/support/studio.ts:40:3)\n=== logs ===\nwaiting for navigation';
+    const failure =
+      '\u001b[31mTimeoutError: page.waitForURL: Timeout 60000ms exceeded.\u001b[39m\n    at signIn (tests/support/studio.ts:40:3)\n=== logs ===\nwaiting for navigation';
     writeFileSync(
       path,
       JSON.stringify({
@@ -50,7 +51,14 @@ describe('the end of npm test', () => {
               { fullName: 'the Studio saves a page', status: 'failed', failureMessages: [failure] },
             ],
           },
-          { name: join(repoRoot, 'tests/e2e/setup.test.ts'), startTime: 0, endTime: 5, status: 'failed', message: 'Error: Directus did not start', assertionResults: [] },
+          {
+            name: join(repoRoot, 'tests/e2e/setup.test.ts'),
+            startTime: 0,
+            endTime: 5,
+            status: 'failed',
+            message: 'Error: Directus did not start',
+            assertionResults: [],
+          },
         ],
       }),
     );

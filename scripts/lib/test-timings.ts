@@ -16,9 +16,7 @@ const VitestJson = z.object({
       endTime: z.number(),
       status: z.string(),
       message: z.string().optional(),
-      assertionResults: z
-        .array(z.object({ fullName: z.string(), status: z.string(), failureMessages: z.array(z.string()).nullish() }))
-        .optional(),
+      assertionResults: z.array(z.object({ fullName: z.string(), status: z.string(), failureMessages: z.array(z.string()).nullish() })).optional(),
     }),
   ),
 });

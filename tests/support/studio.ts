@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, FrameLocator, Page } from 'playwright';
 import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing.ts';
 import { repoRoot } from '../../scripts/lib/config.ts';
-import { z } from 'zod';
-import { admin, stack } from './admin.ts';
+import { stack } from './admin.ts';
 
 export const studioShots = join(repoRoot, 'test-results', 'studio');
 
@@ -53,57 +52,49 @@ async function reloadIfDenied(page: Page): Promise<void> {
   }
 }
 
-type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
-const sessions = new WeakMap<Browser, Session>();
-
 /**
- * The sample marketer's Studio at `path` (a Studio path: /content/pages), in a context of its own.
- * The first one of a browser signs in through the form, as the marketer does; later ones start from
- * that session, as a marketer who stays signed in opens a new window. Each sign-in boots the Studio
- * twice (10-15 s on this machine); the files share one browser (browser.ts: launch), so one sign-in
- * serves the whole run's Studio files, not one a file.
- * Directus's sign-in itself is tested by studio.test.ts, which always signs in.
+ * A browser context signed in as the sample marketer, with a Directus session of its own: the
+ * context's own request client posts the sign-in (session mode), and Directus's session cookie lands in
+ * the context's cookie jar, as it does after the form. One request (a tenth of a second), where the
+ * form boots the Studio twice (10-15 s on this machine); and no two windows share a session, which
+ * Directus renews as the Studio starts (the one it renewed then stops working, and a window that
+ * started from it met the sign-in form, or worse, a Studio that signed itself out while the test read
+ * it). Directus's sign-in form itself is tested by studio.test.ts, which always signs in through it.
  */
+async function marketerContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
+  const res = await context.request.post(`${stack().directusUrl}/auth/login`, {
+    data: { email: SAMPLE_MARKETER_EMAIL, password: stack().secrets.marketerPassword, mode: 'session' },
+  });
+  if (!res.ok()) throw new Error(`the sample marketer could not sign in: ${res.status()} ${(await res.text()).slice(0, 200)}`);
+  return context;
+}
+
+/** The sample marketer's Studio at `path` (a Studio path: /content/pages), in a context of its own, signed in. */
 export async function marketerStudio(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const session = sessions.get(browser);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options, ...(session ? { storageState: session } : {}) });
-  const page = await context.newPage();
-  if (session) {
-    await page.goto(`${stack().directusUrl}/admin${path}`);
-    await page.locator('#main-content, .content-navigation, iframe, input[type="password"]').first().waitFor({ timeout: 60_000 });
-    // A session the Studio no longer takes (it refreshed it in another window): signed in again.
-    if (!new URL(page.url()).pathname.startsWith('/admin/login')) {
-      await reloadIfDenied(page);
-      // The Studio renews the session as it starts, and Directus then refuses the one it renewed: the
-      // next window starts from the renewed one.
-      sessions.set(browser, await context.storageState());
-      return page;
-    }
-    console.info('[studio] Directus no longer takes the stored session; signing in again');
+  const page = await (await marketerContext(browser, options)).newPage();
+  await page.goto(`${stack().directusUrl}/admin${path}`);
+  try {
+    await page.locator('#main-content, .content-navigation, iframe').first().waitFor({ timeout: 60_000 });
+  } catch (e) {
+    await studioScreenshot(page, 'studio-did-not-open');
+    console.warn(
+      `[studio] the Studio did not open at ${page.url()}: ${(
+        await page
+          .locator('body')
+          .innerText()
+          .catch(() => '')
+      ).slice(0, 300)}`,
+    );
+    throw e;
   }
-  const rest = await admin();
-  const [me] = z.array(z.object({ id: z.string() })).parse(await rest.get(`/users?filter[email][_eq]=${encodeURIComponent(SAMPLE_MARKETER_EMAIL)}&fields=id`));
-  await rest.patch(`/users/${me?.id ?? ''}`, { last_page: path });
-  await signInAsMarketer(page);
-  sessions.set(browser, await context.storageState());
+  await reloadIfDenied(page);
   return page;
 }
 
-/**
- * A page of Directus's own (not the Studio app: /site-privacy, say) as the signed-in marketer, in a
- * context of its own. From the browser's stored session it goes there at once, without booting the
- * Studio; with no session yet, or one Directus no longer takes, it signs in through the Studio first.
- */
+/** A page of Directus's own (not the Studio app: /site-privacy, say) as the signed-in marketer, in a context of its own. */
 export async function marketerAt(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const session = sessions.get(browser);
-  if (session) {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options, storageState: session });
-    const page = await context.newPage();
-    const res = await page.goto(url);
-    if (res?.status() !== 401) return page;
-    await context.close();
-  }
-  const page = await marketerStudio(browser, '/content/pages', options);
+  const page = await (await marketerContext(browser, options)).newPage();
   await page.goto(url);
   return page;
 }
