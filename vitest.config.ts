@@ -15,6 +15,12 @@ import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 /** Headless Chromium for the story projects (the Debian browser, tests/support/chromium.ts). */
 // A function, not a shared object: Vitest names each project's browser instance in place, so two
 // projects holding the same instances array collide ("storybook-fr (chromium)" defined twice).
+/**
+ * The integration project's workers, each with a stack of its own (global-setup.ts): one by default.
+ * On two cores a second one gained nothing (measured: 956 s against 991 s, each file twice as slow,
+ * and races that answer 503 under the load); a machine with more cores may set INTEGRATION_WORKERS=2.
+ */
+const integrationWorkers = Math.max(1, Number(process.env['INTEGRATION_WORKERS'] ?? '1') || 1);
 const storyBrowser = () => ({
   enabled: true,
   headless: true,
@@ -49,12 +55,14 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts', 'tests/security/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
-          // The tests share one Directus and one site, and some change content: one file at a time.
-          fileParallelism: false,
-          // One worker takes the files in turn, without a fresh one each time: starting a worker and
+          // Some files change content or count what arrived: each worker has a Directus and a site of its
+          // own, and takes the files in turn, one at a time (Vitest hands the next file to the worker
+          // that is free).
+          maxWorkers: integrationWorkers,
+          // A worker keeps going from file to file, without a fresh process each time: starting one and
           // importing Playwright and the helpers again cost 2-3 s a file (over two minutes in all).
-          // The files share the helpers' state (the visitor counter goes on, and one Chromium serves them
-          // all: tests/support/browser.ts, launch); none mocks a module.
+          // A worker's files share the helpers' state (the visitor counter goes on, and one Chromium
+          // serves them all: tests/support/browser.ts, launch); none mocks a module.
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -4,10 +4,21 @@ import { z } from 'zod';
 import { DirectusError, loginAsAdmin, type Rest } from '../../directus/lib/rest.ts';
 import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing.ts';
 import { BROWSER_UA } from './chromium.ts';
+import type { StackInfo } from './stack.ts';
 
 export { BROWSER_UA };
 
-export const stack = () => inject('stack');
+/**
+ * The stack of this worker (global-setup.ts starts one a worker): Vitest numbers the workers from 1
+ * (VITEST_POOL_ID), and a worker keeps its number, its Chromium and its stack from file to file.
+ */
+export function stack(): StackInfo {
+  const stacks = inject('stacks');
+  const worker = Number(process.env['VITEST_POOL_ID'] ?? '1');
+  const mine = stacks[(worker - 1) % stacks.length];
+  if (!mine) throw new Error(`no test stack for worker ${worker} (of ${stacks.length})`);
+  return mine;
+}
 
 export async function admin(): Promise<Rest> {
   const s = stack();

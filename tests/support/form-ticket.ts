@@ -2,7 +2,8 @@
 // filled in a page with a form (src/forms/ticket.server.ts), once that page is older than the test
 // server's fill time (FORM_MIN_FILL_MS=1000 in global-setup.ts). One page per site for the whole file:
 // a ticket is good for hours.
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { stack } from './admin.ts';
 import { z } from 'zod';
 import { BROWSER_UA } from './chromium.ts';
 
@@ -40,7 +41,7 @@ export async function withTicket(siteUrl: string, body: Record<string, unknown>)
  * when `cookie` (the session's) is given.
  */
 export async function submitForm(kind: string, body: Record<string, unknown>, { ip, site, cookie }: { ip: string; site?: string; cookie?: string }) {
-  const siteUrl = inject('stack').siteUrl;
+  const siteUrl = stack().siteUrl;
   const res = await fetch(`${site ?? siteUrl}/api/forms/${kind}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },

@@ -1,5 +1,6 @@
 // A site server whose Directus is away, for the tests of what visitors see then (forms, erasure).
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { stack as testStack } from './admin.ts';
 import { freePort, startSite, type RunningSite, type StackInfo } from './stack.ts';
 
 /**
@@ -12,7 +13,7 @@ export function siteWithoutDirectus(info: Partial<StackInfo> = {}): () => Runnin
   let site: RunningSite | undefined;
   beforeAll(async () => {
     const port = await freePort();
-    const stack = { ...inject('stack'), ...info, sitePort: port, siteUrl: `http://127.0.0.1:${port}` };
+    const stack = { ...testStack(), ...info, sitePort: port, siteUrl: `http://127.0.0.1:${port}` };
     site = await startSite(stack, { DIRECTUS_URL: `http://127.0.0.1:${await freePort()}`, CMS_TIMEOUT_MS: '500' });
   }, 60_000);
   afterAll(async () => {
