@@ -43,6 +43,12 @@ describe('marketing parameters', () => {
     expect(cacheKeyFor('/ads/heatPumpShort')).toBe('/ads/heatPumpShort');
   });
 
+  it('leaves out a lander’s keyword parameter when asked, whatever its case, and keeps the rest', () => {
+    expect(cacheKeyFor('/ads/heatPumpShort?keyword=heat+pump+rebate&gclid=1', ['keyword'])).toBe('/ads/heatPumpShort');
+    expect(cacheKeyFor('/ads/heatPumpShort?KeyWord=rebates&page=2', ['keyword'])).toBe('/ads/heatPumpShort?page=2');
+    expect(cacheKeyFor('/ads/heatPumpShort?keyword=rebates')).toBe('/ads/heatPumpShort?keyword=rebates');
+  });
+
   it('keeps the parameters that change the page, in one order whatever order they came in', () => {
     const a = cacheKeyFor('/blog?sort=oldest&gclid=1&category=rebates&page=2');
     const b = cacheKeyFor('/blog?page=2&category=rebates&utm_source=x&sort=oldest');

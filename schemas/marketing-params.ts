@@ -38,9 +38,10 @@ export function withoutMarketingParams(search: string | URLSearchParams): string
   return text ? `?${text}` : '';
 }
 
-function keptParams(search: string | URLSearchParams): URLSearchParams {
+function keptParams(search: string | URLSearchParams, alsoLeft: readonly string[] = []): URLSearchParams {
+  const left = new Set(alsoLeft.map((name) => name.toLowerCase()));
   const kept = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(search)) if (!isMarketingParam(name)) kept.append(name, value);
+  for (const [name, value] of new URLSearchParams(search)) if (!isMarketingParam(name) && !left.has(name.toLowerCase())) kept.append(name, value);
   return kept;
 }
 
@@ -48,14 +49,15 @@ function keptParams(search: string | URLSearchParams): URLSearchParams {
  * The page cache's key for a request's path and query (Express's `req.originalUrl`): the path as sent,
  * the query without marketing parameters and sorted by name, so that `?gclid=1` shares the entry of
  * the bare path and `?a=1&b=2` the entry of `?b=2&a=1`. The sort is stable: repeated names keep their
- * order, which may matter to the page (`get()` reads the first).
+ * order, which may matter to the page (`get()` reads the first). `alsoLeft`: more parameters to leave
+ * out, compared without regard to case (a lander's keyword parameter, whose entry joins the key instead).
  */
-export function cacheKeyFor(url: string): string {
+export function cacheKeyFor(url: string, alsoLeft: readonly string[] = []): string {
   const hash = url.indexOf('#');
   const withoutHash = hash === -1 ? url : url.slice(0, hash);
   const question = withoutHash.indexOf('?');
   if (question === -1) return withoutHash;
-  const kept = keptParams(withoutHash.slice(question + 1));
+  const kept = keptParams(withoutHash.slice(question + 1), alsoLeft);
   kept.sort();
   const text = kept.toString();
   return `${withoutHash.slice(0, question)}${text ? `?${text}` : ''}`;

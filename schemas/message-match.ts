@@ -115,3 +115,33 @@ export function keywordFrom(search: URLSearchParams, param: string): string | nu
   for (const [name, value] of search) if (name.toLowerCase() === wanted) return value;
   return null;
 }
+
+/**
+ * The header in which the server in front of the page cache (server/app.ts) hands the route's loader
+ * the entry it picked for a request: the entry's key, never the visitor's words. Never believed from
+ * outside (the server drops one sent with a request).
+ */
+export const MATCH_HEADER = 'x-site-match';
+
+/** An entry key as MATCH_HEADER carries it, or null (absent or malformed). */
+export function readMatchHeader(value: string | null | undefined): string | null {
+  const key = matchEntrySchema.shape.key.safeParse(value);
+  return key.success ? key.data : null;
+}
+
+/**
+ * A page row's matches as the site uses them: its parameter and entries, or null when it has none, or
+ * when what is stored is not a valid list (the Studio refuses such a save; a row written around it
+ * shows the page's own words).
+ */
+export function messageMatchOf(row: { match_param?: string | null; matches?: unknown }): MessageMatch | null {
+  if (!Array.isArray(row.matches) || row.matches.length === 0) return null;
+  const parsed = messageMatchSchema.safeParse({ param: row.match_param || null, entries: row.matches });
+  return parsed.success ? parsed.data : null;
+}
+
+/** The entry of a page's matches that `key` names, or null. */
+export function matchEntryByKey(match: MessageMatch | null, key: string | null): MatchEntry | null {
+  if (!match || !key) return null;
+  return match.entries.find((entry) => entry.key === key) ?? null;
+}

@@ -70,6 +70,16 @@ export const pageSchema = pageRouteSchema.extend({
     .nullish()
     .transform((v) => v || null),
   seo_image: cmsImageSchema.nullish().transform((v) => v ?? null),
+  // Message match (issue 43): the keyword parameter and the entries, read through messageMatchOf
+  // (schemas/message-match.ts), which drops what is not a valid list.
+  match_param: z
+    .string()
+    .nullish()
+    .transform((v) => v || null),
+  matches: z
+    .unknown()
+    .nullish()
+    .transform((v) => v ?? null),
   // How it stands against its twin: for the Visual Editor only (schemas/translation-state.ts).
   ...pageTwinFields,
 });

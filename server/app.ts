@@ -10,6 +10,8 @@ import { HOME_TARGET_HEADER, homeRedirect } from '../src/i18n/negotiate.ts';
 import { isCrawler } from '../src/site/crawler.ts';
 import { VARIANT_HEADER, variantHeaderValue } from '#schemas/experiment.ts';
 import type { ServedVariant } from '../src/experiments/serve.server.ts';
+import { MATCH_HEADER } from '#schemas/message-match.ts';
+import type { ServedMatch } from '../src/pages/message-match.server.ts';
 import { accessLine, requestIdFrom, withRequestId } from './logging.ts';
 import { PageBody } from './page-body.ts';
 import { PageCache } from './page-cache.ts';
@@ -46,6 +48,11 @@ export type SiteAppOptions = {
     headers: { cookie: string | null; userAgent: string; secure: boolean },
     options?: { assign?: boolean },
   ) => Promise<ServedVariant | null>;
+  /**
+   * The message-match entry of a lander for a request (src/entry.server.tsx matchFor, issue 43):
+   * decided before the page cache, whose key it joins in place of the keyword; none, no matches.
+   */
+  matchFor?: (pathname: string, search: URLSearchParams, userAgent: string) => Promise<ServedMatch | null>;
 };
 
 /** More than any form sends: a body past it is not read further (the page's action answers 413). */
@@ -124,6 +131,7 @@ export function createSiteApp({
   accessLog = false,
   onContentChanged = (cache) => cache.clear(),
   variantFor,
+  matchFor,
 }: SiteAppOptions) {
   const app = express();
   // Express's own syntax: 'loopback', a hop count, or addresses (https://expressjs.com/en/guide/behind-proxies.html).
@@ -175,10 +183,17 @@ export function createSiteApp({
     else delete req.headers[HOME_TARGET_HEADER];
     // The A/B test version, likewise decided here and never believed from outside (decision 0018).
     delete req.headers[VARIANT_HEADER];
+    // And the message-match entry (issue 43).
+    delete req.headers[MATCH_HEADER];
     next();
   });
 
   const pageCache = new PageCache(pageCacheTtlMs, pageCacheMaxBytes);
+  /** A request's message-match entry: only a page's address with a query can carry a keyword. */
+  const matchOf = async (req: ExpressRequest): Promise<ServedMatch | null> =>
+    matchFor && req.originalUrl.includes('?') && !req.path.startsWith('/api/') && !req.path.startsWith('/media/')
+      ? await matchFor(req.path, new URLSearchParams(req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)), req.get('user-agent') ?? '')
+      : null;
   const render = createRequestHandler(build, 'production');
 
   app.use(async (req, res, next) => {
@@ -196,6 +211,9 @@ export function createSiteApp({
             ? await variantFor(req.path, { cookie: req.get('cookie') ?? null, userAgent: req.get('user-agent') ?? '', secure: req.secure }, { assign: false })
             : null;
         if (held && !held.crawler) req.headers[VARIANT_HEADER] = variantHeaderValue(held.assignment.experimentId, held.assignment.key);
+        // The answer page keeps the words the visitor's keyword gave the lander.
+        const matched = await matchOf(req);
+        if (matched?.key) req.headers[MATCH_HEADER] = matched.key;
         // Read before the body: a body read short destroys the request, its socket (and scheme) with it.
         const origin = originOf(req);
         const { body, truncated } = await readRequestBody(req);
@@ -217,6 +235,10 @@ export function createSiteApp({
               secure: req.secure,
             })
           : null;
+      // A lander with message matches (issue 43): the entry the keyword selects joins the key, and the
+      // keyword's parameter leaves it, so a thousand keywords share the few entries a marketer wrote.
+      const matched = await matchOf(req);
+      if (matched?.key) req.headers[MATCH_HEADER] = matched.key;
       const extra: [string, string][] = [];
       if (served) {
         if (!served.crawler) req.headers[VARIANT_HEADER] = variantHeaderValue(served.assignment.experimentId, served.assignment.key);
@@ -226,7 +248,7 @@ export function createSiteApp({
       // Crawlers get different error bodies, and "/" may redirect a first visit: both change the key.
       // Campaign tags and click ids (utm_*, gclid...) change nothing on the page and are unique per
       // click: left out, every ad click is served from the cache (schemas/marketing-params.ts).
-      const key = `${isCrawler(req.get('user-agent') ?? '') ? 'bot ' : ''}${cacheKeyFor(req.originalUrl)}${served?.cacheKey ?? ''}`;
+      const key = `${isCrawler(req.get('user-agent') ?? '') ? 'bot ' : ''}${cacheKeyFor(req.originalUrl, matched ? [matched.param] : [])}${served?.cacheKey ?? ''}${matched?.cacheKey ?? ''}`;
       const redirectsHome = Boolean(req.get(HOME_TARGET_HEADER));
       // Images (/media) are cached by browsers and the CDN, not in this process's memory.
       const usable =

@@ -16,6 +16,7 @@ import { contentService } from './cms/content.server';
 import { countExposure, flushExposures } from './experiments/exposures.server';
 import { serveVariant, type ServedVariant } from './experiments/serve.server';
 import { startOutbox, stopOutbox } from './mail/outbox.server';
+import { serveMatch } from './pages/message-match.server';
 import { startRetention } from './privacy/retention.server';
 import { markErrorPageVariant } from './site/crawler';
 import { PostAnswer } from './site/post-answer';
@@ -126,6 +127,12 @@ export async function variantFor(
   if (served?.setCookie) countExposure(served.assignment.experimentId, served.assignment.key);
   return served;
 }
+
+/**
+ * The message-match entry for a request to a lander (issue 43), for the server in front of the page
+ * cache (server/app.ts): decided here, beside the content service whose pages it reads.
+ */
+export const matchFor = serveMatch;
 
 /** The visitor counts not yet in Directus, sent before the process stops. */
 export { flushExposures, stopOutbox };

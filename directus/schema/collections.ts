@@ -9,6 +9,7 @@ import { experimentsCollection, pageVariantFields, pageVariantRelations } from '
 import { FOLDERS } from './folders.ts';
 import { pageAuthorFields, pageAuthorRelations } from './page-authors.ts';
 import { hiddenBlocksLink } from './content-report.ts';
+import { messageMatchFields } from './message-match.ts';
 import { siteSettingsCollection } from './site-settings.ts';
 
 export const PAGE_STATUS = ['draft', 'published', 'archived'] as const;
@@ -97,6 +98,8 @@ export const pagesCollection: CollectionDef = {
       },
       label: { en: 'Sharing image', fr: 'Image de partage' },
     }),
+    // Words that echo an ad's keyword (issue 43).
+    ...messageMatchFields(),
     field.datetime('publish_at', {
       width: 'half',
       note: { en: 'Optional: the page goes live at this time.', fr: 'Facultatif : la page est mise en ligne à ce moment.' },

@@ -25,7 +25,11 @@ export type SeedPage = {
   layout: 'default' | 'vhersheader';
   noindex: boolean;
   blocks: SeedBlock[];
+  /** Message match (issue 43): words that echo an ad's keyword. */
+  matches?: SeedMatch[];
 };
+
+export type SeedMatch = { key: string; phrases: string[]; heading?: string; subheading?: string; cta_label?: string };
 
 type Copy = (en: string, fr: string) => string;
 type PageSpec = {
@@ -33,7 +37,7 @@ type PageSpec = {
   slug: string | { en: string; fr: string };
   layout?: 'default' | 'vhersheader';
   noindex?: boolean;
-  content: (t: Copy, p: (path: string) => string, locale: Locale) => { title: string; description: string; blocks: SeedBlock[] };
+  content: (t: Copy, p: (path: string) => string, locale: Locale) => { title: string; description: string; blocks: SeedBlock[]; matches?: SeedMatch[] };
 };
 
 const block = (collection: string, fields: Record<string, unknown>): SeedBlock => ({ collection, ...fields });
@@ -575,6 +579,19 @@ function adLander(name: 'broadSearch' | 'heatPumpLong' | 'heatPumpShort', t: Cop
         'Une vérification gratuite pour une thermopompe chez vous en environ 5 minutes, avec coûts et subventions.',
       ),
       blocks: [heatPumpHero, demoBand],
+      // A click on a rebate ad reads about rebates (issue 43): its keyword, in either language's words.
+      matches: [
+        {
+          key: t('heat-pump-rebate', 'subvention-thermopompe'),
+          phrases: ['heat pump rebate', 'heat pump grant', 'subvention thermopompe', 'aide thermopompe'],
+          heading: t('Heat pump rebates: see what you qualify for', 'Subventions pour thermopompe : voyez celles auxquelles vous avez droit'),
+          subheading: t(
+            'In about 5 minutes: every rebate your home qualifies for, the right heat pump size and what it costs after rebates.',
+            'En environ 5 minutes : toutes les subventions auxquelles votre maison a droit, la bonne puissance de thermopompe et son coût une fois les subventions déduites.',
+          ),
+          cta_label: t('Find my rebates', 'Trouver mes subventions'),
+        },
+      ],
     };
   }
   return {
@@ -911,7 +928,7 @@ const pathIn = (locale: Locale) => (path: string) => (locale === 'en' ? path : p
 export const seedPages: SeedPage[] = pages.flatMap((spec) =>
   LOCALES.map((locale) => {
     const t: Copy = (en, fr) => (locale === 'en' ? en : fr);
-    const { title, description, blocks } = spec.content(t, pathIn(locale), locale);
+    const { title, description, blocks, matches } = spec.content(t, pathIn(locale), locale);
     return {
       locale,
       slug: typeof spec.slug === 'string' ? spec.slug : spec.slug[locale],
@@ -921,6 +938,7 @@ export const seedPages: SeedPage[] = pages.flatMap((spec) =>
       layout: spec.layout ?? 'default',
       noindex: spec.noindex ?? false,
       blocks: blocks.map(({ id: _id, ...rest }) => rest),
+      ...(matches ? { matches } : {}),
     };
   }),
 );

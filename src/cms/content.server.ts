@@ -13,6 +13,7 @@ import { ContentUnavailableError, type PageLookup } from './types';
 import type { Category, Post, PostListItem } from '#schemas/blog';
 import { LOCALES } from '#schemas/locale';
 import { normalizePath, type Redirect } from '#schemas/redirect';
+import { messageMatchOf, type MessageMatch } from '#schemas/message-match';
 import { variantLabel, type Experiment, type VariantKey } from '#schemas/experiment';
 
 /** A running or decided experiment on a page, and the versions that exist (published) in the page's language. */
@@ -32,6 +33,11 @@ export type ContentService = {
   page(locale: Locale, slug: string, opts: { preview: boolean; now?: Date; variant?: { experimentId: number; key: VariantKey } | null }): Promise<PageLookup>;
   /** The experiment in play on a live page, if any (decision 0018). */
   experimentAt(locale: Locale, slug: string, now?: Date): Promise<PageExperiment | null>;
+  /**
+   * The message match of the live page at a path (issue 43), or null: asked by the server in front of
+   * the page cache for a request that carries a query, from the cached page.
+   */
+  matchAt(locale: Locale, slug: string, now?: Date): Promise<MessageMatch | null>;
   /** Experiments in play (running, or stopped with a winner served), by id. */
   experiments(): Promise<Experiment[]>;
   /** Live posts of a language (published, date come), newest first. */
@@ -199,6 +205,13 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
       const available = new Set<VariantKey>(['A']);
       for (const r of routes) if (r.experiment === experiment.id && r.locale === locale && r.variant && r.status === 'published') available.add(r.variant);
       return { experiment, available };
+    },
+    async matchAt(locale, slug, now = new Date()) {
+      const routes = await cached('routes', () => reader.routes());
+      const route = routes.find((r) => routable(r) && r.locale === locale && r.slug === slug && isLive(r, now));
+      if (!route) return null;
+      const parsed = await cached(`page:${route.id}`, () => reader.page(route.id));
+      return parsed ? messageMatchOf(parsed.row) : null;
     },
     categories: (locale) => cached(`categories:${locale}`, () => reader.categories(locale)),
     async posts(locale, now = new Date()) {

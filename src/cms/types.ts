@@ -15,6 +15,8 @@ export type PageView = {
   editing?: boolean;
   /** The A/B test version shown, `12-B` (schemas/experiment.ts variantLabel); null outside a test. */
   variant?: string | null;
+  /** The message-match entry shown (issue 43), its key; null for the page's own words. */
+  match?: string | null;
 };
 
 export type PageLookup = { status: 'found'; view: PageView } | { status: 'not-found' };

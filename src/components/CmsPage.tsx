@@ -16,12 +16,13 @@ type CmsPageProps = {
 
 /** A CMS page's <main>: its blocks in order, with what the route adds, and the preview's notice. */
 export function CmsPage({ view, children, childrenAfter }: CmsPageProps) {
-  const { page, blocks, preview, editing = false, variant = null } = view;
+  const { page, blocks, preview, editing = false, variant = null, match = null } = view;
   // In the Visual Editor: the blocks whose counterpart in the other language changed since this page was in step.
   const twinChanged = editing ? page.twin_changed_blocks : [];
   return (
-    // data-variant: the A/B test version shown, which the consent script reports to GA4 once measurement is allowed.
-    <main id="main" data-page={page.translation_key} data-layout={page.layout} data-variant={variant ?? undefined}>
+    // data-variant: the A/B test version shown, which the consent script reports to GA4 once measurement is allowed;
+    // data-match: the message-match entry shown (issue 43).
+    <main id="main" data-page={page.translation_key} data-layout={page.layout} data-variant={variant ?? undefined} data-match={match ?? undefined}>
       {editing ? (
         <EditBar pageId={page.id} locale={page.locale} outdated={page.translation_state === 'outdated'} />
       ) : (

@@ -12,6 +12,8 @@ import { readVariantHeader, VARIANT_HEADER } from '#schemas/experiment';
 import { verifyEditToken, verifyPreviewToken } from '../cms/preview.server';
 import { ContentUnavailableError, type PageView } from '../cms/types';
 import { withRetentionFigures } from '../privacy/policy.server';
+import { matchEntryByKey, MATCH_HEADER, messageMatchOf, readMatchHeader } from '#schemas/message-match';
+import { matchForPreview, withMatch } from './message-match.server';
 
 const SHARED_MAX_AGE = 60;
 
@@ -60,8 +62,15 @@ export async function loadCmsPage({ url, request }: { url: URL; request?: Reques
   const lookup = await fromCms(url, () => contentService().page(locale, slug, { preview, variant }));
   if (lookup.status === 'not-found') throw await notFound();
 
+  // The message-match entry (issue 43): the one the server picked for the page cache, or, in a
+  // preview or the Visual Editor, the one the keyword in their URL selects ("view as").
+  const matches = messageMatchOf(lookup.view.page);
+  const entry = preview
+    ? matchForPreview(matches, url.searchParams, locale)
+    : matchEntryByKey(matches, request ? readMatchHeader(request.headers.get(MATCH_HEADER)) : null);
+  const matched = entry ? withMatch(lookup.view, entry) : lookup.view;
   // The privacy policy's figures (src/privacy/policy.server.ts) in whichever page states them.
-  const filled = await withRetentionFigures(lookup.view);
+  const filled = await withRetentionFigures(matched);
   const view = editing ? { ...filled, editing } : filled;
   const { page, alternates, settings } = view;
   const head: Head = {
