@@ -21,6 +21,14 @@ import { chromiumLaunchOptions } from './tests/support/chromium.ts';
  * and races that answer 503 under the load); a machine with more cores may set INTEGRATION_WORKERS=2.
  */
 const integrationWorkers = Math.max(1, Number(process.env['INTEGRATION_WORKERS'] ?? '1') || 1);
+/** The integration files that use none of the integration stack (see the standalone project). */
+const STANDALONE = [
+  'tests/e2e/backup.test.ts',
+  'tests/e2e/start.test.ts',
+  'tests/e2e/storybook-docs.test.ts',
+  'tests/integration/compose-extensions.test.ts',
+  'tests/integration/schema-upgrade.test.ts',
+];
 const storyBrowser = () => ({
   enabled: true,
   headless: true,
@@ -54,6 +62,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          exclude: STANDALONE,
           globalSetup: ['tests/support/global-setup.ts'],
           // Some files change content or count what arrived: each worker has a Directus and a site of its
           // own, and takes the files in turn, one at a time (Vitest hands the next file to the worker
@@ -66,6 +75,19 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // The files that start what they test themselves (a Directus, `npm start`, a Storybook build)
+          // and use nothing of the integration stack: npm test runs them in its second Vitest, after the
+          // unit tests and the stories, while the integration files go on (scripts/test.ts).
+          name: 'standalone',
+          environment: 'node',
+          include: STANDALONE,
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
         },
       },
       {

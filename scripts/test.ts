@@ -1,9 +1,10 @@
-// `npm test`: check formatting and lint, type-check, build the site (the browser tests drive the production build), then every
-// Vitest project: unit (jsdom, and Node for the rooms without a DOM), integration (real Directus + real site, headless Chromium) and
-// storybook (every story in headless Chromium, with a11y checks), and storybook-fr (every story without a
-// play function again, in French).
+// `npm test`: build the site (the browser tests drive the production build), then every Vitest project
+// but scale, in two streams: integration (real Directus + real site, headless Chromium), and beside it
+// the checks (formatting, lint, strict types), unit (jsdom, and Node for the rooms without a DOM),
+// storybook (every story in headless Chromium, with a11y checks) and storybook-fr (every story without
+// a play function again, in French), then standalone (the files that start their own servers).
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildIsStale, buildSite } from './lib/build.ts';
 import { repoRoot } from './lib/config.ts';
@@ -14,31 +15,27 @@ import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
 const bin = (pkg: string, file: string) => join(repoRoot, 'node_modules', pkg, file);
 const startedAt = Date.now();
 
-/** Runs the checks at once, each one's output kept and printed whole when it ends; any failure ends the run. */
-async function runSideBySide(checks: [label: string, args: string[]][]): Promise<void> {
-  const results = await Promise.all(
+type CheckResult = { label: string; code: number; text: string };
+
+/** Runs the checks at once, each one's output kept whole and given back with its time when it ends. */
+function checksSideBySide(checks: [label: string, args: string[]][]): Promise<CheckResult[]> {
+  return Promise.all(
     checks.map(
       ([label, args]) =>
-        new Promise<{ label: string; code: number; output: string }>((done) => {
+        new Promise<CheckResult>((done) => {
           const started = Date.now();
           const chunks: Buffer[] = [];
           const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
           child.stdout.on('data', (c: Buffer) => chunks.push(c));
           child.stderr.on('data', (c: Buffer) => chunks.push(c));
-          child.on('error', (error) => done({ label, code: 1, output: error.message }));
+          child.on('error', (error) => done({ label, code: 1, text: `\n[test] ${label}: ${error.message}\n` }));
           child.on('close', (code) => {
-            const output = Buffer.concat(chunks).toString();
-            console.log(`\n[test] ${label} (${((Date.now() - started) / 1000).toFixed(0)} s)${output.trim() ? `\n${output.trimEnd()}` : ''}`);
-            done({ label, code: code ?? 1, output });
+            const output = Buffer.concat(chunks).toString().trimEnd();
+            done({ label, code: code ?? 1, text: `\n[test] ${label} (${((Date.now() - started) / 1000).toFixed(0)} s)${output ? `\n${output}` : ''}\n` });
           });
         }),
     ),
   );
-  const failed = results.filter((r) => r.code !== 0);
-  if (failed.length > 0) {
-    console.error(`[test] failed: ${failed.map((r) => r.label).join('; ')}`);
-    process.exit(1);
-  }
 }
 
 function run(label: string, args: string[]): void {
@@ -55,34 +52,46 @@ if (!existsSync(CHROMIUM_PATH)) {
   process.exit(1);
 }
 
-// The fast checks first: the route types React Router generates (the type-aware lint and tsc read them,
-// and a clean clone has none), then formatting (Prettier), lint (ESLint, the layers rule among its
-// rules) and the strict type-check side by side: each is one process on one core, and one after
-// another they took 1.7 minutes on a busy 2-core machine (ESLint 70 s of it).
+// The route types React Router generates first (the type-aware lint and tsc read them, and a clean
+// clone has none), then the build (the browser tests drive the production build) and the Directus
+// extensions' bundles, which every Directus the tests start loads (decision 0022; a start would build
+// them too, but here their time is not counted against a test's setup).
 run('types: react-router typegen', [bin('@react-router/dev', 'bin.cjs'), 'typegen']);
-await runSideBySide([
+/**
+ * Formatting (Prettier), lint (ESLint, the layers rule among its rules) and the strict type-check,
+ * side by side: each is one process on one core (ESLint 70 s of them).
+ */
+const checks: [string, string[]][] = [
   ['format: prettier --check', [bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']],
   ['lint: eslint (type-aware, react-hooks, jsx-a11y, layers)', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings', '0']],
   ['types: tsc --noEmit (strict)', [bin('typescript', 'bin/tsc'), '--noEmit']],
-]);
+];
+const args = process.argv.slice(2);
+if (args.length > 0) {
+  // Projects named (npm test -- --project unit): the checks first, as a gate, then Vitest with the arguments as they are.
+  const results = await checksSideBySide(checks);
+  for (const r of results) process.stdout.write(r.text);
+  const failed = results.filter((r) => r.code !== 0);
+  if (failed.length > 0) {
+    console.error(`[test] failed: ${failed.map((r) => r.label).join('; ')}`);
+    process.exit(1);
+  }
+}
 if (buildIsStale()) {
   console.log('\n[test] building the site');
   buildSite();
 }
-// The Directus extensions' bundles, which every Directus the tests start loads (decision 0022); a
-// start would build them too, but here their time is not counted against a test's setup.
 await ensureExtensionsBuilt((line) => console.log(`\n[test] ${line}`));
-// Arguments go to Vitest as they are; without any, the three projects (test:scale runs the fourth).
-const args = process.argv.slice(2);
 if (args.length > 0) run('vitest', [bin('vitest', 'vitest.mjs'), 'run', ...args]);
 else await everyProject();
 
 /**
- * Two Vitests side by side. One runs the integration project, file after file (they share one Directus
- * and one site); a single Vitest runs such a file-serial project as a group of its own, never beside
- * its other projects, so the unit files (two minutes on two cores) and the stories (one and a half)
- * waited for it to end. The other runs them meanwhile, unit then the stories, its output in a file
- * printed once both have ended, so the two runs' lines never mix.
+ * Two streams side by side. One is the integration project, file after file (they share one Directus
+ * and one site): the longest, so it starts as soon as the site is built. The other, meanwhile: the
+ * checks (formatting, lint, types), the unit tests, the stories, then the standalone files (they start
+ * what they test themselves), its output in a file printed once both have ended, so the two streams'
+ * lines never mix. A single Vitest runs a file-serial project as a group of its own, never beside its
+ * other projects: hence two.
  */
 async function everyProject(): Promise<void> {
   mkdirSync(join(repoRoot, 'test-results'), { recursive: true });
@@ -91,6 +100,7 @@ async function everyProject(): Promise<void> {
   const timings = {
     unit: join(repoRoot, 'test-results', 'unit.json'),
     stories: join(repoRoot, 'test-results', 'stories.json'),
+    standalone: join(repoRoot, 'test-results', 'standalone.json'),
     integration: join(repoRoot, 'test-results', 'integration.json'),
   };
   const vitest = (projects: string[], out: number | 'inherit', json: string) =>
@@ -112,24 +122,35 @@ async function everyProject(): Promise<void> {
       child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
     });
   console.log(
-    `\n[test] vitest: unit, then storybook and storybook-fr (beside integration; their output follows, and is kept in ${relative(repoRoot, sideLog)})`,
+    `\n[test] checks, then vitest: unit, storybook and storybook-fr, standalone (beside integration; their output follows, and is kept in ${relative(repoRoot, sideLog)})`,
   );
   const fd = openSync(sideLog, 'w');
   const side = (async () => {
+    const checked = await checksSideBySide(checks);
+    for (const r of checked) writeSync(fd, r.text);
     const unit = await vitest(['unit', 'unit-node'], fd, timings.unit);
     const stories = await vitest(['storybook', 'storybook-fr'], fd, timings.stories);
-    return { unit, stories };
+    const standalone = await vitest(['standalone'], fd, timings.standalone);
+    return { checks: checked.filter((r) => r.code !== 0), unit, stories, standalone };
   })();
   console.log('\n[test] vitest: integration');
   const integration = await vitest(['integration'], 'inherit', timings.integration);
-  const { unit, stories } = await side;
+  const { checks: failedChecks, unit, stories, standalone } = await side;
   closeSync(fd);
-  console.log('\n[test] vitest: unit, storybook and storybook-fr, their output');
+  console.log('\n[test] the checks, vitest unit, storybook, storybook-fr and standalone: their output');
   process.stdout.write(readFileSync(sideLog));
   console.log(`\n${timingSummary(Object.values(timings), Date.now() - startedAt)}`);
-  const failed = [integration !== 0 && 'integration', unit !== 0 && 'unit', stories !== 0 && 'storybook'].filter(Boolean);
+  // A failed check's output again, at the end, where CI's tail keeps it.
+  for (const check of failedChecks) process.stdout.write(check.text.split('\n').slice(0, 60).join('\n') + '\n');
+  const failed = [
+    ...failedChecks.map((r) => r.label),
+    integration !== 0 && 'integration',
+    unit !== 0 && 'unit',
+    stories !== 0 && 'storybook',
+    standalone !== 0 && 'standalone',
+  ].filter(Boolean);
   if (failed.length > 0) {
-    console.error(`[test] vitest failed: ${failed.join(', ')}`);
+    console.error(`[test] failed: ${failed.join(', ')}`);
     process.exit(1);
   }
 }
