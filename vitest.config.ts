@@ -3,12 +3,13 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 
-// Four kinds of test; `npm test` runs the first three (scripts/test.ts), `npm run test:scale` the fourth:
+// Five kinds of test; `npm test` runs the first four (scripts/test.ts), `npm run test:scale` the fifth:
 // - unit: components and modules in jsdom, beside the code (*.test.ts[x]); unit-node: the rooms with no
 //   DOM (schemas, server, directus, embedded, scripts) in Node;
 // - integration: a real Directus and the real built site server, driven over HTTP and in headless
 //   Chromium (tests/integration, tests/e2e, and tests/security: one file per threat of decision 0021's
 //   threat model, each trying the attack), started once by tests/support/global-setup.ts;
+// - standalone: the integration files that start their own servers (STANDALONE below);
 // - storybook: every story rendered in headless Chromium with the a11y checks (see .storybook/), and
 //   storybook-fr: those without a play function again in French (see .storybook-fr/);
 // - scale: the distributed path, PostgreSQL and Redis included (tests/scale).

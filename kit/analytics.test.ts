@@ -153,6 +153,26 @@ describe('attribution', () => {
     });
   });
 
+  it('keeps the keyword match the landing page showed, and not one of a later page', async () => {
+    page();
+    const a = await fresh();
+    const main = document.createElement('main');
+    main.dataset['match'] = 'heat-pump-rebate';
+    document.body.append(main);
+    visit('/ads/heatPumpShort?utm_source=google&utm_term=heat+pump+rebate');
+    a.captureAttribution(false);
+    main.dataset['match'] = 'other-entry';
+    visit('/demo');
+    a.captureAttribution(false);
+    main.remove();
+    expect(a.currentAttribution()).toEqual({
+      landing_path: '/ads/heatPumpShort',
+      utm_source: 'google',
+      utm_term: 'heat pump rebate',
+      keyword_match: 'heat-pump-rebate',
+    });
+  });
+
   it('keeps Google click ids only with advertising consent, and forgets them when it is withdrawn', async () => {
     page();
     const a = await fresh();

@@ -77,7 +77,9 @@ export function applyConsent(purposes: ConsentPurposes): void {
   // Each id once per page: its config sends the page view (GA4) or sets up conversions (Ads).
   if (measure && cfg.measurementId && !configured.has(cfg.measurementId)) {
     configured.add(cfg.measurementId);
-    w.gtag('config', cfg.measurementId, { cookie_expires: GA_COOKIE_EXPIRES_S });
+    // A lander showing a keyword match says which with its page view (message_match: the entry's key).
+    const match = document.querySelector<HTMLElement>('main[data-match]')?.dataset['match'];
+    w.gtag('config', cfg.measurementId, { cookie_expires: GA_COOKIE_EXPIRES_S, ...(match ? { message_match: match } : {}) });
     // A page under an A/B test says which version this is (src/components/CmsPage.tsx): GA4's
     // experiment event, once per page, only now that measurement is allowed (decision 0018).
     const variant = document.querySelector<HTMLElement>('main[data-variant]')?.dataset['variant'];
@@ -184,7 +186,9 @@ export function captureAttribution(advertising: boolean): void {
   } catch {
     referrer = stored?.referrer;
   }
-  const next: Attribution = { landing_path: location.pathname, ...(referrer ? { referrer } : {}) };
+  // The keyword match the landing page shows (src/components/CmsPage.tsx data-match), its entry's key.
+  const match = document.querySelector<HTMLElement>('main[data-match]')?.dataset['match'];
+  const next: Attribution = { landing_path: location.pathname, ...(referrer ? { referrer } : {}), ...(match ? { keyword_match: match } : {}) };
   for (const p of UTM_PARAMS) {
     const v = params.get(p);
     if (v) next[p] = v;

@@ -7,7 +7,11 @@ export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term
 /** Advertising identifiers: kept only when the visitor allowed advertising. */
 export const CLICK_ID_PARAMS = ['gclid', 'gbraid', 'wbraid'] as const;
 
-export const ATTRIBUTION_FIELDS = [...UTM_PARAMS, ...CLICK_ID_PARAMS, 'landing_path', 'referrer'] as const;
+/**
+ * `keyword_match`: the message-match entry the landing page showed (issue 43: its `data-match`), kept
+ * only when it is an entry of that page (src/forms/attribution.server.ts).
+ */
+export const ATTRIBUTION_FIELDS = [...UTM_PARAMS, ...CLICK_ID_PARAMS, 'landing_path', 'referrer', 'keyword_match'] as const;
 export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
 export type Attribution = Partial<Record<AttributionField, string>>;
 
@@ -23,4 +27,5 @@ export const ATTRIBUTION_MAX_LENGTH: Record<AttributionField, number> = {
   wbraid: 300,
   landing_path: 500,
   referrer: 500,
+  keyword_match: 40,
 };

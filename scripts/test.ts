@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { buildIsStale, buildSite } from './lib/build.ts';
+import { BUILD_FROZEN_ENV, buildIsStale, buildSite } from './lib/build.ts';
 import { repoRoot } from './lib/config.ts';
 import { ensureExtensionsBuilt } from '../embedded/extensions.ts';
 import { timingSummary } from './lib/test-timings.ts';
@@ -82,6 +82,8 @@ if (buildIsStale()) {
   buildSite();
 }
 await ensureExtensionsBuilt((line) => console.log(`\n[test] ${line}`));
+// From here on, the build is the one the tests drive: a source saved during the run leaves it as it is.
+process.env[BUILD_FROZEN_ENV] = '1';
 if (args.length > 0) run('vitest', [bin('vitest', 'vitest.mjs'), 'run', ...args]);
 else await everyProject();
 

@@ -17,8 +17,9 @@ const ATTRIBUTION_NAMES: Record<AttributionField, [string, string]> = {
   wbraid: ['Google web click id', 'ID de clic Web'],
   landing_path: ['Landing page', 'Page d’arrivée'],
   referrer: ['Referring site', 'Site référent'],
+  keyword_match: ['Keyword match shown', 'Correspondance de mot-clé vue'],
 };
-const UNTAGGED: AttributionField[] = ['landing_path', 'referrer'];
+const UNTAGGED: AttributionField[] = ['landing_path', 'referrer', 'keyword_match'];
 const attributionLabel = (f: AttributionField): { en: string; fr: string } => {
   const [en, fr] = ATTRIBUTION_NAMES[f];
   return UNTAGGED.includes(f) ? { en, fr } : { en: `${en} (${f})`, fr: `${fr} (${f})` };

@@ -15,10 +15,18 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** True when there is no build, or a source file changed after it. */
+/**
+ * Set by `npm test` for what it runs once it has built the site: a start or a bench inside the run
+ * takes that build as it is. Rebuilt under the site the integration files drive (a source saved
+ * meanwhile), the assets its pages name would be gone, and every island with them.
+ */
+export const BUILD_FROZEN_ENV = 'SITE_BUILD_FROZEN';
+
+/** True when there is no build, or a source file changed after it (unless the run froze the build it made). */
 export function buildIsStale(): boolean {
   const entry = join(repoRoot, 'build/server/index.js');
   if (!existsSync(entry)) return true;
+  if (process.env[BUILD_FROZEN_ENV] === '1') return false;
   const built = statSync(entry).mtimeMs;
   return SOURCES.some((s) => newestMtime(join(repoRoot, s)) > built);
 }

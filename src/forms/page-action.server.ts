@@ -6,6 +6,7 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { ATTRIBUTION_FIELDS } from '#schemas/attribution';
+import { MATCH_HEADER, readMatchHeader } from '#schemas/message-match';
 import { FORM_FIELDS, type FormKind } from '#schemas/form-values';
 import { demoRequestSchema, fieldErrors, newsletterSchema, reportSchema, waitlistSchema } from '#schemas/forms';
 import { EMBED_KINDS, type EmbedKind } from '../../blocks/embed/kinds';
@@ -61,13 +62,18 @@ const answer = (block: string, state: Initial, status: number, retryAfterSeconds
   );
 const pageNotice = (notice: MessageId, status: number) => data<PageActionData>({ forms: {}, notice }, { status, headers: PRIVATE });
 
-/** The visit's campaign as a plain post carries it: the page's own address (utm_*, click ids). */
-function attributionFrom(url: URL): Record<string, string> {
+/**
+ * The visit's campaign as a plain post carries it: the page's own address (utm_*, click ids), and the
+ * keyword match the server found for that address (server/app.ts, issue 43), never one the address names.
+ */
+function attributionFrom(url: URL, headers: Headers): Record<string, string> {
   const out: Record<string, string> = { landing_path: url.pathname };
   for (const field of ATTRIBUTION_FIELDS) {
-    const value = url.searchParams.get(field);
+    const value = field === 'keyword_match' ? null : url.searchParams.get(field);
     if (value) out[field] = value;
   }
+  const match = readMatchHeader(headers.get(MATCH_HEADER));
+  if (match) out['keyword_match'] = match;
   return out;
 }
 
@@ -111,7 +117,7 @@ export async function pageFormAction({ request, url }: { request: Request; url: 
     website: fields['website'] ?? '',
     locale,
     source: url.pathname,
-    attribution: attributionFrom(url),
+    attribution: attributionFrom(url, request.headers),
     // Without JavaScript the times were shown, and chosen, in the firm's zone.
     ...(intent === 'book' && times ? { timeZone: times.timeZone } : { slot: undefined }),
   };

@@ -21,7 +21,8 @@ import {
   type FormKind,
 } from '#schemas/forms';
 import { readSession } from '../auth/session.server';
-import { settingsAndOther } from '../cms/content.server';
+import { contentService, settingsAndOther } from '../cms/content.server';
+import { parseSitePath } from '#schemas/paths';
 import { serverConfig } from '../config.server';
 import { kickOutbox, outboxRow } from '../mail/outbox.server';
 import { salesTeam, senderFor } from '../mail/sender.server';
@@ -94,15 +95,30 @@ export async function submitForm(kind: FormKind, body: Record<string, unknown>, 
     readSession({ headers }),
     leadVariant(headers.get('cookie')),
   ]);
+  const attribution = attributionRow(envelope.attribution, allowed);
   const lead: Lead = {
     reference: randomUUID(),
     account_uid: session.user?.uid ?? null,
-    ...attributionRow(envelope.attribution, allowed),
+    ...attribution,
+    keyword_match: await shownMatch(attribution.landing_path ?? null, attribution.keyword_match ?? null),
     experiment: tested?.experiment ?? null,
     variant: tested?.variant ?? null,
   };
   const outcome = await handlers[kind](body, envelope, lead, visitorKey(headers));
   return outcome.ok && tested && outcome.reference ? { ...outcome, variant: variantLabel(tested.experiment, tested.variant) } : outcome;
+}
+
+/**
+ * The keyword match a lead says its landing page showed (issue 43), kept only when that page has an
+ * entry of that key: the browser sends it, and a browser may say anything.
+ */
+async function shownMatch(landingPath: string | null, key: string | null): Promise<string | null> {
+  if (!landingPath || !key) return null;
+  const { locale, slug } = parseSitePath(landingPath);
+  const match = await contentService()
+    .matchAt(locale, slug)
+    .catch(() => null);
+  return match?.entries.some((entry) => entry.key === key) ? key : null;
 }
 
 type Lead = { reference: string; account_uid: string | null; experiment: number | null; variant: VariantKey | null } & Record<string, string | number | null>;

@@ -5,7 +5,9 @@
 // marketer's entries make.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { admin, eventually, getHtml, uniqueSlug } from '../support/admin';
+import { admin, eventually, getHtml, stack, uniqueSlug } from '../support/admin';
+import { ipSequence } from '../support/demo-times';
+import { withTicket } from '../support/form-ticket';
 
 const LANDER = '/ads/heatPumpShort';
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? null;
@@ -85,6 +87,31 @@ describe('a lander whose keyword comes in a parameter the marketer names', () =>
     expect(h1((await getHtml(`${slug}?keyword=blown-in+insulation`)).html)).toBe('Blown-in insulation, done in a day');
     // utm_term is not this lander's parameter.
     expect(h1((await getHtml(`${slug}?utm_term=attic+insulation`)).html)).toBe('Insulation that pays for itself');
+  });
+
+  it('is remembered by the lead, only as an entry of the page it landed on', async () => {
+    const newIp = ipSequence(43);
+    const tag = Date.now().toString(36);
+    const send = async (email: string, attribution: Record<string, string>) => {
+      const res = await fetch(`${stack().siteUrl}/api/forms/newsletter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp() },
+        body: JSON.stringify(await withTicket(stack().siteUrl, { email, consent: true, locale: 'en', attribution })),
+      });
+      expect(res.status).toBe(201);
+      const [row] = z
+        .array(z.object({ keyword_match: z.string().nullable(), utm_term: z.string().nullable() }))
+        .parse(await (await admin()).get(`/items/form_submissions?filter[email][_eq]=${email}&fields=keyword_match,utm_term`));
+      return row;
+    };
+    expect(await send(`match-a-${tag}@example.ca`, { landing_path: LANDER, utm_term: 'heat pump rebate', keyword_match: 'heat-pump-rebate' })).toEqual({
+      keyword_match: 'heat-pump-rebate',
+      utm_term: 'heat pump rebate',
+    });
+    expect(await send(`match-b-${tag}@example.ca`, { landing_path: slug, keyword_match: 'attic' })).toMatchObject({ keyword_match: 'attic' });
+    // An entry of another page, or one no page has: the browser's word is not taken.
+    expect(await send(`match-c-${tag}@example.ca`, { landing_path: LANDER, keyword_match: 'attic' })).toMatchObject({ keyword_match: null });
+    expect(await send(`match-d-${tag}@example.ca`, { landing_path: slug, keyword_match: '<b>x</b>' })).toMatchObject({ keyword_match: null });
   });
 
   it('keeps one cached copy per entry, never one per keyword', async () => {
