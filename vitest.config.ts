@@ -76,6 +76,9 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // What a poll waits for is a server or the Studio catching up: on a loaded machine a list
+          // the Studio draws took over Vitest's default second (studio-experiments failed so).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

@@ -34,13 +34,18 @@ describe("the Studio's own pages with hostile content (issue 39)", () => {
       low: 0.01,
       high: 0.3,
       beatsControl: key === 'A' ? null : 0.5,
+      conversions: 1,
       demoRequests: 1,
+      qualified: 1,
+      won: 0,
     });
     for (const language of ['en', 'fr'] as const) {
       const html = resultsPage(
         {
           experiment: { id: 1, name: HOSTILE, status: 'stopped', winner: HOSTILE, started_at: '2026-01-01', stopped_at: '2026-02-01' },
+          goal: 'qualified',
           variants: [variant('A'), variant(HOSTILE)],
+          byMatch: [{ variant: HOSTILE, match: HOSTILE, leads: 1, qualified: 1, won: 0 }],
           days: [{ day: HOSTILE, visitors: { A: 1, [HOSTILE]: 2 } }],
           pages: [{ id: 2, locale: HOSTILE, key: HOSTILE, status: 'draft' }],
           minimums: { visitors: 100, leads: 10 },

@@ -118,6 +118,26 @@ export const experimentsCollection: CollectionDef = {
       label: { en: 'Page', fr: 'Page' },
     }),
     variantsField(),
+    field.select(
+      'goal',
+      [
+        { value: 'leads', text: { en: 'Leads: every demo request and form sent', fr: 'Prospects : toute demande de démo et tout formulaire envoyé' } },
+        {
+          value: 'qualified',
+          text: { en: 'Qualified leads: the demo requests sales qualify', fr: 'Prospects qualifiés : les demandes de démo que les ventes qualifient' },
+        },
+      ],
+      {
+        required: true,
+        default: 'leads',
+        width: 'half',
+        note: {
+          en: 'What the results count to compare the versions: every lead, or only those sales mark Qualified or Won (slower to gather, closer to revenue).',
+          fr: 'Ce que les résultats comptent pour comparer les versions : tous les prospects, ou seulement ceux que les ventes marquent Qualifiée ou Gagnée (plus lents à venir, plus proches des revenus).',
+        },
+        label: { en: 'Goal', fr: 'Objectif' },
+      },
+    ),
     {
       field: 'versions',
       type: 'alias',

@@ -291,6 +291,41 @@ describe('an A/B test on a page', () => {
     expect((await fetch(`${stack().directusUrl}/site-experiments/results/${experiment}`)).status).toBe(401);
   });
 
+  it('counts what sales qualified and won, by keyword match too, and can be decided on qualified leads', async () => {
+    const Results = z.object({
+      goal: z.enum(['leads', 'qualified']),
+      variants: z.array(z.object({ key: z.string(), leads: z.number(), conversions: z.number(), qualified: z.number(), won: z.number(), rate: z.number() })),
+      byMatch: z.array(z.object({ variant: z.string(), match: z.string().nullable(), leads: z.number(), qualified: z.number(), won: z.number() })),
+    });
+    const results = async () => Results.parse(await rest.get(`/site-experiments/results/${experiment}?format=json`));
+    const before = await results();
+    expect(before.goal).toBe('leads');
+    expect(before.variants.map((v) => [v.key, v.leads, v.qualified, v.won])).toEqual([
+      ['A', 0, 0, 0],
+      ['B', 2, 0, 0],
+    ]);
+    // Sales qualify the demo request that came from version B.
+    const [demo] = z
+      .array(z.object({ id: z.number() }))
+      .parse(await rest.get(`/items/demo_requests?filter[experiment][_eq]=${experiment}&filter[variant][_eq]=B&fields=id`));
+    await rest.patch(`/items/demo_requests/${demo?.id ?? 0}`, { status: 'qualified' });
+    await rest.patch(`/items/experiments/${experiment}`, { goal: 'qualified' });
+    const after = await results();
+    expect(after.goal).toBe('qualified');
+    const b = after.variants.find((v) => v.key === 'B');
+    expect(b).toMatchObject({ leads: 2, qualified: 1, won: 0, conversions: 1 });
+    // The rate is now the qualified leads' (one of B's visitors), no longer every lead's.
+    expect(b?.rate).toBeCloseTo(1 / given['B']!, 6);
+    // Neither lead landed on a keyword match: one row, the page's own words.
+    expect(after.byMatch).toEqual([{ variant: 'B', match: null, leads: 2, qualified: 1, won: 0 }]);
+    const html = await fetch(`${stack().directusUrl}/site-experiments/results/${experiment}`, {
+      headers: { authorization: `Bearer ${await adminToken()}`, 'accept-language': 'en-US' },
+    });
+    const page = await html.text();
+    expect(page).toContain('Qualified-lead rate');
+    expect(page).toContain('Leads by keyword match');
+  });
+
   it('serves a stopped test’s winner to everyone, without a cookie', async () => {
     await rest.patch(`/items/experiments/${experiment}`, { status: 'stopped', winner: 'B' });
     await eventually(5000, async () => shown((await visit(slug, { cookie: `variants=${experiment}:A` })).html) === 'B');

@@ -7,6 +7,7 @@
 // endpoint writes the counts itself, without a revision or an activity entry per count, without hooks
 // (the site is not told content changed) and without purging Directus's cache.
 import { defineEndpoint } from '../../../lib/define.ts';
+import { z } from 'zod';
 import { callerOf, dialectOf } from '../../../lib/directus-types.ts';
 import { experimentResult, MIN_LEADS, MIN_VISITORS } from '../../../lib/experiment-stats.ts';
 import { SITE_USER_EMAIL } from '../../../lib/site-user.ts';
@@ -17,10 +18,24 @@ type Count = { experiment: number; day: string; variant: string; n: number };
 type Variant = { key: string; weight: unknown };
 const isVariant = (v: unknown): v is Variant => typeof v === 'object' && v !== null && 'key' in v && typeof v.key === 'string';
 const LEAD_COLLECTIONS: ('demo_requests' | 'form_submissions')[] = ['demo_requests', 'form_submissions'];
+/** The leads of an experiment counted by version, keyword match and (demo requests) sales status. */
+const LeadCounts = z.array(
+  z.object({
+    variant: z.string(),
+    keyword_match: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+    status: z.string().optional(),
+    n: z.coerce.number(),
+  }),
+);
 type Experiment = {
   id: number;
   name: string;
   status: string;
+  /** What decides it: every lead, or the leads sales qualified (issue 43). */
+  goal: string | null;
   winner: string | null;
   variants: unknown;
   exposures: unknown;
@@ -106,42 +121,80 @@ export default defineEndpoint({
       const schema = await getSchema();
       const experiment = await new ItemsService<Experiment>('experiments', { knex: database, schema, accountability })
         .readOne(id, {
-          fields: ['id', 'name', 'status', 'winner', 'variants', 'exposures', 'started_at', 'stopped_at', 'page.id', 'page.title', 'page.translation_key'],
+          fields: [
+            'id',
+            'name',
+            'status',
+            'goal',
+            'winner',
+            'variants',
+            'exposures',
+            'started_at',
+            'stopped_at',
+            'page.id',
+            'page.title',
+            'page.translation_key',
+          ],
         })
         .catch(() => null);
       if (!experiment) return res.status(404).json({ errors: [{ message: 'No such experiment.' }] });
       const saved: unknown[] = Array.isArray(experiment.variants) ? experiment.variants : [];
       const variants = saved.filter(isVariant);
-      // Each version's leads: demo requests (booked or not) and the other forms, by the version their visitor saw.
-      const leads = new Map<string, { demo_requests: number; form_submissions: number }>();
+      // Each version's leads: demo requests (booked or not) and the other forms, by the version their
+      // visitor saw; of the demo requests, those sales qualified and won (their status); and the same by
+      // the keyword match the lead's landing page showed (issue 43). Counts only: no lead leaves here.
+      const leads = new Map<string, { demo_requests: number; form_submissions: number; qualified: number; won: number }>();
+      const byMatch = new Map<string, { variant: string; match: string | null; leads: number; qualified: number; won: number }>();
+      const count = (variant: string) => {
+        const c = leads.get(variant) ?? { demo_requests: 0, form_submissions: 0, qualified: 0, won: 0 };
+        leads.set(variant, c);
+        return c;
+      };
+      const countMatch = (variant: string, match: string | null) => {
+        const key = `${variant}|${match ?? ''}`;
+        const c = byMatch.get(key) ?? { variant, match, leads: 0, qualified: 0, won: 0 };
+        byMatch.set(key, c);
+        return c;
+      };
       for (const collection of LEAD_COLLECTIONS) {
-        // Counts only (the caller may read the experiment): no lead leaves this endpoint.
-        const rows = await database(collection)
-          .where({ experiment: id })
-          .whereNotNull('variant')
-          .select('variant')
-          .count<{ variant: string; n: number | string }[]>('* as n')
-          .groupBy('variant');
+        const columns = collection === 'demo_requests' ? ['variant', 'keyword_match', 'status'] : ['variant', 'keyword_match'];
+        const rows = LeadCounts.parse(
+          await database(collection).where({ experiment: id }).whereNotNull('variant').select(columns).count('* as n').groupBy(columns),
+        );
         for (const row of rows) {
-          const counts = leads.get(row.variant) ?? { demo_requests: 0, form_submissions: 0 };
-          counts[collection] = Number(row.n) || 0;
-          leads.set(row.variant, counts);
+          const n = Number(row.n) || 0;
+          const qualified = row.status === 'qualified' || row.status === 'won' ? n : 0;
+          const won = row.status === 'won' ? n : 0;
+          const c = count(row.variant);
+          c[collection] += n;
+          c.qualified += qualified;
+          c.won += won;
+          const m = countMatch(row.variant, row.keyword_match);
+          m.leads += n;
+          m.qualified += qualified;
+          m.won += won;
         }
       }
+      const goal = experiment.goal === 'qualified' ? 'qualified' : 'leads';
       const exposures: Record<string, Record<string, unknown> | null> =
         experiment.exposures && typeof experiment.exposures === 'object' ? { ...experiment.exposures } : {};
       const visitors = (key: string) => Object.values(exposures).reduce((sum, day) => sum + (Number(day?.[key]) || 0), 0);
       const counts = variants.map((v) => {
-        const l = leads.get(v.key) ?? { demo_requests: 0, form_submissions: 0 };
+        const l = leads.get(v.key) ?? { demo_requests: 0, form_submissions: 0, qualified: 0, won: 0 };
+        const all = l.demo_requests + l.form_submissions;
         return {
           key: v.key,
           weight: Number(v.weight) || 0,
           visitors: visitors(v.key),
-          leads: l.demo_requests + l.form_submissions,
+          // What the rate and the comparison count: every lead, or the qualified ones (the test's goal).
+          conversions: goal === 'qualified' ? l.qualified : all,
+          leads: all,
           demoRequests: l.demo_requests,
+          qualified: l.qualified,
+          won: l.won,
         };
       });
-      const result = experimentResult(counts);
+      const result = experimentResult(counts.map((c) => ({ key: c.key, weight: c.weight, visitors: c.visitors, leads: c.conversions })));
       // The page itself (A) in each language, and the versions: links to open them in the Studio.
       const control = experiment.page?.id
         ? await database<{ id: number; translation_key: string | null }>('pages').select('translation_key').where({ id: experiment.page.id }).first()
@@ -162,7 +215,16 @@ export default defineEndpoint({
           stopped_at: experiment.stopped_at,
         },
         ...result,
-        variants: result.variants.map((v, i) => ({ ...v, demoRequests: counts[i]?.demoRequests ?? 0 })),
+        goal,
+        variants: result.variants.map((v, i) => ({
+          ...v,
+          conversions: v.leads,
+          leads: counts[i]?.leads ?? 0,
+          demoRequests: counts[i]?.demoRequests ?? 0,
+          qualified: counts[i]?.qualified ?? 0,
+          won: counts[i]?.won ?? 0,
+        })),
+        byMatch: [...byMatch.values()].sort((a, b) => a.variant.localeCompare(b.variant) || (a.match ?? '').localeCompare(b.match ?? '')),
         days: Object.keys(exposures)
           .sort()
           .map((day) => ({ day, visitors: exposures[day] ?? null })),

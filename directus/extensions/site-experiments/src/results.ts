@@ -7,7 +7,12 @@ import type { VariantResult } from '../../../lib/experiment-stats.ts';
 /** What the page shows: the endpoint's JSON answer (extensions/site-experiments). */
 export type ResultsData = {
   experiment: { id: number; name: string; status: string; winner: string | null; started_at: string | null; stopped_at: string | null };
-  variants: (VariantResult & { demoRequests: number })[];
+  /** What the rate and the chance to beat A count: every lead, or the leads sales qualified. */
+  goal: 'leads' | 'qualified';
+  /** `leads`: every lead; `conversions`: what the goal counts (the rate's numerator); qualified and won: demo requests sales marked so. */
+  variants: (VariantResult & { conversions: number; demoRequests: number; qualified: number; won: number })[];
+  /** The leads of each version by the keyword match their landing page showed (null: none). */
+  byMatch: { variant: string; match: string | null; leads: number; qualified: number; won: number }[];
   sampleRatioMismatch: boolean;
   sampleRatioP: number | null;
   enoughData: boolean;
@@ -30,7 +35,15 @@ const EN = {
   visitors: 'Visitors',
   leads: 'Leads',
   demos: (n: number) => `${n} demo request${n === 1 ? '' : 's'}`,
+  qualified: 'Qualified',
+  won: 'Won',
   rate: 'Conversion rate',
+  qualifiedRate: 'Qualified-lead rate',
+  goal: { leads: 'Decided on every lead.', qualified: 'Decided on qualified leads: the demo requests sales marked Qualified or Won.' },
+  byMatch: 'Leads by keyword match',
+  match: 'Keyword match',
+  noMatch: 'none (the page’s own words)',
+  noLeads: 'No lead yet.',
   interval: (lo: string, hi: string) => `95 % between ${lo} and ${hi}`,
   beats: 'Chance to beat A',
   control: 'the page itself',
@@ -64,7 +77,18 @@ const TEXT: Record<'en' | 'fr', typeof EN> = {
     visitors: 'Visiteurs',
     leads: 'Prospects',
     demos: (n) => `${n} demande${n > 1 ? 's' : ''} de démo`,
+    qualified: 'Qualifiés',
+    won: 'Gagnés',
     rate: 'Taux de conversion',
+    qualifiedRate: 'Taux de prospects qualifiés',
+    goal: {
+      leads: 'Décidé sur tous les prospects.',
+      qualified: 'Décidé sur les prospects qualifiés : les demandes de démo que les ventes ont marquées Qualifiée ou Gagnée.',
+    },
+    byMatch: 'Prospects par correspondance de mot-clé',
+    match: 'Correspondance de mot-clé',
+    noMatch: 'aucune (les mots de la page)',
+    noLeads: 'Aucun prospect pour l’instant.',
     interval: (lo, hi) => `95 % entre ${lo} et ${hi}`,
     beats: 'Probabilité de battre A',
     control: 'la page elle-même',
@@ -123,9 +147,18 @@ export function resultsPage(data: ResultsData, language: 'en' | 'fr'): string {
           : data.enoughData
             ? `<strong>${percent.format(v.beatsControl)}</strong>`
             : `<span class="muted">${percent.format(v.beatsControl)}</span>`;
-      return `<tr${experiment.winner === v.key ? ' class="winner"' : ''}><th scope="row">${esc(v.key)}</th><td>${percent.format(v.weight / totalWeight)}</td><td>${number.format(v.visitors)}</td><td>${number.format(v.leads)}<br><span class="muted">${esc(t.demos(v.demoRequests))}</span></td><td>${percent.format(v.rate)}<br><span class="muted">${esc(t.interval(percent.format(v.low), percent.format(v.high)))}</span></td><td>${beats}</td></tr>`;
+      return `<tr${experiment.winner === v.key ? ' class="winner"' : ''}><th scope="row">${esc(v.key)}</th><td>${percent.format(v.weight / totalWeight)}</td><td>${number.format(v.visitors)}</td><td>${number.format(v.leads)}<br><span class="muted">${esc(t.demos(v.demoRequests))}</span></td><td>${number.format(v.qualified)}</td><td>${number.format(v.won)}</td><td>${percent.format(v.rate)}<br><span class="muted">${esc(t.interval(percent.format(v.low), percent.format(v.high)))}</span></td><td>${beats}</td></tr>`;
     })
     .join('\n');
+
+  const matches = data.byMatch.length
+    ? `<table><thead><tr><th scope="col">${esc(t.version)}</th><th scope="col">${esc(t.match)}</th><th scope="col">${esc(t.leads)}</th><th scope="col">${esc(t.qualified)}</th><th scope="col">${esc(t.won)}</th></tr></thead><tbody>${data.byMatch
+        .map(
+          (m) =>
+            `<tr><th scope="row">${esc(m.variant)}</th><td>${m.match ? esc(m.match) : `<span class="muted">${esc(t.noMatch)}</span>`}</td><td>${number.format(m.leads)}</td><td>${number.format(m.qualified)}</td><td>${number.format(m.won)}</td></tr>`,
+        )
+        .join('')}</tbody></table>`
+    : `<p>${esc(t.noLeads)}</p>`;
 
   const keys = data.variants.map((v) => v.key);
   const days = data.days.length
@@ -167,11 +200,13 @@ ul{padding-left:1.25rem}
 <h1>${esc(t.title(experiment.name))}</h1>
 <p class="status">${esc(statusLine)}</p>
 ${notices.join('\n')}
-<div class="scroll"><table><thead><tr><th scope="col">${esc(t.version)}</th><th scope="col">${esc(t.share)}</th><th scope="col">${esc(t.visitors)}</th><th scope="col">${esc(t.leads)}</th><th scope="col">${esc(t.rate)}</th><th scope="col">${esc(t.beats)}</th></tr></thead>
+<div class="scroll"><table><thead><tr><th scope="col">${esc(t.version)}</th><th scope="col">${esc(t.share)}</th><th scope="col">${esc(t.visitors)}</th><th scope="col">${esc(t.leads)}</th><th scope="col">${esc(t.qualified)}</th><th scope="col">${esc(t.won)}</th><th scope="col">${esc(data.goal === 'qualified' ? t.qualifiedRate : t.rate)}</th><th scope="col">${esc(t.beats)}</th></tr></thead>
 <tbody>
 ${rows}
 </tbody></table></div>
-<p class="muted">${esc(t.method)}</p>
+<p class="muted">${esc(t.goal[data.goal])} ${esc(t.method)}</p>
+<h2>${esc(t.byMatch)}</h2>
+<div class="scroll">${matches}</div>
 <h2>${esc(t.days)}</h2>
 <div class="scroll">${days}</div>
 <h2>${esc(t.pages)}</h2>
