@@ -7,7 +7,6 @@
 // endpoint writes the counts itself, without a revision or an activity entry per count, without hooks
 // (the site is not told content changed) and without purging Directus's cache.
 import { defineEndpoint } from '../../../lib/define.ts';
-import { z } from 'zod';
 import { callerOf, dialectOf } from '../../../lib/directus-types.ts';
 import { experimentResult, MIN_LEADS, MIN_VISITORS } from '../../../lib/experiment-stats.ts';
 import { SITE_USER_EMAIL } from '../../../lib/site-user.ts';
@@ -19,17 +18,23 @@ type Variant = { key: string; weight: unknown };
 const isVariant = (v: unknown): v is Variant => typeof v === 'object' && v !== null && 'key' in v && typeof v.key === 'string';
 const LEAD_COLLECTIONS: ('demo_requests' | 'form_submissions')[] = ['demo_requests', 'form_submissions'];
 /** The leads of an experiment counted by version, keyword match and (demo requests) sales status. */
-const LeadCounts = z.array(
-  z.object({
-    variant: z.string(),
-    keyword_match: z
-      .string()
-      .nullish()
-      .transform((v) => v ?? null),
-    status: z.string().optional(),
-    n: z.coerce.number(),
-  }),
-);
+type LeadCount = { variant: string; keyword_match: string | null; status: string | null; n: number };
+
+/** The count rows the database answered, each checked (a row without its version is left out). */
+function leadCounts(rows: unknown): LeadCount[] {
+  const list: unknown[] = Array.isArray(rows) ? rows : [];
+  const out: LeadCount[] = [];
+  for (const r of list) {
+    if (typeof r !== 'object' || r === null || !('variant' in r) || typeof r.variant !== 'string') continue;
+    out.push({
+      variant: r.variant,
+      keyword_match: 'keyword_match' in r && typeof r.keyword_match === 'string' ? r.keyword_match : null,
+      status: 'status' in r && typeof r.status === 'string' ? r.status : null,
+      n: 'n' in r ? Number(r.n) || 0 : 0,
+    });
+  }
+  return out;
+}
 type Experiment = {
   id: number;
   name: string;
@@ -158,11 +163,9 @@ export default defineEndpoint({
       };
       for (const collection of LEAD_COLLECTIONS) {
         const columns = collection === 'demo_requests' ? ['variant', 'keyword_match', 'status'] : ['variant', 'keyword_match'];
-        const rows = LeadCounts.parse(
-          await database(collection).where({ experiment: id }).whereNotNull('variant').select(columns).count('* as n').groupBy(columns),
-        );
+        const rows = leadCounts(await database(collection).where({ experiment: id }).whereNotNull('variant').select(columns).count('* as n').groupBy(columns));
         for (const row of rows) {
-          const n = Number(row.n) || 0;
+          const { n } = row;
           const qualified = row.status === 'qualified' || row.status === 'won' ? n : 0;
           const won = row.status === 'won' ? n : 0;
           const c = count(row.variant);
