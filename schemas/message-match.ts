@@ -37,11 +37,14 @@ export const matchEntrySchema = z.object({
 });
 export type MatchEntry = z.output<typeof matchEntrySchema>;
 
+/** A keyword parameter's name: letters, digits and underscores (utm_term, keyword). */
+export const MATCH_PARAM_PATTERN = /^[A-Za-z0-9_]{1,40}$/;
+
 /** A lander's matches as stored on the page: which parameter to read, and the entries (best first on ties). */
 export const messageMatchSchema = z.object({
   param: z
     .string()
-    .regex(/^[A-Za-z0-9_]{1,40}$/)
+    .regex(MATCH_PARAM_PATTERN)
     .nullish()
     .transform((param) => param ?? DEFAULT_MATCH_PARAM),
   entries: z.array(matchEntrySchema).max(MATCHES_PER_PAGE),

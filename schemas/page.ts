@@ -3,6 +3,7 @@ import { cmsImageSchema } from './image.ts';
 import { variantKeySchema } from './experiment.ts';
 import { localeSchema } from './locale.ts';
 import { pageTwinFields } from './translation-state.ts';
+import { MATCH_PARAM_PATTERN, matchEntrySchema, MATCHES_PER_PAGE } from './message-match.ts';
 
 export const PAGE_LAYOUTS = ['default', 'vhersheader'] as const;
 export const pageStatusSchema = z.enum(['draft', 'published', 'archived']);
@@ -70,14 +71,17 @@ export const pageSchema = pageRouteSchema.extend({
     .nullish()
     .transform((v) => v || null),
   seo_image: cmsImageSchema.nullish().transform((v) => v ?? null),
-  // Message match (issue 43): the keyword parameter and the entries, read through messageMatchOf
-  // (schemas/message-match.ts), which drops what is not a valid list.
+  // Message match (issue 43): the keyword parameter and the entries (schemas/message-match.ts). The
+  // Studio refuses a list that breaks them (decision 0023), and the site reads them through messageMatchOf.
   match_param: z
     .string()
+    .regex(MATCH_PARAM_PATTERN)
     .nullish()
+    .or(z.literal(''))
     .transform((v) => v || null),
   matches: z
-    .unknown()
+    .array(matchEntrySchema)
+    .max(MATCHES_PER_PAGE)
     .nullish()
     .transform((v) => v ?? null),
   // How it stands against its twin: for the Visual Editor only (schemas/translation-state.ts).

@@ -116,6 +116,22 @@ describe('a marketer’s save the site would drop', () => {
     expect(none).toEqual([]);
   });
 
+  it('is refused for a lander’s keyword matches the site could not read (issue 43)', async () => {
+    await marketer.patch('/users/me', { language: null });
+    const { id, row: stored } = await first('pages', 'filter[slug][_eq]=/ads/heatPumpShort&filter[locale][_eq]=en');
+    const entry = { key: 'rebates', phrases: ['heat pump rebate'], heading: 'Rebates' };
+    for (const [name, change, message] of [
+      ['a name with spaces and capitals', { matches: [{ ...entry, key: 'Heat Pump Rebate' }] }, 'Name (Keyword matches, item 1): is not in the expected form.'],
+      ['an entry without phrases', { matches: [{ ...entry, phrases: [] }] }, 'Phrases (Keyword matches, item 1): at least 1 item.'],
+      ['21 entries', { matches: Array.from({ length: 21 }, (_, i) => ({ ...entry, key: `entry-${i}` })) }, 'Keyword matches: at most 20 items.'],
+      ['a parameter with markup', { match_param: '<b>term</b>' }, 'Keyword parameter: is not in the expected form.'],
+    ] as const) {
+      const tried = await attempt(marketer.patch(`/items/pages/${id}`, change));
+      expect(tried, name).toEqual({ status: 400, code: 'INVALID_PAYLOAD', message });
+      expect(await read('pages', id), `${name}: the stored row`).toEqual(stored);
+    }
+  });
+
   it('says every problem of the save at once', async () => {
     const tried = await attempt(marketer.post('/items/block_hero', { variant: 'video', headline: '' }));
     expect(tried.status).toBe(400);
