@@ -3,6 +3,8 @@
 // without a test, then with a running test on it, for visitors holding either version; the throughput
 // for new visitors, each given a version (a cookie set, a count made); whether a click-id URL still hits
 // the page cache; and how many page-cache entries the test makes (one per version, never per visitor).
+// Before the test: the lander's keyword matches (decision 0026), with a distinct keyword on every
+// request, matching the seeded rebate entry or none, against the plain lander, and the entries they make.
 import autocannon from 'autocannon';
 import { z } from 'zod';
 import { loginAsAdmin } from '../../directus/lib/rest.ts';
@@ -15,8 +17,15 @@ const LANDER = '/ads/heatPumpShort';
 
 type Rate = { rps: number; p99: number; non2xx: number };
 
-async function rate(url: string, seconds: number, connections: number, headers: Record<string, string> = {}): Promise<Rate> {
-  const options = { url, connections, duration: seconds, headers: { 'user-agent': BROWSER_UA, ...headers } };
+async function rate(url: string, seconds: number, connections: number, headers: Record<string, string> = {}, path?: () => string): Promise<Rate> {
+  const options = {
+    url,
+    connections,
+    duration: seconds,
+    headers: { 'user-agent': BROWSER_UA, ...headers },
+    // A path of its own for every request (a distinct keyword each), when asked.
+    ...(path ? { requests: [{ setupRequest: (req: { path?: string }) => ({ ...req, path: path() }) }] } : {}),
+  };
   // A warm-up long enough for the JIT, so that the first case measured is not the coldest.
   await autocannon({ ...options, duration: 3 });
   const result = await autocannon(options);
@@ -35,7 +44,27 @@ export async function experimentsBench(info: StackInfo, seconds: number, connect
     const url = `${site.url}${LANDER}`;
     progress(`experiments: ${LANDER} without a test, ${seconds} s`);
     const without = await rate(url, seconds, connections);
-    const entriesWithout = (await serverStats(site.child)).pageCache.entries;
+    const plainStats = await serverStats(site.child);
+    const entriesWithout = plainStats.pageCache.entries;
+    let n = 0;
+    progress(`experiments: ${LANDER} with a distinct matching keyword on every request, ${seconds} s`);
+    const matched = await rate(url, seconds, connections, {}, () => `${LANDER}?utm_source=google&utm_term=heat+pump+rebate+${(n++).toString(36)}`);
+    progress(`experiments: ${LANDER} with a distinct unknown keyword on every request, ${seconds} s`);
+    const unknown = await rate(url, seconds, connections, {}, () => `${LANDER}?utm_term=kw${(n++).toString(36)}`);
+    const matchedStats = await serverStats(site.child);
+    const entriesMatched = matchedStats.pageCache.entries;
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+    console.log(`\n== Keyword matches on ${LANDER}: ${connections} connections, ${seconds} s each, a distinct keyword per request\n`);
+    console.log(`  plain lander                              ${line(without)}`);
+    console.log(`  matching keyword (the rebate entry)       ${line(matched)}`);
+    console.log(`  unknown keyword (the page's own words)    ${line(unknown)}`);
+    const matchRatio = matched.rps / without.rps;
+    console.log(`  ratio matching / plain                    ${matchRatio.toFixed(2)}   target >= 0.9${matchRatio >= 0.9 ? '' : '   (!)'}`);
+    console.log(`  ratio unknown / plain                     ${(unknown.rps / without.rps).toFixed(2)}`);
+    console.log(
+      `  page-cache entries for the lander         ${entriesWithout} plain, ${entriesMatched} after ${fmtCount(Math.round((matched.rps + unknown.rps) * seconds))} distinct keywords`,
+    );
+    console.log(`  the server's heap                         ${mb(plainStats.memory.heapUsed)} plain, ${mb(matchedStats.memory.heapUsed)} after them`);
 
     // The marketer's way: "Duplicate as a version" on the English lander, then Running.
     const [page] = z
