@@ -14,6 +14,17 @@ export async function studioScreenshot(page: Page, name: string): Promise<void> 
   await page.screenshot({ path: join(studioShots, `${name}.png`) });
 }
 
+/** What a Studio that did not open showed: a screenshot named `shot`, and its address and first words logged; gives back `error` to throw. */
+async function notOpened(page: Page, shot: string, what: string, error: unknown): Promise<unknown> {
+  await studioScreenshot(page, shot);
+  const text = await page
+    .locator('body')
+    .innerText()
+    .catch(() => '');
+  console.warn(`[studio] ${what} at ${page.url()}: ${text.slice(0, 300)}`);
+  return error;
+}
+
 /** Signs the sample marketer in; the Studio opens where they last were (the pages, the first time). */
 export async function signInAsMarketer(page: Page): Promise<void> {
   try {
@@ -24,16 +35,7 @@ export async function signInAsMarketer(page: Page): Promise<void> {
     // Wherever the Studio opens them (their last page), past the sign-in form.
     await page.waitForURL((url) => url.pathname.startsWith('/admin/') && !url.pathname.startsWith('/admin/login'), { timeout: 60_000 });
   } catch (e) {
-    await studioScreenshot(page, 'sign-in-failed');
-    console.warn(
-      `[studio] sign-in failed at ${page.url()}: ${(
-        await page
-          .locator('body')
-          .innerText()
-          .catch(() => '')
-      ).slice(0, 300)}`,
-    );
-    throw e;
+    throw await notOpened(page, 'sign-in-failed', 'sign-in failed', e);
   }
   await reloadIfDenied(page);
 }
@@ -77,16 +79,7 @@ export async function marketerStudio(browser: Browser, path: string, options: Br
   try {
     await page.locator('#main-content, .content-navigation, iframe').first().waitFor({ timeout: 60_000 });
   } catch (e) {
-    await studioScreenshot(page, 'studio-did-not-open');
-    console.warn(
-      `[studio] the Studio did not open at ${page.url()}: ${(
-        await page
-          .locator('body')
-          .innerText()
-          .catch(() => '')
-      ).slice(0, 300)}`,
-    );
-    throw e;
+    throw await notOpened(page, 'studio-did-not-open', 'the Studio did not open', e);
   }
   await reloadIfDenied(page);
   return page;
