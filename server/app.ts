@@ -189,11 +189,16 @@ export function createSiteApp({
   });
 
   const pageCache = new PageCache(pageCacheTtlMs, pageCacheMaxBytes);
-  /** A request's message-match entry: only a page's address with a query can carry a keyword. */
-  const matchOf = async (req: ExpressRequest): Promise<ServedMatch | null> =>
-    matchFor && req.originalUrl.includes('?') && !req.path.startsWith('/api/') && !req.path.startsWith('/media/')
-      ? await matchFor(req.path, new URLSearchParams(req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)), req.get('user-agent') ?? '')
-      : null;
+  /**
+   * A request's message-match entry, handed to the loader in MATCH_HEADER: only a page's address with
+   * a query can carry a keyword.
+   */
+  const matchOf = async (req: ExpressRequest): Promise<ServedMatch | null> => {
+    if (!matchFor || !req.originalUrl.includes('?') || req.path.startsWith('/api/') || req.path.startsWith('/media/')) return null;
+    const matched = await matchFor(req.path, new URLSearchParams(req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)), req.get('user-agent') ?? '');
+    if (matched?.key) req.headers[MATCH_HEADER] = matched.key;
+    return matched;
+  };
   const render = createRequestHandler(build, 'production');
 
   app.use(async (req, res, next) => {
@@ -212,8 +217,7 @@ export function createSiteApp({
             : null;
         if (held && !held.crawler) req.headers[VARIANT_HEADER] = variantHeaderValue(held.assignment.experimentId, held.assignment.key);
         // The answer page keeps the words the visitor's keyword gave the lander.
-        const matched = await matchOf(req);
-        if (matched?.key) req.headers[MATCH_HEADER] = matched.key;
+        await matchOf(req);
         // Read before the body: a body read short destroys the request, its socket (and scheme) with it.
         const origin = originOf(req);
         const { body, truncated } = await readRequestBody(req);
@@ -238,7 +242,6 @@ export function createSiteApp({
       // A lander with message matches (issue 43): the entry the keyword selects joins the key, and the
       // keyword's parameter leaves it, so a thousand keywords share the few entries a marketer wrote.
       const matched = await matchOf(req);
-      if (matched?.key) req.headers[MATCH_HEADER] = matched.key;
       const extra: [string, string][] = [];
       if (served) {
         if (!served.crawler) req.headers[VARIANT_HEADER] = variantHeaderValue(served.assignment.experimentId, served.assignment.key);
