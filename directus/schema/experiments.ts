@@ -132,8 +132,8 @@ export const experimentsCollection: CollectionDef = {
         default: 'leads',
         width: 'half',
         note: {
-          en: 'What the results count to compare the versions: every lead, or only those sales mark Qualified or Won (slower to gather, closer to revenue).',
-          fr: 'Ce que les résultats comptent pour comparer les versions : tous les prospects, ou seulement ceux que les ventes marquent Qualifiée ou Gagnée (plus lents à venir, plus proches des revenus).',
+          en: 'What the results count to compare the versions: every lead (a demo request or a form sent), or only the demo requests sales mark Qualified or Won (slower to gather, closer to revenue).',
+          fr: 'Ce que les résultats comptent pour comparer les versions : tous les prospects (demande de démo ou formulaire envoyé), ou seulement les demandes de démo que les ventes marquent Qualifiée ou Gagnée (plus lents à venir, plus proches des revenus).',
         },
         label: { en: 'Goal', fr: 'Objectif' },
       },
