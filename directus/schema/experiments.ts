@@ -121,11 +121,8 @@ export const experimentsCollection: CollectionDef = {
     field.select(
       'goal',
       [
-        { value: 'leads', text: { en: 'Leads: every demo request and form sent', fr: 'Prospects : toute demande de démo et tout formulaire envoyé' } },
-        {
-          value: 'qualified',
-          text: { en: 'Qualified leads: the demo requests sales qualify', fr: 'Prospects qualifiés : les demandes de démo que les ventes qualifient' },
-        },
+        { value: 'leads', text: { en: 'Leads', fr: 'Prospects' } },
+        { value: 'qualified', text: { en: 'Qualified leads', fr: 'Prospects qualifiés' } },
       ],
       {
         required: true,
