@@ -130,11 +130,14 @@ for (const locale of ['en', 'fr'] as const) {
       await page.getByRole('button', { name: t.next }).click();
 
       // The visitor (in Vancouver) is told which zone the times are in.
-      // ('Pacific Standard Time' in winter, 'heure avancée du Pacifique' in summer: as the browser names it.)
-      const zoneName =
-        new Intl.DateTimeFormat(locale === 'en' ? 'en' : 'fr-CA', { timeZone: 'America/Vancouver', timeZoneName: 'long' })
-          .formatToParts(new Date())
-          .find((p) => p.type === 'timeZoneName')?.value ?? '';
+      // ('Pacific Standard Time' in winter, 'heure avancée du Pacifique' in summer: as the browser names it.
+      // Asked of the browser, not of Node: their time-zone data differ, and British Columbia's rules changed.)
+      const zoneName = await page.evaluate(
+        (lang) =>
+          new Intl.DateTimeFormat(lang, { timeZone: 'America/Vancouver', timeZoneName: 'long' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')
+            ?.value ?? '',
+        locale === 'en' ? 'en' : 'fr-CA',
+      );
       expect(
         (
           await page
