@@ -134,8 +134,9 @@ for (const locale of ['en', 'fr'] as const) {
       // Asked of the browser, not of Node: their time-zone data differ, and British Columbia's rules changed.)
       const zoneName = await page.evaluate(
         (lang) =>
-          new Intl.DateTimeFormat(lang, { timeZone: 'America/Vancouver', timeZoneName: 'long' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')
-            ?.value ?? '',
+          new Intl.DateTimeFormat(lang, { timeZone: 'America/Vancouver', timeZoneName: 'long' })
+            .formatToParts(new Date())
+            .find((p) => p.type === 'timeZoneName')?.value ?? '',
         locale === 'en' ? 'en' : 'fr-CA',
       );
       expect(
