@@ -11,7 +11,8 @@ import { isCrawler } from '../src/site/crawler.ts';
 import { VARIANT_HEADER, variantHeaderValue } from '#schemas/experiment.ts';
 import type { ServedVariant } from '../src/experiments/serve.server.ts';
 import { MATCH_HEADER } from '#schemas/message-match.ts';
-import type { ServedMatch } from '../src/pages/message-match.server.ts';
+import { SHOWN_HEADER } from '#schemas/audience.ts';
+import type { ServedLander } from '../src/pages/lander.server.ts';
 import { accessLine, requestIdFrom, withRequestId } from './logging.ts';
 import { PageBody } from './page-body.ts';
 import { PageCache } from './page-cache.ts';
@@ -49,10 +50,11 @@ export type SiteAppOptions = {
     options?: { assign?: boolean },
   ) => Promise<ServedVariant | null>;
   /**
-   * The message-match entry of a lander for a request (src/entry.server.tsx matchFor, issue 43):
-   * decided before the page cache, whose key it joins in place of the keyword; none, no matches.
+   * What a request changes on a lander (src/entry.server.tsx landerFor, issue 43): the message-match
+   * entry and the blocks shown to some visitors only, decided before the page cache, whose key they
+   * join in place of the keyword and the campaign; none, no landers.
    */
-  matchFor?: (pathname: string, search: URLSearchParams, userAgent: string) => Promise<ServedMatch | null>;
+  landerFor?: (pathname: string, search: URLSearchParams, userAgent: string) => Promise<ServedLander | null>;
 };
 
 /** More than any form sends: a body past it is not read further (the page's action answers 413). */
@@ -131,7 +133,7 @@ export function createSiteApp({
   accessLog = false,
   onContentChanged = (cache) => cache.clear(),
   variantFor,
-  matchFor,
+  landerFor,
 }: SiteAppOptions) {
   const app = express();
   // Express's own syntax: 'loopback', a hop count, or addresses (https://expressjs.com/en/guide/behind-proxies.html).
@@ -183,21 +185,24 @@ export function createSiteApp({
     else delete req.headers[HOME_TARGET_HEADER];
     // The A/B test version, likewise decided here and never believed from outside (decision 0018).
     delete req.headers[VARIANT_HEADER];
-    // And the message-match entry (issue 43).
+    // And what a lander's visit sees: the message-match entry and the targeted blocks (issue 43).
     delete req.headers[MATCH_HEADER];
+    delete req.headers[SHOWN_HEADER];
     next();
   });
 
   const pageCache = new PageCache(pageCacheTtlMs, pageCacheMaxBytes);
   /**
-   * A request's message-match entry, handed to the loader in MATCH_HEADER: only a page's address with
-   * a query can carry a keyword.
+   * What a request's keyword and campaign change on a lander, handed to the loader in MATCH_HEADER and
+   * SHOWN_HEADER: only a page's address with a query can carry them (without, the loader shows the
+   * page a visit that names nothing sees).
    */
-  const matchOf = async (req: ExpressRequest): Promise<ServedMatch | null> => {
-    if (!matchFor || !req.originalUrl.includes('?') || req.path.startsWith('/api/') || req.path.startsWith('/media/')) return null;
-    const matched = await matchFor(req.path, new URLSearchParams(req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)), req.get('user-agent') ?? '');
-    if (matched?.key) req.headers[MATCH_HEADER] = matched.key;
-    return matched;
+  const landerOf = async (req: ExpressRequest): Promise<ServedLander | null> => {
+    if (!landerFor || !req.originalUrl.includes('?') || req.path.startsWith('/api/') || req.path.startsWith('/media/')) return null;
+    const lander = await landerFor(req.path, new URLSearchParams(req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)), req.get('user-agent') ?? '');
+    if (lander?.key) req.headers[MATCH_HEADER] = lander.key;
+    if (lander && lander.shown !== null) req.headers[SHOWN_HEADER] = lander.shown;
+    return lander;
   };
   const render = createRequestHandler(build, 'production');
 
@@ -216,8 +221,8 @@ export function createSiteApp({
             ? await variantFor(req.path, { cookie: req.get('cookie') ?? null, userAgent: req.get('user-agent') ?? '', secure: req.secure }, { assign: false })
             : null;
         if (held && !held.crawler) req.headers[VARIANT_HEADER] = variantHeaderValue(held.assignment.experimentId, held.assignment.key);
-        // The answer page keeps the words the visitor's keyword gave the lander.
-        await matchOf(req);
+        // The answer page keeps the words and the blocks the visitor's keyword and campaign gave the lander.
+        await landerOf(req);
         // Read before the body: a body read short destroys the request, its socket (and scheme) with it.
         const origin = originOf(req);
         const { body, truncated } = await readRequestBody(req);
@@ -239,9 +244,9 @@ export function createSiteApp({
               secure: req.secure,
             })
           : null;
-      // A lander with message matches (issue 43): the entry the keyword selects joins the key, and the
-      // keyword's parameter leaves it, so a thousand keywords share the few entries a marketer wrote.
-      const matched = await matchOf(req);
+      // A lander (issue 43): the entry the keyword selects and the targeted blocks shown join the key,
+      // and the keyword's parameter leaves it, so a thousand keywords share the few copies they make.
+      const lander = await landerOf(req);
       const extra: [string, string][] = [];
       if (served) {
         if (!served.crawler) req.headers[VARIANT_HEADER] = variantHeaderValue(served.assignment.experimentId, served.assignment.key);
@@ -251,7 +256,7 @@ export function createSiteApp({
       // Crawlers get different error bodies, and "/" may redirect a first visit: both change the key.
       // Campaign tags and click ids (utm_*, gclid...) change nothing on the page and are unique per
       // click: left out, every ad click is served from the cache (schemas/marketing-params.ts).
-      const key = `${isCrawler(req.get('user-agent') ?? '') ? 'bot ' : ''}${cacheKeyFor(req.originalUrl, matched ? [matched.param] : [])}${served?.cacheKey ?? ''}${matched?.cacheKey ?? ''}`;
+      const key = `${isCrawler(req.get('user-agent') ?? '') ? 'bot ' : ''}${cacheKeyFor(req.originalUrl, lander?.param ? [lander.param] : [])}${served?.cacheKey ?? ''}${lander?.cacheKey ?? ''}`;
       const redirectsHome = Boolean(req.get(HOME_TARGET_HEADER));
       // Images (/media) are cached by browsers and the CDN, not in this process's memory.
       const usable =

@@ -58,8 +58,8 @@ function invalidateContent(): void {
 /** The rendered site's A/B test versions (src/entry.server.tsx variantFor and flushExposures). */
 const entryModule: Record<string, unknown> = typeof build.entry.module === 'object' && build.entry.module !== null ? { ...build.entry.module } : {};
 const variantFor = typeof entryModule['variantFor'] === 'function' ? (entryModule['variantFor'] as SiteAppOptions['variantFor']) : undefined;
-/** Its landers' message matches (src/entry.server.tsx matchFor, issue 43). */
-const matchFor = typeof entryModule['matchFor'] === 'function' ? (entryModule['matchFor'] as SiteAppOptions['matchFor']) : undefined;
+/** What its landers' visits change: message matches, targeted blocks (src/entry.server.tsx landerFor, issue 43). */
+const landerFor = typeof entryModule['landerFor'] === 'function' ? (entryModule['landerFor'] as SiteAppOptions['landerFor']) : undefined;
 const flushExposures = async () => {
   if (typeof entryModule['flushExposures'] === 'function') await (entryModule['flushExposures'] as () => Promise<void>)();
 };
@@ -91,7 +91,7 @@ const { app, pageCache } = createSiteApp({
     cdnPurger.changed();
   },
   variantFor,
-  matchFor,
+  landerFor,
 });
 const server = app.listen(port, host, () => {
   console.log(`[site] listening on http://${host}:${port}`);

@@ -16,7 +16,7 @@ import { contentService } from './cms/content.server';
 import { countExposure, flushExposures } from './experiments/exposures.server';
 import { serveVariant, type ServedVariant } from './experiments/serve.server';
 import { startOutbox, stopOutbox } from './mail/outbox.server';
-import { serveMatch } from './pages/message-match.server';
+import { serveLander } from './pages/lander.server';
 import { startRetention } from './privacy/retention.server';
 import { markErrorPageVariant } from './site/crawler';
 import { PostAnswer } from './site/post-answer';
@@ -129,10 +129,11 @@ export async function variantFor(
 }
 
 /**
- * The message-match entry for a request to a lander (issue 43), for the server in front of the page
- * cache (server/app.ts): decided here, beside the content service whose pages it reads.
+ * What a request changes on a lander (issue 43: the message-match entry, the targeted blocks shown),
+ * for the server in front of the page cache (server/app.ts): decided here, beside the content service
+ * whose pages it reads.
  */
-export const matchFor = serveMatch;
+export const landerFor = serveLander;
 
 /** The visitor counts not yet in Directus, sent before the process stops. */
 export { flushExposures, stopOutbox };

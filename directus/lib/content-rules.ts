@@ -10,6 +10,7 @@ import type { FieldDef, Label } from '../../kit/cms/fields.ts';
 import { objectFields } from '../../kit/cms/limits.ts';
 import { CAPTIONS_TYPE_PATTERN, VIDEO_TYPE_PATTERN } from '../../schemas/image.ts';
 import { HREF_PATTERN } from '../../schemas/link.ts';
+import { AUDIENCE_VALUE_PATTERN, audienceSchema } from '../../schemas/audience.ts';
 import { PAGE_PATH_PATTERN, pageSchema } from '../../schemas/page.ts';
 import { POST_SLUG_PATTERN } from '../../schemas/post.ts';
 import { postSchema } from '../../schemas/blog.ts';
@@ -127,6 +128,13 @@ const PATTERNS: { pattern: RegExp; text: Label }[] = [
       fr: 'uniquement des lettres minuscules, des chiffres et des traits d’union, comme subventions-thermopompes',
     },
   },
+  {
+    pattern: AUDIENCE_VALUE_PATTERN,
+    text: {
+      en: 'letters, digits, spaces, dots, dashes and underscores only, like spring-rebates',
+      fr: 'uniquement des lettres, des chiffres, des espaces, des points, des tirets et des traits de soulignement, comme subventions-printemps',
+    },
+  },
   { pattern: VIDEO_TYPE_PATTERN, text: { en: 'must be an MP4, WebM or Ogg video', fr: 'doit être une vidéo MP4, WebM ou Ogg' } },
   { pattern: CAPTIONS_TYPE_PATTERN, text: { en: 'must be a WebVTT (.vtt) captions file', fr: 'doit être un fichier de sous-titres WebVTT (.vtt)' } },
 ];
@@ -212,10 +220,11 @@ function valueAt(row: unknown, path: readonly PropertyKey[]): unknown {
  */
 export function contentProblems(rule: ContentRule, row: Record<string, unknown>, lang: Lang): string[] {
   const input = rule.block ? { ...row, collection: rule.collection } : row;
-  const parsed = rule.schema.safeParse(input);
-  if (parsed.success) return [];
+  // A block is its content and who sees it (schemas/audience.ts): both are the site's to read.
+  const issues = [...(rule.schema.safeParse(input).error?.issues ?? []), ...(rule.block ? (audienceSchema.safeParse(input).error?.issues ?? []) : [])];
+  if (issues.length === 0) return [];
   const declared = new Set(rule.fields.map((f) => f.field));
-  const sentences = parsed.error.issues
+  const sentences = issues
     .filter((issue) => {
       const key = String(issue.path[0] ?? '');
       return key !== 'id' && key !== 'collection' && declared.has(key);

@@ -578,7 +578,25 @@ function adLander(name: 'broadSearch' | 'heatPumpLong' | 'heatPumpShort', t: Cop
         'A free heat pump check for your home in about 5 minutes, with costs and rebates.',
         'Une vérification gratuite pour une thermopompe chez vous en environ 5 minutes, avec coûts et subventions.',
       ),
-      blocks: [heatPumpHero, demoBand],
+      blocks: [
+        heatPumpHero,
+        // Shown only to the visitors of the spring rebate campaign (issue 43): crawlers and every other
+        // visitor get the page without it.
+        block('block_call_to_action', {
+          kind: 'demo',
+          tone: 'light',
+          heading: t('Spring rebate season is open', 'La saison des subventions du printemps est ouverte'),
+          body: t(
+            'Many rebate programs renew their budgets in the spring: your report lists the ones open in your area today.',
+            'Plusieurs programmes de subventions renouvellent leur budget au printemps : votre rapport indique ceux qui sont ouverts dans votre région aujourd’hui.',
+          ),
+          button_label: t('See my spring rebates', 'Voir mes subventions du printemps'),
+          button_href: p(t('/report', '/rapport')),
+          audience: 'only',
+          audience_campaigns: ['spring-rebates'],
+        }),
+        demoBand,
+      ],
       // A click on a rebate ad reads about rebates (issue 43): its keyword, in either language's words.
       matches: [
         {

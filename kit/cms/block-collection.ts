@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { collectionName, field, type CollectionDef, type FieldDef, type Label } from './fields.ts';
 import { schemaLimits, type FieldLimits } from './limits.ts';
+import type { AUDIENCE_FIELDS, AudienceMode } from '#schemas/audience.ts';
 import { starterItem } from './starter.ts';
 
 /** A block collection's name: `block_` and the block folder's name in snake case. */
@@ -93,6 +94,65 @@ export function withSchemaLimits(fields: FieldDef[], schema: z.ZodType): FieldDe
   });
 }
 
+type AudienceField = (typeof AUDIENCE_FIELDS)[number];
+const AUDIENCE_CHOICES: { value: AudienceMode; text: Label }[] = [
+  { value: 'everyone', text: { en: 'Every visitor', fr: 'Tous les visiteurs' } },
+  { value: 'only', text: { en: 'Only the visitors named below', fr: 'Seulement les visiteurs nommés ci-dessous' } },
+  { value: 'except', text: { en: 'Every visitor but those named below', fr: 'Tous les visiteurs sauf ceux nommés ci-dessous' } },
+];
+
+/**
+ * Who sees the block (issue 43, schemas/audience.ts): every block type's last fields, in a closed
+ * section. A visitor is named when their campaign, their source or the keyword match they got is in a list.
+ */
+export function audienceFields(): (FieldDef & { field: AudienceField | 'targeting' })[] {
+  const group = 'targeting';
+  return [
+    { ...field.group(group, { label: { en: 'Who sees this block', fr: 'Qui voit ce bloc' } }), field: group },
+    {
+      ...field.select('audience', AUDIENCE_CHOICES, {
+        group,
+        default: 'everyone',
+        label: { en: 'Shown to', fr: 'Montré à' },
+        note: {
+          en: 'Search engines, and visitors from a link that names no campaign, do not see "Only…" blocks and do see "…but those…" ones.',
+          fr: 'Les moteurs de recherche, et les visiteurs venus d’un lien sans campagne, ne voient pas les blocs « Seulement… » et voient les blocs « …sauf… ».',
+        },
+      }),
+      field: 'audience',
+    },
+    {
+      ...field.tags('audience_campaigns', {
+        group,
+        width: 'half',
+        label: { en: 'Campaigns (utm_campaign)', fr: 'Campagnes (utm_campaign)' },
+        note: { en: 'As your ads’ links write them: spring-rebates.', fr: 'Comme les liens de vos annonces les écrivent : subventions-printemps.' },
+      }),
+      field: 'audience_campaigns',
+    },
+    {
+      ...field.tags('audience_sources', {
+        group,
+        width: 'half',
+        label: { en: 'Sources (utm_source)', fr: 'Sources (utm_source)' },
+        note: { en: 'google, newsletter, facebook…', fr: 'google, infolettre, facebook…' },
+      }),
+      field: 'audience_sources',
+    },
+    {
+      ...field.tags('audience_matches', {
+        group,
+        label: { en: 'Keyword matches', fr: 'Correspondances de mots-clés' },
+        note: {
+          en: 'Names from the page’s Keyword matches list (rebate). Any campaign, source or match listed names a visitor.',
+          fr: 'Des noms de la liste Correspondances de mots-clés de la page (rebate). Une campagne, une source ou une correspondance listée suffit.',
+        },
+      }),
+      field: 'audience_matches',
+    },
+  ];
+}
+
 /** What the Data Studio says of a block type, in one language: its name (one block, several), one short line on what it is for (an "add a block" menu), and when to use it and what it holds, at more length (Settings > Data Model, the Storybook docs). */
 export type BlockStudioTexts = { name: [singular: string, plural: string]; about: string; note: string };
 
@@ -138,6 +198,6 @@ export function defineBlockCollection<C extends BlockCollectionName>(
       sort: 10,
       translations: collectionName({ en: { singular: en.name[0], plural: en.name[1] }, fr: { singular: fr.name[0], plural: fr.name[1] } }),
     },
-    fields: [field.id(), ...fields],
+    fields: [field.id(), ...fields, ...audienceFields()],
   };
 }

@@ -244,6 +244,10 @@ export const field = {
   json(name: string, c: Common = {}): FieldDef {
     return make(name, 'json', c, { interface: 'input-code', options: { language: 'JSON' }, special: ['cast-json'] });
   },
+  /** A short list of words (campaign names): typed and entered one by one, stored as a JSON array, lower case. */
+  tags(name: string, c: Common = {}): FieldDef {
+    return make(name, 'json', c, { interface: 'tags', special: ['cast-json'], options: { capitalization: 'lowercase', alphabetize: true }, display: 'labels' });
+  },
   m2o(name: string, template: string, c: Common = {}): FieldDef {
     return make(name, 'integer', c, {
       interface: 'select-dropdown-m2o',

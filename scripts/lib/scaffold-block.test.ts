@@ -26,10 +26,19 @@ describe('npm run new:block', () => {
     expect(catalog).toContain("import { cmsCollection as quoteWall } from './quote-wall/directus.ts';");
     expect(catalog).toContain('  block_quote_wall: quoteWall.blockType,\n};');
 
-    // Its CMS collection is found like any other's, and its fixtures pass its schema.
+    // Its CMS collection is found like any other's (with who sees it, as every block has), and its fixtures pass its schema.
     const defs = await loadBlockCollections(join(root, 'blocks'));
     const def = defs.find((d) => d.collection === 'block_quote_wall');
-    expect(def?.fields.map((f) => f.field)).toEqual(['id', 'heading', 'body']);
+    expect(def?.fields.map((f) => f.field)).toEqual([
+      'id',
+      'heading',
+      'body',
+      'targeting',
+      'audience',
+      'audience_campaigns',
+      'audience_sources',
+      'audience_matches',
+    ]);
     // With its description and note in both languages, to be written for real.
     const { cmsCollection } = z
       .object({ cmsCollection: z.object({ blockType: z.object({ description: z.object({ en: z.string(), fr: z.string() }) }) }) })

@@ -4,13 +4,15 @@
 import { z } from 'zod';
 import { blockRegistry, isBlockCollection, type Block } from '../../blocks';
 import type { RelatedContext, RelatedQuery } from '#kit/cms/block';
+import { AUDIENCE_FIELDS, audienceSchema, isTargeted, type Audience } from '#schemas/audience';
 
 /**
  * A block of the page: `id` is its row in the page's block list (pages_blocks), `itemId` the block's own
- * row in its collection (what the Visual Editor opens).
+ * row in its collection (what the Visual Editor opens), `audience` who sees it when not everyone
+ * (schemas/audience.ts).
  */
 export type PageBlockEntry =
-  | { kind: 'block'; id: string; itemId: string | null; hidden?: boolean; block: Block }
+  | { kind: 'block'; id: string; itemId: string | null; hidden?: boolean; audience?: Audience; block: Block }
   | { kind: 'invalid'; id: string; itemId?: string | null; hidden?: boolean; collection: string; problems: string[] };
 
 const ItemId = z.object({ id: z.union([z.number(), z.string()]).transform(String) });
@@ -49,12 +51,16 @@ export function parseBlocks(rows: unknown, pageId: number, report: (issue: Block
       return { kind: 'invalid', id, collection: name, problems };
     }
     const parsed = blockRegistry[name].schema.safeParse({ ...item, collection: name });
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(block)'}: ${i.message}`);
+    // Who sees it: a block whose audience cannot be read is shown to nobody rather than to everybody.
+    const audience = audienceSchema.safeParse(item);
+    if (!parsed.success || !audience.success) {
+      const issues = [...(parsed.error?.issues ?? []), ...(audience.error?.issues ?? [])];
+      const problems = issues.map((i) => `${i.path.join('.') || '(block)'}: ${i.message}`);
       report({ pageId, blockId: id, collection: name, problems });
       return { kind: 'invalid', id, itemId: ItemId.safeParse(item).data?.id ?? null, hidden, collection: name, problems };
     }
-    return { kind: 'block', id, itemId: ItemId.safeParse(item).data?.id ?? null, hidden, block: parsed.data };
+    const itemId = ItemId.safeParse(item).data?.id ?? null;
+    return { kind: 'block', id, itemId, hidden, ...(isTargeted(audience.data) ? { audience: audience.data } : {}), block: parsed.data };
   });
 }
 
@@ -63,7 +69,7 @@ export function blockFieldsQuery(): string[] {
   const fields = ['blocks.id', 'blocks.collection', 'blocks.sort', 'blocks.hidden'];
   for (const [collection, def] of Object.entries(blockRegistry)) {
     fields.push(`blocks.item:${collection}.id`);
-    for (const f of def.fields) if (f !== 'id') fields.push(`blocks.item:${collection}.${f}`);
+    for (const f of [...def.fields, ...AUDIENCE_FIELDS]) if (f !== 'id') fields.push(`blocks.item:${collection}.${f}`);
   }
   return fields;
 }

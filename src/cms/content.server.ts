@@ -14,6 +14,7 @@ import type { Category, Post, PostListItem } from '#schemas/blog';
 import { LOCALES } from '#schemas/locale';
 import { normalizePath, type Redirect } from '#schemas/redirect';
 import { messageMatchOf, type MessageMatch } from '#schemas/message-match';
+import type { Audience } from '#schemas/audience';
 import { variantLabel, type Experiment, type VariantKey } from '#schemas/experiment';
 
 /** A running or decided experiment on a page, and the versions that exist (published) in the page's language. */
@@ -23,6 +24,11 @@ export type PageExperiment = { experiment: Experiment; available: ReadonlySet<Va
 const routable = (r: PageRoute) => r.variant === null;
 
 const isPublishedBy = (post: PostListItem, now: Date) => toTime(post.published_at) <= now.getTime();
+
+/** A block shown to some visitors only: its row in its page's block list, the page row it stands on, its block, and who sees it. */
+export type TargetedBlock = { id: string; pageId: number; collection: string; itemId: string | null; audience: Audience };
+/** What a visit's campaign and keyword may change on a page (see ContentService.landerAt). */
+export type Lander = { match: MessageMatch | null; targeted: TargetedBlock[] };
 
 export type ContentService = {
   settings(locale: Locale): Promise<SiteSettings | null>;
@@ -34,10 +40,11 @@ export type ContentService = {
   /** The experiment in play on a live page, if any (decision 0018). */
   experimentAt(locale: Locale, slug: string, now?: Date): Promise<PageExperiment | null>;
   /**
-   * The message match of the live page at a path (issue 43), or null: asked by the server in front of
-   * the page cache for a request that carries a query, from the cached page.
+   * What a lander's visit may change on the live page at a path (issue 43), or null when nothing: its
+   * message match, and the blocks shown to some visitors only (on the page and on its A/B versions).
+   * Asked by the server in front of the page cache for a request that carries a query, from the cached page.
    */
-  matchAt(locale: Locale, slug: string, now?: Date): Promise<MessageMatch | null>;
+  landerAt(locale: Locale, slug: string, now?: Date): Promise<Lander | null>;
   /** Experiments in play (running, or stopped with a winner served), by id. */
   experiments(): Promise<Experiment[]>;
   /** Live posts of a language (published, date come), newest first. */
@@ -206,12 +213,29 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
       for (const r of routes) if (r.experiment === experiment.id && r.locale === locale && r.variant && r.status === 'published') available.add(r.variant);
       return { experiment, available };
     },
-    async matchAt(locale, slug, now = new Date()) {
+    async landerAt(locale, slug, now = new Date()) {
       const routes = await cached('routes', () => reader.routes());
       const route = routes.find((r) => routable(r) && r.locale === locale && r.slug === slug && isLive(r, now));
       if (!route) return null;
       const parsed = await cached(`page:${route.id}`, () => reader.page(route.id));
-      return parsed ? messageMatchOf(parsed.row) : null;
+      if (!parsed) return null;
+      // A targeted block may stand on the page or on a version its A/B test serves in its place.
+      const tested = await this.experimentAt(locale, slug, now);
+      const versions = tested
+        ? routes.filter((r) => r.experiment === tested.experiment.id && r.locale === locale && r.variant !== null && r.status === 'published')
+        : [];
+      const pages = [parsed, ...(await Promise.all(versions.map((v) => cached(`page:${v.id}`, () => reader.page(v.id)))))];
+      const targeted = pages.flatMap((p) =>
+        p
+          ? p.blocks.flatMap((b): TargetedBlock[] =>
+              b.kind === 'block' && b.audience && !b.hidden
+                ? [{ id: b.id, pageId: p.row.id, collection: b.block.collection, itemId: b.itemId, audience: b.audience }]
+                : [],
+            )
+          : [],
+      );
+      const match = messageMatchOf(parsed.row);
+      return match || targeted.length > 0 ? { match, targeted } : null;
     },
     categories: (locale) => cached(`categories:${locale}`, () => reader.categories(locale)),
     async posts(locale, now = new Date()) {

@@ -5,6 +5,7 @@ import { blockRegistry, isBlockCollection, type BlockCollection, type BlockProps
 import { blockStyleGroup, Styles } from '#kit/styles';
 import { EditScope, editAttr } from '#kit/cms/editable';
 import type { TwinChangedBlock } from '#schemas/translation-state';
+import type { Audience } from '#schemas/audience';
 import type { PageBlockEntry } from '../cms/blocks';
 import styles from './BlockList.module.css';
 
@@ -59,7 +60,10 @@ function InvalidBlock({ collection, problems }: { collection: string; problems: 
  * In the Visual Editor only: the block in a frame the editor outlines (a click opens the whole block in
  * the Data Studio's drawer), its fields marked by the block itself (kit/cms/editable.tsx).
  */
-type Place = { row: string; first: boolean; last: boolean; hidden: boolean; twinChanged: boolean };
+type Place = { row: string; first: boolean; last: boolean; hidden: boolean; twinChanged: boolean; audience?: Audience | undefined };
+
+/** Whom a targeted block names, as its badge lists them: campaigns, sources, then keyword matches. */
+const audienceNames = (a: Audience) => [...a.audience_campaigns, ...a.audience_sources, ...a.audience_matches];
 
 function EditableBlock({ collection, itemId, place, children }: { collection: string; itemId: string | null | undefined; place: Place; children: ReactNode }) {
   const intl = useIntl();
@@ -78,11 +82,20 @@ function EditableBlock({ collection, itemId, place, children }: { collection: st
         data-edit-hidden={place.hidden ? '' : undefined}
         data-edit-twin-changed={place.twinChanged ? '' : undefined}
       >
-        {(place.hidden || place.twinChanged) && (
+        {(place.hidden || place.twinChanged || place.audience) && (
           <div className={styles.badges}>
             {place.hidden && (
               <p className={styles.hiddenBadge}>
                 <FormattedMessage id="edit.hiddenBadge" />
+              </p>
+            )}
+            {/* Shown to some visitors only (issue 43): the preview shows it; the badge says to whom. */}
+            {place.audience && (
+              <p className={styles.audienceBadge} data-edit-audience={place.audience.audience}>
+                <FormattedMessage
+                  id={place.audience.audience === 'only' ? 'edit.audience.only' : 'edit.audience.except'}
+                  values={{ who: intl.formatList(audienceNames(place.audience), { type: 'disjunction' }) }}
+                />
               </p>
             )}
             {/* The other language's block at this place changed since this page was in step (decision 0024). */}
@@ -153,7 +166,14 @@ export function BlockList({
     // The block at the same place in the other language, of the same type: its counterpart.
     const type = entry.kind === 'invalid' ? entry.collection : entry.block.collection;
     const changed = twinChanged.some((c) => c.position === offset + index && c.collection === type);
-    const place = { row: entry.id, first: index === 0, last: index === blocks.length - 1, hidden: entry.hidden === true, twinChanged: changed };
+    const place = {
+      row: entry.id,
+      first: index === 0,
+      last: index === blocks.length - 1,
+      hidden: entry.hidden === true,
+      twinChanged: changed,
+      audience: entry.kind === 'block' ? entry.audience : undefined,
+    };
     if (entry.kind === 'invalid') {
       const invalid = <InvalidBlock key={entry.id} collection={entry.collection} problems={entry.problems} />;
       return editing ? (

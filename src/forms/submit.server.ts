@@ -115,10 +115,10 @@ export async function submitForm(kind: FormKind, body: Record<string, unknown>, 
 async function shownMatch(landingPath: string | null, key: string | null): Promise<string | null> {
   if (!landingPath || !key) return null;
   const { locale, slug } = parseSitePath(landingPath);
-  const match = await contentService()
-    .matchAt(locale, slug)
+  const lander = await contentService()
+    .landerAt(locale, slug)
     .catch(() => null);
-  return match?.entries.some((entry) => entry.key === key) ? key : null;
+  return lander?.match?.entries.some((entry) => entry.key === key) ? key : null;
 }
 
 type Lead = { reference: string; account_uid: string | null; experiment: number | null; variant: VariantKey | null } & Record<string, string | number | null>;

@@ -1,33 +1,9 @@
-// Message match on a lander (issue 43): the entry a request's keyword selects, decided once by the
-// server in front of its page cache (server/app.ts), and the page with that entry's words in its
-// slots. The visitor's keyword only ever selects an entry; what the page shows are words a marketer
-// wrote (schemas/message-match.ts).
+// Message match on a lander (issue 43): the page with the words of the entry a request's keyword
+// selects in its slots (the server picks it in front of its page cache: src/pages/lander.server.ts).
+// The visitor's keyword only ever selects an entry; what the page shows are words a marketer wrote
+// (schemas/message-match.ts).
 import { keywordFrom, pickMatch, type MatchEntry, type MessageMatch } from '#schemas/message-match';
-import { parseSitePath } from '#schemas/paths';
-import { contentService } from '../cms/content.server';
 import type { PageView } from '../cms/types';
-import { isCrawler } from '../site/crawler';
-
-export type ServedMatch = {
-  /** The parameter the page reads the keyword from: left out of the page cache's key, as campaign tags are. */
-  param: string;
-  /** The entry shown, or null for the page's own words (no keyword, an unknown one, a crawler). */
-  key: string | null;
-  /** What the page cache adds to its key: one entry per match, never per keyword. */
-  cacheKey: string;
-};
-
-/** The entry a request's keyword selects on a lander, or null when the page has no matches (or Directus cannot say). */
-export async function serveMatch(pathname: string, search: URLSearchParams, userAgent: string): Promise<ServedMatch | null> {
-  const { locale, slug } = parseSitePath(pathname);
-  const match = await contentService()
-    .matchAt(locale, slug)
-    .catch(() => null);
-  if (!match) return null;
-  // Crawlers get the page's own words, whatever the link they follow says.
-  const entry = isCrawler(userAgent) ? null : pickMatch(match.entries, keywordFrom(search, match.param), locale);
-  return { param: match.param, key: entry?.key ?? null, cacheKey: entry ? ` match:${entry.key}` : '' };
-}
 
 /** The entry a preview or the Visual Editor shows for the keyword in its URL (they are not cached: picked where they render). */
 export function matchForPreview(match: MessageMatch | null, search: URLSearchParams, locale: PageView['page']['locale']): MatchEntry | null {

@@ -14,6 +14,8 @@ import { ContentUnavailableError, type PageView } from '../cms/types';
 import { withRetentionFigures } from '../privacy/policy.server';
 import { matchEntryByKey, MATCH_HEADER, messageMatchOf, readMatchHeader } from '#schemas/message-match';
 import { matchForPreview, withMatch } from './message-match.server';
+import { readShownHeader, SHOWN_HEADER, visitOf } from '#schemas/audience';
+import { forVisit } from './lander.server';
 
 const SHARED_MAX_AGE = 60;
 
@@ -68,7 +70,16 @@ export async function loadCmsPage({ url, request }: { url: URL; request?: Reques
   const entry = preview
     ? matchForPreview(matches, url.searchParams, locale)
     : matchEntryByKey(matches, request ? readMatchHeader(request.headers.get(MATCH_HEADER)) : null);
-  const matched = entry ? withMatch(lookup.view, entry) : lookup.view;
+  // The blocks shown to some visitors only (issue 43): those the server decided this visit sees; a
+  // preview shows them all, unless its URL names a campaign, a source or a keyword to view the page as.
+  const viewAs = preview && ['utm_campaign', 'utm_source', matches?.param ?? ''].some((name) => name && url.searchParams.has(name));
+  const blocks = !preview
+    ? forVisit(lookup.view.blocks, request ? readShownHeader(request.headers.get(SHOWN_HEADER)) : null)
+    : viewAs
+      ? forVisit(lookup.view.blocks, null, visitOf(url.searchParams, entry?.key ?? null))
+      : lookup.view.blocks;
+  const targetedView = blocks === lookup.view.blocks ? lookup.view : { ...lookup.view, blocks };
+  const matched = entry ? withMatch(targetedView, entry) : targetedView;
   // The privacy policy's figures (src/privacy/policy.server.ts) in whichever page states them.
   const filled = await withRetentionFigures(matched);
   const view = editing ? { ...filled, editing } : filled;

@@ -132,6 +132,43 @@ describe('a marketer’s save the site would drop', () => {
     }
   });
 
+  it('is refused for a block shown to some visitors only that names nobody, or names them in markup (issue 43)', async () => {
+    const { id, row: stored } = await first('block_rich_text', 'filter[id][_nnull]=true');
+    for (const [lang, language] of [
+      ['en', null],
+      ['fr', 'fr-CA'],
+    ] as const) {
+      await marketer.patch('/users/me', { language });
+      for (const [name, change, message] of [
+        [
+          '"only" with no campaign, source or match',
+          { audience: 'only' },
+          {
+            en: 'Shown to: name at least one campaign, source or keyword match.',
+            fr: 'Montré à : nommez au moins une campagne, une source ou une correspondance de mot-clé.',
+          },
+        ],
+        [
+          'a campaign in markup',
+          { audience: 'except', audience_campaigns: ['<b>spring</b>'] },
+          {
+            en: 'Campaigns (utm_campaign), item 1: letters, digits, spaces, dots, dashes and underscores only, like spring-rebates.',
+            fr: 'Campagnes (utm_campaign), élément 1 : uniquement des lettres, des chiffres, des espaces, des points, des tirets et des traits de soulignement, comme subventions-printemps.',
+          },
+        ],
+      ] as const) {
+        const tried = await attempt(marketer.patch(`/items/block_rich_text/${id}`, change));
+        expect(tried, `${name} (${lang})`).toEqual({ status: 400, code: 'INVALID_PAYLOAD', message: message[lang] });
+        expect(await read('block_rich_text', id), `${name}: the stored row`).toEqual(stored);
+      }
+    }
+    await marketer.patch('/users/me', { language: null });
+    // Named, it saves.
+    const saved = await attempt(marketer.patch(`/items/block_rich_text/${id}`, { audience: 'except', audience_sources: ['Newsletter'] }));
+    expect(saved.status).toBe(200);
+    await rest.patch(`/items/block_rich_text/${id}`, { audience: stored['audience'] ?? null, audience_sources: stored['audience_sources'] ?? null });
+  });
+
   it('says every problem of the save at once', async () => {
     const tried = await attempt(marketer.post('/items/block_hero', { variant: 'video', headline: '' }));
     expect(tried.status).toBe(400);
