@@ -42,11 +42,13 @@ export function decide(lander: Lander, search: URLSearchParams, crawler: boolean
   const entry = match && !crawler ? pickMatch(match.entries, keywordFrom(search, match.param), locale) : null;
   const key = entry?.key ?? null;
   const shown = targeted.length > 0 ? shownValue(shownTargeted(targeted, crawler ? DEFAULT_VISIT : visitOf(search, key))) : null;
+  // The blocks a plain address shows add nothing to the key: such a visit shares the plain address's copy.
+  const asPlain = shown === null || shown === shownValue(shownTargeted(targeted, DEFAULT_VISIT));
   return {
     param: match?.param ?? null,
     key,
     shown,
-    cacheKey: `${key ? ` match:${key}` : ''}${shown === null ? '' : ` shown:${shown}`}`,
+    cacheKey: `${key ? ` match:${key}` : ''}${asPlain ? '' : ` shown:${shown}`}`,
   };
 }
 

@@ -59,6 +59,8 @@ describe('the Visual Editor, as the sample marketer', () => {
     await expect(frame.locator('h1[data-directus*="fields:headline"]').count()).resolves.toBe(1);
     await expect(frame.locator('[data-edit-block="block_hero"]').count()).resolves.toBe(1);
     await expect(frame.locator('[data-edit-bar] [data-directus*="fields:blocks"]').count()).resolves.toBe(1);
+    // The band for one campaign only is shown to the marketer, with a badge saying to whom (issue 43).
+    await expect(frame.locator('[data-edit-audience="only"]').allInnerTexts()).resolves.toEqual(['Only for spring-rebates']);
     // The chrome the site settings hold: the banner and the footer open that row.
     await expect(frame.locator('[data-site-header] [data-directus^="collection:site_settings;"][data-directus*="banner_text"]').count()).resolves.toBe(1);
     await expect(frame.locator('footer [data-directus^="collection:site_settings;"]').count()).resolves.toBeGreaterThanOrEqual(3);
@@ -133,7 +135,8 @@ describe('the Visual Editor, as the sample marketer', () => {
   it('moves a block up with the block’s own control, as the editor, and the visitor’s page follows', async () => {
     const frame = await openInVisualEditor(page, LANDER);
     const order = () => frame.locator('[data-edit-block]').evaluateAll((els) => els.map((e) => (e instanceof HTMLElement ? e.dataset['editRow'] : '')));
-    const visitorOrder = async () => [...(await getHtml(LANDER)).html.matchAll(/data-block="([a-z-]+)"/g)].map((m) => m[1]);
+    // The editor shows every block, the spring-rebates band too (shown only to that campaign): a visitor of it sees them all.
+    const visitorOrder = async () => [...(await getHtml(`${LANDER}?utm_campaign=spring-rebates`)).html.matchAll(/data-block="([a-z-]+)"/g)].map((m) => m[1]);
     const before = await order();
     const visitorBefore = await visitorOrder();
     expect(before.length).toBeGreaterThanOrEqual(2);

@@ -233,9 +233,10 @@ export const cmsCollection = defineBlockCollection(schema, {
       });
       expect(result.changes).toEqual(
         expect.arrayContaining([
-          'created collection block_quote (2 fields)',
-          // Its notes (the collection's and its field's), in the five Studio languages.
-          'added 10 Data Studio text translation(s)',
+          // Its id, its text, and who sees it (the section, its mode and three lists: every block's).
+          'created collection block_quote (7 fields)',
+          // Its notes (the collection's, its field's and the seven of who sees it), in the five Studio languages.
+          'added 45 Data Studio text translation(s)',
           'updated relation pages_blocks.item (one_allowed_collections)',
           'site policy may read block_quote',
         ]),
