@@ -13,7 +13,7 @@ import { blockRegistry, isBlockCollection } from '.';
 import { blockTypeByCollection, blockTypes } from './catalog';
 import { blockStyleGroup } from '#kit/styles';
 
-const audienceFieldNames = new Set(audienceFields().map((f) => f.field));
+const audienceFieldNames = new Set<string>(audienceFields().map((f) => f.field));
 
 const blocksDir = resolve(process.cwd(), 'blocks');
 const folders = readdirSync(blocksDir, { withFileTypes: true })

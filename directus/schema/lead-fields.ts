@@ -5,6 +5,9 @@ import { endpointButton, field, type FieldDef } from './define.ts';
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_MAX_LENGTH, type AttributionField } from '../../schemas/attribution.ts';
 import { leadVariantFields } from './experiments.ts';
 
+/** Room for a handful of `block_call_to_action/12` names. */
+const TARGETED_BLOCKS_MAX_LENGTH = 500;
+
 /** Each attribution field's name in English and French; the visit's tags and click ids name their parameter too. */
 const ATTRIBUTION_NAMES: Record<AttributionField, [string, string]> = {
   utm_source: ['Source', 'Source'],
@@ -46,6 +49,16 @@ export function campaignFields(): FieldDef[] {
     ...ATTRIBUTION_FIELDS.map((f) =>
       field.string(f, { group: 'campaign', readonly: true, width: 'half', max: ATTRIBUTION_MAX_LENGTH[f], label: attributionLabel(f) }),
     ),
+    field.string('targeted_blocks', {
+      group: 'campaign',
+      readonly: true,
+      max: TARGETED_BLOCKS_MAX_LENGTH,
+      label: { en: 'Campaign blocks seen', fr: 'Blocs de campagne vus' },
+      note: {
+        en: 'The blocks shown to some visitors only that its landing page showed it: collection/item, such as block_call_to_action/12.',
+        fr: 'Les blocs montrés à certains visiteurs seulement que sa page d’arrivée lui a montrés : collection/élément, comme block_call_to_action/12.',
+      },
+    }),
     // The A/B test version the visitor was shown, if any (decision 0018).
     ...leadVariantFields('campaign'),
   ];

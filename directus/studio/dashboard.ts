@@ -43,6 +43,7 @@ export const LEADS_PANEL_IDS = {
   submissionsByLandingPage: '6d1f6f0e-8c3b-4d4a-9a57-0c5e2b7a1f0c',
   latestSubmissions: '6d1f6f0e-8c3b-4d4a-9a57-0c5e2b7a1f0d',
   givenUpMails: '6d1f6f0e-8c3b-4d4a-9a57-0c5e2b7a1f0e',
+  requestsByKeywordMatch: '6d1f6f0e-8c3b-4d4a-9a57-0c5e2b7a1f0f',
 } as const;
 
 /** How far back the charts look. The time series use it as their range, the bar charts as a filter. */
@@ -329,6 +330,18 @@ export const LEADS_PANELS: PanelDef[] = [
     { icon: 'cancel_schedule_send', color: COLORS.warning },
     { x: 22, y: 75, width: 21, height: 12 },
     latest('mail_outbox', '{{kind}} · {{to}} · {{last_error}}', GIVEN_UP),
+  ),
+  // Which of a lander's keyword matches brought the demo requests (issue 43).
+  panel(
+    P.requestsByKeywordMatch,
+    'bar-chart',
+    {
+      name: 'Requests by keyword match · Demandes par correspondance de mot-clé',
+      note: 'Demo requests, last 30 days, by the keyword match their landing page showed; those that saw the page’s own words are not drawn. · Demandes de démo, 30 derniers jours, selon la correspondance de mot-clé que leur page d’arrivée a montrée; celles qui ont vu les mots de la page ne sont pas affichées.',
+    },
+    { icon: 'manage_search', color: COLORS.requests },
+    { x: 1, y: 87, width: 42, height: 12 },
+    byField('demo_requests', 'keyword_match', COLORS.requests),
   ),
 ];
 

@@ -25,8 +25,11 @@ const routable = (r: PageRoute) => r.variant === null;
 
 const isPublishedBy = (post: PostListItem, now: Date) => toTime(post.published_at) <= now.getTime();
 
-/** A block shown to some visitors only: its row in its page's block list, the page row it stands on, its block, and who sees it. */
-export type TargetedBlock = { id: string; pageId: number; collection: string; itemId: string | null; audience: Audience };
+/**
+ * A block shown to some visitors only: its row in its page's block list, the page row it stands on and
+ * the A/B version that page is (null: the page itself), its block, and who sees it.
+ */
+export type TargetedBlock = { id: string; pageId: number; variant: VariantKey | null; collection: string; itemId: string | null; audience: Audience };
 /** What a visit's campaign and keyword may change on a page (see ContentService.landerAt). */
 export type Lander = { match: MessageMatch | null; targeted: TargetedBlock[] };
 
@@ -224,12 +227,15 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
       const versions = tested
         ? routes.filter((r) => r.experiment === tested.experiment.id && r.locale === locale && r.variant !== null && r.status === 'published')
         : [];
-      const pages = [parsed, ...(await Promise.all(versions.map((v) => cached(`page:${v.id}`, () => reader.page(v.id)))))];
-      const targeted = pages.flatMap((p) =>
+      const pages = [
+        { page: parsed, variant: null },
+        ...(await Promise.all(versions.map(async (v) => ({ page: await cached(`page:${v.id}`, () => reader.page(v.id)), variant: v.variant })))),
+      ];
+      const targeted = pages.flatMap(({ page: p, variant }) =>
         p
           ? p.blocks.flatMap((b): TargetedBlock[] =>
               b.kind === 'block' && b.audience && !b.hidden
-                ? [{ id: b.id, pageId: p.row.id, collection: b.block.collection, itemId: b.itemId, audience: b.audience }]
+                ? [{ id: b.id, pageId: p.row.id, variant, collection: b.block.collection, itemId: b.itemId, audience: b.audience }]
                 : [],
             )
           : [],

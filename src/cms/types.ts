@@ -17,6 +17,21 @@ export type PageView = {
   variant?: string | null;
   /** The message-match entry shown (issue 43), its key; null for the page's own words. */
   match?: string | null;
+  /** In the Visual Editor: what its bar offers to view the page as a keyword or a campaign would (issue 43). */
+  viewAs?: ViewAs;
+};
+
+/**
+ * The editor bar's "View as" (issue 43): the edit token its form keeps, the page's keyword parameter
+ * and entries (each selected by its first phrase), and the keyword and campaign viewed now.
+ */
+export type ViewAs = {
+  token: string;
+  param: string;
+  entries: { key: string; phrase: string }[];
+  campaign: string | null;
+  /** Does the address view the page as some visit (a keyword, a campaign or a source), rather than show every block? */
+  active: boolean;
 };
 
 export type PageLookup = { status: 'found'; view: PageView } | { status: 'not-found' };

@@ -13,6 +13,7 @@ const forRebate = audienceSchema.parse({ audience: 'only', audience_matches: ['h
 const targeted = (id: string, audience: TargetedBlock['audience']): TargetedBlock => ({
   id,
   pageId: 7,
+  variant: null,
   collection: 'block_call_to_action',
   itemId: id,
   audience,

@@ -10,9 +10,9 @@ import { organizationJsonLd } from '../seo/structured-data';
 import { contentService } from '../cms/content.server';
 import { readVariantHeader, VARIANT_HEADER } from '#schemas/experiment';
 import { verifyEditToken, verifyPreviewToken } from '../cms/preview.server';
-import { ContentUnavailableError, type PageView } from '../cms/types';
+import { ContentUnavailableError, type PageView, type ViewAs } from '../cms/types';
 import { withRetentionFigures } from '../privacy/policy.server';
-import { matchEntryByKey, MATCH_HEADER, messageMatchOf, readMatchHeader } from '#schemas/message-match';
+import { DEFAULT_MATCH_PARAM, matchEntryByKey, MATCH_HEADER, messageMatchOf, readMatchHeader, type MessageMatch } from '#schemas/message-match';
 import { matchForPreview, withMatch } from './message-match.server';
 import { readShownHeader, SHOWN_HEADER, visitOf } from '#schemas/audience';
 import { forVisit } from './lander.server';
@@ -44,6 +44,17 @@ function pageImage(view: PageView, siteUrl: string): HeadImage | null {
 
 export function siteTitle(title: string, settings: SiteSettings | null, isHome: boolean): string {
   return settings && !isHome ? `${title} | ${settings.site_name}` : title;
+}
+
+/** What the Visual Editor's bar offers to view the page as (issue 43): its entries, and the campaign viewed now. */
+function viewAsOf(token: string, matches: MessageMatch | null, search: URLSearchParams, active: boolean): ViewAs {
+  return {
+    token,
+    param: matches?.param ?? DEFAULT_MATCH_PARAM,
+    entries: (matches?.entries ?? []).map((e) => ({ key: e.key, phrase: e.phrases[0] ?? e.key })),
+    campaign: search.get('utm_campaign'),
+    active,
+  };
 }
 
 /**
@@ -82,7 +93,7 @@ export async function loadCmsPage({ url, request }: { url: URL; request?: Reques
   const matched = entry ? withMatch(targetedView, entry) : targetedView;
   // The privacy policy's figures (src/privacy/policy.server.ts) in whichever page states them.
   const filled = await withRetentionFigures(matched);
-  const view = editing ? { ...filled, editing } : filled;
+  const view = editing && editToken ? { ...filled, editing, viewAs: viewAsOf(editToken, matches, url.searchParams, viewAs) } : filled;
   const { page, alternates, settings } = view;
   const head: Head = {
     locale,

@@ -36,7 +36,14 @@ describe('the Leads dashboard, as the sample marketer', () => {
         source: '/ads/heatPumpShort',
         slot: await freeSlot(3, { pick: 'first' }),
         timeZone: 'America/Toronto',
-        attribution: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: `heat-pumps-${tag}`, landing_path: '/ads/heatPumpShort' },
+        attribution: {
+          utm_source: 'google',
+          utm_medium: 'cpc',
+          utm_campaign: `heat-pumps-${tag}`,
+          utm_term: 'heat pump rebate',
+          landing_path: '/ads/heatPumpShort',
+          keyword_match: 'heat-pump-rebate',
+        },
       }),
     });
     expect(res.status).toBe(201);
@@ -46,6 +53,9 @@ describe('the Leads dashboard, as the sample marketer', () => {
     // The latest demo requests: the booking, its company and campaign.
     await page.getByText(company).first().waitFor({ timeout: 30_000 });
     await expect(page.getByText(`heat-pumps-${tag}`).count()).resolves.toBeGreaterThan(0);
+    // And which keyword match its lander showed (issue 43), in the chart by match.
+    await page.getByText('Requests by keyword match · Demandes par correspondance de mot-clé').first().waitFor();
+    await page.getByText('heat-pump-rebate').first().waitFor({ timeout: 30_000 });
     await studioScreenshot(page, 'leads-dashboard');
     // Every tile's name reads whole at 1,440 px beside the open side panel: none cut with an ellipsis.
     const cut = await page.evaluate(

@@ -194,6 +194,8 @@ describe('an A/B test on a page', () => {
         consent: true,
         locale: 'fr',
         source: '/fr/demo',
+        // Its visitor came from a campaign's link: the results count it by campaign too.
+        attribution: { landing_path: slug, utm_source: 'google', utm_campaign: 'ab-spring' },
       }),
     });
     expect(requested.status).toBe(201);
@@ -291,11 +293,12 @@ describe('an A/B test on a page', () => {
     expect((await fetch(`${stack().directusUrl}/site-experiments/results/${experiment}`)).status).toBe(401);
   });
 
-  it('counts what sales qualified and won, by keyword match too, and can be decided on qualified leads', async () => {
+  it('counts what sales qualified and won, by keyword match and by campaign too, and can be decided on qualified leads', async () => {
     const Results = z.object({
       goal: z.enum(['leads', 'qualified']),
       variants: z.array(z.object({ key: z.string(), leads: z.number(), conversions: z.number(), qualified: z.number(), won: z.number(), rate: z.number() })),
-      byMatch: z.array(z.object({ variant: z.string(), match: z.string().nullable(), leads: z.number(), qualified: z.number(), won: z.number() })),
+      byMatch: z.array(z.object({ variant: z.string(), value: z.string().nullable(), leads: z.number(), qualified: z.number(), won: z.number() })),
+      byCampaign: z.array(z.object({ variant: z.string(), value: z.string().nullable(), leads: z.number(), qualified: z.number(), won: z.number() })),
     });
     const results = async () => Results.parse(await rest.get(`/site-experiments/results/${experiment}?format=json`));
     const before = await results();
@@ -317,13 +320,19 @@ describe('an A/B test on a page', () => {
     // The rate is now the qualified leads' (one of B's visitors), no longer every lead's.
     expect(b?.rate).toBeCloseTo(1 / given['B']!, 6);
     // Neither lead landed on a keyword match: one row, the page's own words.
-    expect(after.byMatch).toEqual([{ variant: 'B', match: null, leads: 2, qualified: 1, won: 0 }]);
+    expect(after.byMatch).toEqual([{ variant: 'B', value: null, leads: 2, qualified: 1, won: 0 }]);
+    // The newsletter came from no campaign; the qualified demo request from ab-spring.
+    expect(after.byCampaign).toEqual([
+      { variant: 'B', value: null, leads: 1, qualified: 0, won: 0 },
+      { variant: 'B', value: 'ab-spring', leads: 1, qualified: 1, won: 0 },
+    ]);
     const html = await fetch(`${stack().directusUrl}/site-experiments/results/${experiment}`, {
       headers: { authorization: `Bearer ${await adminToken()}`, 'accept-language': 'en-US' },
     });
     const page = await html.text();
     expect(page).toContain('Qualified-lead rate');
     expect(page).toContain('Leads by keyword match');
+    expect(page).toContain('Leads by campaign');
   });
 
   it('serves a stopped test’s winner to everyone, without a cookie', async () => {

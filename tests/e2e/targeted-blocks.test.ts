@@ -5,13 +5,31 @@
 // under an A/B test is shown in each version to the visitors it names, without either breaking the other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { admin, createPage, eventually, getHtml, uniqueSlug } from '../support/admin';
+import { admin, createPage, eventually, getHtml, marketerToken, stack, uniqueSlug } from '../support/admin';
+import { ipSequence } from '../support/demo-times';
+import { withTicket } from '../support/form-ticket';
 import type { Rest } from '../../directus/lib/rest.ts';
 import { DUPLICATE_VERSION_FLOW_ID } from '../../directus/studio/ids.ts';
 
 const LANDER = '/ads/heatPumpShort';
 const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const SPRING = { en: 'Spring rebate season is open', fr: 'La saison des subventions du printemps est ouverte' };
+const newIp = ipSequence(44);
+
+/** A newsletter sign-up with the visit the browser kept, as the site stores it: the targeted blocks it saw. */
+async function leadSaw(attribution: Record<string, string>, cookie?: string): Promise<string | null> {
+  const email = `targeted-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.ca`;
+  const res = await fetch(`${stack().siteUrl}/api/forms/newsletter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp(), ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(await withTicket(stack().siteUrl, { email, consent: true, locale: 'en', attribution })),
+  });
+  expect(res.status).toBe(201);
+  const [row] = z
+    .array(z.object({ targeted_blocks: z.string().nullable() }))
+    .parse(await (await admin()).get(`/items/form_submissions?filter[email][_eq]=${encodeURIComponent(email)}&fields=targeted_blocks`));
+  return row!.targeted_blocks;
+}
 
 describe('the seeded lander’s band for the spring-rebates campaign', () => {
   it('is shown to that campaign’s clicks, in English and in French, whatever the case of the tag', async () => {
@@ -38,6 +56,23 @@ describe('the seeded lander’s band for the spring-rebates campaign', () => {
     expect((await getHtml(LANDER, { 'x-site-shown': rows })).html).not.toContain(SPRING.en);
   });
 
+  it('is remembered by a lead of that campaign, and by no other', async () => {
+    const rest = await admin();
+    const [page] = z
+      .array(
+        z.object({ blocks: z.array(z.object({ collection: z.string(), item: z.object({ id: z.number(), audience: z.string().nullable() }).nullable() })) }),
+      )
+      .parse(
+        await rest.get(
+          `/items/pages?filter[slug][_eq]=${encodeURIComponent(LANDER)}&filter[locale][_eq]=en&fields=blocks.collection,blocks.item:block_call_to_action.id,blocks.item:block_call_to_action.audience`,
+        ),
+      );
+    const band = page!.blocks.find((b) => b.item?.audience === 'only');
+    expect(await leadSaw({ landing_path: LANDER, utm_source: 'google', utm_campaign: 'Spring-Rebates' })).toBe(`block_call_to_action/${band!.item!.id}`);
+    expect(await leadSaw({ landing_path: LANDER, utm_campaign: 'fall-insulation' })).toBeNull();
+    expect(await leadSaw({ landing_path: '/demo', utm_campaign: 'spring-rebates' })).toBeNull();
+  });
+
   it('keeps one cached copy per set of blocks shown, never one per campaign', async () => {
     const tag = Date.now().toString(36);
     await getHtml(`${LANDER}?utm_campaign=first-${tag}`);
@@ -62,6 +97,14 @@ describe('a targeted block on a page under an A/B test', () => {
   const words = { plain: 'Words for every visitor', A: 'Spring words of version A', B: 'Spring words of version B' };
   let rest: Rest;
   let experiment = 0;
+  const targetedItem: Partial<Record<'A' | 'B', number>> = {};
+  /** The rich-text block for the campaign only on the page a filter finds. */
+  const targetedRichText = async (filter: string) => {
+    const [page] = z
+      .array(z.object({ blocks: z.array(z.object({ collection: z.string(), item: z.object({ id: z.number(), audience: z.string().nullable() }) })) }))
+      .parse(await rest.get(`/items/pages?${filter}&fields=blocks.collection,blocks.item:block_rich_text.id,blocks.item:block_rich_text.audience`));
+    return page!.blocks.find((b) => b.item.audience === 'only')!.item.id;
+  };
 
   beforeAll(async () => {
     rest = await admin();
@@ -70,18 +113,13 @@ describe('a targeted block on a page under an A/B test', () => {
       { collection: 'block_rich_text', item: { html: `<p>${words.A}</p>`, audience: 'only', audience_campaigns: [campaign] } },
     ];
     const control = await createPage(rest, { locale: 'en', slug, title: 'Targeted A/B', translation_key: `test-targeted-${tag}`, blocks });
+    targetedItem.A = await targetedRichText(`filter[id][_eq]=${control}`);
     await rest.post(`/flows/trigger/${DUPLICATE_VERSION_FLOW_ID}`, { collection: 'pages', keys: [control] });
     const [made] = z.array(z.object({ id: z.number() })).parse(await rest.get(`/items/experiments?filter[page][_eq]=${control}&fields=id`));
     experiment = made!.id;
     // Version B's copy of the targeted block, which kept its audience, gets words of its own.
-    const [version] = z
-      .array(z.object({ blocks: z.array(z.object({ collection: z.string(), item: z.string() })) }))
-      .parse(await rest.get(`/items/pages?filter[experiment][_eq]=${experiment}&filter[locale][_eq]=en&fields=blocks.collection,blocks.item`));
-    const targeted = z
-      .array(z.object({ id: z.number(), html: z.string(), audience: z.string() }))
-      .parse(await rest.get(`/items/block_rich_text?filter[id][_in]=${version!.blocks.map((b) => b.item).join(',')}&fields=id,html,audience`))
-      .find((b) => b.audience === 'only');
-    await rest.patch(`/items/block_rich_text/${targeted!.id}`, { html: `<p>${words.B}</p>` });
+    targetedItem.B = await targetedRichText(`filter[experiment][_eq]=${experiment}&filter[locale][_eq]=en`);
+    await rest.patch(`/items/block_rich_text/${targetedItem.B}`, { html: `<p>${words.B}</p>` });
     await rest.patch(`/items/experiments/${experiment}`, { status: 'running' });
     await eventually(10_000, async () => /variants=/.test((await getHtml(slug)).headers.get('set-cookie') ?? ''));
   });
@@ -107,5 +145,48 @@ describe('a targeted block on a page under an A/B test', () => {
     const crawler = await getHtml(`${slug}?utm_campaign=${campaign}`, { 'user-agent': CRAWLER_UA });
     expect(crawler.html).toContain(words.plain);
     expect(crawler.html).not.toContain(words.A);
+  });
+
+  it('is remembered by a lead as the version’s own block', async () => {
+    for (const version of ['A', 'B'] as const) {
+      const seen = await leadSaw({ landing_path: slug, utm_campaign: campaign }, `variants=${experiment}:${version}`);
+      expect(seen, version).toBe(`block_rich_text/${targetedItem[version]}`);
+    }
+  });
+});
+
+describe('the Visual Editor’s "View as"', () => {
+  /** The lander as the Visual Editor opens it for the sample marketer, with what the bar's form would add. */
+  async function editorPage(query = ''): Promise<string> {
+    const entry = await fetch(`${stack().directusUrl}/site-preview/edit?to=${encodeURIComponent(LANDER)}`, {
+      redirect: 'manual',
+      headers: { authorization: `Bearer ${await marketerToken()}` },
+    });
+    const location = entry.headers.get('location') ?? '';
+    expect(location).toContain('?edit=');
+    return (await fetch(`${location}${query}`)).text();
+  }
+  const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? null;
+
+  it('shows every block at first, and offers the page’s keyword matches and a campaign in a form that keeps the edit token', async () => {
+    const html = await editorPage();
+    expect(html).toContain(SPRING.en);
+    const form = /<form method="get"[^>]*data-edit-view-as[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? '';
+    expect(form).toMatch(/<input type="hidden" name="edit" value="[^"]+"/);
+    expect(form).toMatch(/<select name="utm_term">/);
+    expect(form).toContain('<option value="heat pump rebate">heat-pump-rebate</option>');
+    expect(form).toContain('name="utm_campaign"');
+  });
+
+  it('views the page as a keyword’s visitor: the entry’s words, a way to edit them, and the campaign’s blocks hidden', async () => {
+    const html = await editorPage('&utm_term=heat+pump+rebate&utm_campaign=');
+    expect(h1(html)).toBe('Heat pump rebates: see what you qualify for');
+    expect(html).toMatch(/<li data-directus="[^"]*matches[^"]*" data-edit-match="heat-pump-rebate"/);
+    expect(html).not.toContain(SPRING.en);
+    // And as the campaign's visitor, with a way back to every block.
+    const spring = await editorPage('&utm_term=&utm_campaign=spring-rebates');
+    expect(spring).toContain(SPRING.en);
+    expect(h1(spring)).toBe('Is a heat pump right for your home?');
+    expect(spring).toContain('Show every block');
   });
 });

@@ -10,15 +10,15 @@ import { defineEndpoint } from '../../../lib/define.ts';
 import { callerOf, dialectOf } from '../../../lib/directus-types.ts';
 import { experimentResult, MIN_LEADS, MIN_VISITORS } from '../../../lib/experiment-stats.ts';
 import { SITE_USER_EMAIL } from '../../../lib/site-user.ts';
-import { resultsPage, languageOf, type ResultsData } from './results.ts';
+import { resultsPage, languageOf, type Breakdown, type ResultsData } from './results.ts';
 
 const KEYS = new Set<unknown>(['A', 'B', 'C', 'D']);
 type Count = { experiment: number; day: string; variant: string; n: number };
 type Variant = { key: string; weight: unknown };
 const isVariant = (v: unknown): v is Variant => typeof v === 'object' && v !== null && 'key' in v && typeof v.key === 'string';
 const LEAD_COLLECTIONS: ('demo_requests' | 'form_submissions')[] = ['demo_requests', 'form_submissions'];
-/** The leads of an experiment counted by version, keyword match and (demo requests) sales status. */
-type LeadCount = { variant: string; keyword_match: string | null; status: string | null; n: number };
+/** The leads of an experiment counted by version, keyword match, campaign and (demo requests) sales status. */
+type LeadCount = { variant: string; keyword_match: string | null; utm_campaign: string | null; status: string | null; n: number };
 
 /** The count rows the database answered, each checked (a row without its version is left out). */
 function leadCounts(rows: unknown): LeadCount[] {
@@ -29,6 +29,7 @@ function leadCounts(rows: unknown): LeadCount[] {
     out.push({
       variant: r.variant,
       keyword_match: 'keyword_match' in r && typeof r.keyword_match === 'string' ? r.keyword_match : null,
+      utm_campaign: 'utm_campaign' in r && typeof r.utm_campaign === 'string' ? r.utm_campaign : null,
       status: 'status' in r && typeof r.status === 'string' ? r.status : null,
       n: 'n' in r ? Number(r.n) || 0 : 0,
     });
@@ -49,6 +50,9 @@ type Experiment = {
   page: { id: number } | null;
 };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A breakdown's rows by version, then by what tells them apart. */
+const sorted = (rows: Map<string, Breakdown>) =>
+  [...rows.values()].sort((a, b) => a.variant.localeCompare(b.variant) || (a.value ?? '').localeCompare(b.value ?? ''));
 
 /** The counts sent, each checked; null when the body is not a list of them. */
 function parseCounts(body: unknown): Count[] | null {
@@ -147,22 +151,26 @@ export default defineEndpoint({
       const variants = saved.filter(isVariant);
       // Each version's leads: demo requests (booked or not) and the other forms, by the version their
       // visitor saw; of the demo requests, those sales qualified and won (their status); and the same by
-      // the keyword match the lead's landing page showed (issue 43). Counts only: no lead leaves here.
+      // the keyword match the lead's landing page showed and by its campaign (issue 43). Counts only: no
+      // lead leaves here.
       const leads = new Map<string, { demo_requests: number; form_submissions: number; qualified: number; won: number }>();
-      const byMatch = new Map<string, { variant: string; match: string | null; leads: number; qualified: number; won: number }>();
+      const byMatch = new Map<string, Breakdown>();
+      const byCampaign = new Map<string, Breakdown>();
       const count = (variant: string) => {
         const c = leads.get(variant) ?? { demo_requests: 0, form_submissions: 0, qualified: 0, won: 0 };
         leads.set(variant, c);
         return c;
       };
-      const countMatch = (variant: string, match: string | null) => {
-        const key = `${variant}|${match ?? ''}`;
-        const c = byMatch.get(key) ?? { variant, match, leads: 0, qualified: 0, won: 0 };
-        byMatch.set(key, c);
-        return c;
+      const tally = (into: Map<string, Breakdown>, variant: string, value: string | null, n: number, qualified: number, won: number) => {
+        const key = `${variant}|${value ?? ''}`;
+        const c = into.get(key) ?? { variant, value, leads: 0, qualified: 0, won: 0 };
+        c.leads += n;
+        c.qualified += qualified;
+        c.won += won;
+        into.set(key, c);
       };
       for (const collection of LEAD_COLLECTIONS) {
-        const columns = collection === 'demo_requests' ? ['variant', 'keyword_match', 'status'] : ['variant', 'keyword_match'];
+        const columns = collection === 'demo_requests' ? ['variant', 'keyword_match', 'utm_campaign', 'status'] : ['variant', 'keyword_match', 'utm_campaign'];
         const rows = leadCounts(await database(collection).where({ experiment: id }).whereNotNull('variant').select(columns).count('* as n').groupBy(columns));
         for (const row of rows) {
           const { n } = row;
@@ -172,10 +180,8 @@ export default defineEndpoint({
           c[collection] += n;
           c.qualified += qualified;
           c.won += won;
-          const m = countMatch(row.variant, row.keyword_match);
-          m.leads += n;
-          m.qualified += qualified;
-          m.won += won;
+          tally(byMatch, row.variant, row.keyword_match, n, qualified, won);
+          tally(byCampaign, row.variant, row.utm_campaign, n, qualified, won);
         }
       }
       const goal = experiment.goal === 'qualified' ? 'qualified' : 'leads';
@@ -227,7 +233,8 @@ export default defineEndpoint({
           qualified: counts[i]?.qualified ?? 0,
           won: counts[i]?.won ?? 0,
         })),
-        byMatch: [...byMatch.values()].sort((a, b) => a.variant.localeCompare(b.variant) || (a.match ?? '').localeCompare(b.match ?? '')),
+        byMatch: sorted(byMatch),
+        byCampaign: sorted(byCampaign),
         days: Object.keys(exposures)
           .sort()
           .map((day) => ({ day, visitors: exposures[day] ?? null })),

@@ -12,7 +12,9 @@ export type ResultsData = {
   /** `leads`: every lead; `conversions`: what the goal counts (the rate's numerator); qualified and won: demo requests sales marked so. */
   variants: (VariantResult & { conversions: number; demoRequests: number; qualified: number; won: number })[];
   /** The leads of each version by the keyword match their landing page showed (null: none). */
-  byMatch: { variant: string; match: string | null; leads: number; qualified: number; won: number }[];
+  byMatch: Breakdown[];
+  /** The leads of each version by their campaign (utm_campaign; null: none). */
+  byCampaign: Breakdown[];
   sampleRatioMismatch: boolean;
   sampleRatioP: number | null;
   enoughData: boolean;
@@ -20,6 +22,9 @@ export type ResultsData = {
   pages: { id: number; locale: string; key: string; status: string }[];
   minimums: { visitors: number; leads: number };
 };
+
+/** One row of a version's leads told apart by one thing their visit had (issue 43). */
+export type Breakdown = { variant: string; value: string | null; leads: number; qualified: number; won: number };
 
 const EN = {
   lang: 'en',
@@ -43,6 +48,9 @@ const EN = {
   byMatch: 'Leads by keyword match',
   match: 'Keyword match',
   noMatch: 'none (the page’s own words)',
+  byCampaign: 'Leads by campaign',
+  campaign: 'Campaign (utm_campaign)',
+  noCampaign: 'none',
   noLeads: 'No lead yet.',
   interval: (lo: string, hi: string) => `95 % between ${lo} and ${hi}`,
   beats: 'Chance to beat A',
@@ -88,6 +96,9 @@ const TEXT: Record<'en' | 'fr', typeof EN> = {
     byMatch: 'Prospects par correspondance de mot-clé',
     match: 'Correspondance de mot-clé',
     noMatch: 'aucune (les mots de la page)',
+    byCampaign: 'Prospects par campagne',
+    campaign: 'Campagne (utm_campaign)',
+    noCampaign: 'aucune',
     noLeads: 'Aucun prospect pour l’instant.',
     interval: (lo, hi) => `95 % entre ${lo} et ${hi}`,
     beats: 'Probabilité de battre A',
@@ -151,14 +162,16 @@ export function resultsPage(data: ResultsData, language: 'en' | 'fr'): string {
     })
     .join('\n');
 
-  const matches = data.byMatch.length
-    ? `<table><thead><tr><th scope="col">${esc(t.version)}</th><th scope="col">${esc(t.match)}</th><th scope="col">${esc(t.leads)}</th><th scope="col">${esc(t.qualified)}</th><th scope="col">${esc(t.won)}</th></tr></thead><tbody>${data.byMatch
-        .map(
-          (m) =>
-            `<tr><th scope="row">${esc(m.variant)}</th><td>${m.match ? esc(m.match) : `<span class="muted">${esc(t.noMatch)}</span>`}</td><td>${number.format(m.leads)}</td><td>${number.format(m.qualified)}</td><td>${number.format(m.won)}</td></tr>`,
-        )
-        .join('')}</tbody></table>`
-    : `<p>${esc(t.noLeads)}</p>`;
+  /** A version's leads told apart by one thing: the keyword match, the campaign. */
+  const breakdown = (list: Breakdown[], heading: string, none: string) =>
+    list.length
+      ? `<table><thead><tr><th scope="col">${esc(t.version)}</th><th scope="col">${esc(heading)}</th><th scope="col">${esc(t.leads)}</th><th scope="col">${esc(t.qualified)}</th><th scope="col">${esc(t.won)}</th></tr></thead><tbody>${list
+          .map(
+            (m) =>
+              `<tr><th scope="row">${esc(m.variant)}</th><td>${m.value ? esc(m.value) : `<span class="muted">${esc(none)}</span>`}</td><td>${number.format(m.leads)}</td><td>${number.format(m.qualified)}</td><td>${number.format(m.won)}</td></tr>`,
+          )
+          .join('')}</tbody></table>`
+      : `<p>${esc(t.noLeads)}</p>`;
 
   const keys = data.variants.map((v) => v.key);
   const days = data.days.length
@@ -206,7 +219,9 @@ ${rows}
 </tbody></table></div>
 <p class="muted">${esc(t.goal[data.goal])} ${esc(t.method)}</p>
 <h2>${esc(t.byMatch)}</h2>
-<div class="scroll">${matches}</div>
+<div class="scroll">${breakdown(data.byMatch, t.match, t.noMatch)}</div>
+<h2>${esc(t.byCampaign)}</h2>
+<div class="scroll">${breakdown(data.byCampaign, t.campaign, t.noCampaign)}</div>
 <h2>${esc(t.days)}</h2>
 <div class="scroll">${days}</div>
 <h2>${esc(t.pages)}</h2>
