@@ -144,8 +144,8 @@ export function audienceFields(): (FieldDef & { field: AudienceField | 'targetin
         group,
         label: { en: 'Keyword matches', fr: 'Correspondances de mots-clés' },
         note: {
-          en: 'Names from the page’s Keyword matches list (rebate). Any campaign, source or match listed names a visitor.',
-          fr: 'Des noms de la liste Correspondances de mots-clés de la page (rebate). Une campagne, une source ou une correspondance listée suffit.',
+          en: 'Names from the page’s Keyword matches list, such as heat-pump-rebate. Any campaign, source or match listed names a visitor.',
+          fr: 'Des noms de la liste Correspondances de mots-clés de la page, comme subvention-thermopompe. Une campagne, une source ou une correspondance listée suffit.',
         },
       }),
       field: 'audience_matches',
