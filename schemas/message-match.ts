@@ -91,6 +91,17 @@ function strength(phrase: readonly string[], keyword: readonly string[]): number
   return phrase.every((word) => keyword.includes(word)) ? 1 : 0;
 }
 
+/** Each entry's phrases as compared, worked out once per list and language (a lander's list is asked on every request). */
+const phraseCache = new WeakMap<readonly MatchEntry[], Partial<Record<Locale, (string[] | null)[][]>>>();
+function phraseWords(entries: readonly MatchEntry[], locale: Locale): (string[] | null)[][] {
+  const known = phraseCache.get(entries) ?? {};
+  const cached = known[locale];
+  if (cached) return cached;
+  const words = entries.map((entry) => entry.phrases.map((text) => keywordWords(text, locale)));
+  phraseCache.set(entries, { ...known, [locale]: words });
+  return words;
+}
+
 /**
  * The entry a keyword selects, or `null` (the page's default): the strongest match wins (same words,
  * then the phrase in a row, then all its words), then the phrase of more words, then the entry
@@ -100,9 +111,9 @@ export function pickMatch(entries: readonly MatchEntry[], raw: string | null | u
   const keyword = keywordWords(raw, locale);
   if (!keyword) return null;
   let best: { entry: MatchEntry; score: number } | null = null;
-  for (const entry of entries) {
-    for (const text of entry.phrases) {
-      const phrase = keywordWords(text, locale);
+  const words = phraseWords(entries, locale);
+  for (const [e, entry] of entries.entries()) {
+    for (const phrase of words[e] ?? []) {
       if (!phrase) continue;
       const level = strength(phrase, keyword);
       const score = level === 0 ? 0 : level * 100 + phrase.length;

@@ -90,6 +90,9 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
         throw new ContentUnavailableError(`Directus did not answer for ${key} and nothing is cached`, { cause: error });
       });
 
+  /** Each live page's lander (landerAt), with the page reads it was worked out from. */
+  const landers = new Map<number, { pages: unknown[]; lander: Lander | null }>();
+
   // The earliest future boundary seen: once it passes, what was cached may show the wrong pages
   // (a lander that must go dark, a post whose date came), so everything is read again.
   let boundary: number | null = null;
@@ -231,6 +234,9 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
         { page: parsed, variant: null },
         ...(await Promise.all(versions.map(async (v) => ({ page: await cached(`page:${v.id}`, () => reader.page(v.id)), variant: v.variant })))),
       ];
+      // Asked on every lander request with a query: worked out again only when a page read changed.
+      const known = landers.get(route.id);
+      if (known && known.pages.length === pages.length && known.pages.every((p, i) => p === pages[i]?.page)) return known.lander;
       const targeted = pages.flatMap(({ page: p, variant }) =>
         p
           ? p.blocks.flatMap((b): TargetedBlock[] =>
@@ -241,7 +247,9 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
           : [],
       );
       const match = messageMatchOf(parsed.row);
-      return match || targeted.length > 0 ? { match, targeted } : null;
+      const lander = match || targeted.length > 0 ? { match, targeted } : null;
+      landers.set(route.id, { pages: pages.map((p) => p.page), lander });
+      return lander;
     },
     categories: (locale) => cached(`categories:${locale}`, () => reader.categories(locale)),
     async posts(locale, now = new Date()) {

@@ -30,11 +30,31 @@ export function shownTargeted(targeted: readonly TargetedBlock[], visit: Visit):
 /** What a request changes on a lander (see ServedLander), or null when the page has nothing a visit changes (or Directus cannot say). */
 export async function serveLander(pathname: string, search: URLSearchParams, userAgent: string): Promise<ServedLander | null> {
   const { locale, slug } = parseSitePath(pathname);
-  const lander = await contentService()
-    .landerAt(locale, slug)
-    .catch(() => null);
+  const lander = await landerOf(locale, slug);
   if (!lander) return null;
   return decide(lander, search, isCrawler(userAgent), locale);
+}
+
+/**
+ * A page's lander, asked on every request with a query (every ad click): kept a second, so a burst of
+ * clicks skips the content service's reads; an edit shows in the decision within that second.
+ */
+const LANDER_MEMO_MS = 1_000;
+const landerMemo = new Map<string, { at: number; lander: Promise<Lander | null> }>();
+function landerOf(locale: 'en' | 'fr', slug: string): Promise<Lander | null> {
+  const key = `${locale}|${slug}`;
+  const now = Date.now();
+  const known = landerMemo.get(key);
+  if (known && now - known.at < LANDER_MEMO_MS) return known.lander;
+  // Only paths the site has pages for are asked twice: the memo holds a bounded set (a 404 is not kept).
+  const lander = contentService()
+    .landerAt(locale, slug)
+    .catch(() => null);
+  void lander.then((found) => {
+    if (found) landerMemo.set(key, { at: now, lander });
+    else landerMemo.delete(key);
+  });
+  return lander;
 }
 
 /** The decision for one request on a lander: crawlers get the page's own words and its default blocks. */
