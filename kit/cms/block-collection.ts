@@ -107,6 +107,11 @@ const AUDIENCE_CHOICES: { value: AudienceMode; text: Label }[] = [
  */
 export function audienceFields(): (FieldDef & { field: AudienceField | 'targeting' })[] {
   const group = 'targeting';
+  /** A list that names visitors: typed one by one, beside the others. */
+  const names = (name: Exclude<AudienceField, 'audience'>, label: Label, note: Label, width?: 'half') => ({
+    ...field.tags(name, { group, label, note, ...(width ? { width } : {}) }),
+    field: name,
+  });
   return [
     { ...field.group(group, { label: { en: 'Who sees this block', fr: 'Qui voit ce bloc' } }), field: group },
     {
@@ -121,35 +126,26 @@ export function audienceFields(): (FieldDef & { field: AudienceField | 'targetin
       }),
       field: 'audience',
     },
-    {
-      ...field.tags('audience_campaigns', {
-        group,
-        width: 'half',
-        label: { en: 'Campaigns (utm_campaign)', fr: 'Campagnes (utm_campaign)' },
-        note: { en: 'As your ads’ links write them: spring-rebates.', fr: 'Comme les liens de vos annonces les écrivent : subventions-printemps.' },
-      }),
-      field: 'audience_campaigns',
-    },
-    {
-      ...field.tags('audience_sources', {
-        group,
-        width: 'half',
-        label: { en: 'Sources (utm_source)', fr: 'Sources (utm_source)' },
-        note: { en: 'google, newsletter, facebook…', fr: 'google, infolettre, facebook…' },
-      }),
-      field: 'audience_sources',
-    },
-    {
-      ...field.tags('audience_matches', {
-        group,
-        label: { en: 'Keyword matches', fr: 'Correspondances de mots-clés' },
-        note: {
-          en: 'Names from the page’s Keyword matches list, such as heat-pump-rebate. Any campaign, source or match listed names a visitor.',
-          fr: 'Des noms de la liste Correspondances de mots-clés de la page, comme subvention-thermopompe. Une campagne, une source ou une correspondance listée suffit.',
-        },
-      }),
-      field: 'audience_matches',
-    },
+    names(
+      'audience_campaigns',
+      { en: 'Campaigns (utm_campaign)', fr: 'Campagnes (utm_campaign)' },
+      { en: 'As your ads’ links write them: spring-rebates.', fr: 'Comme les liens de vos annonces les écrivent : subventions-printemps.' },
+      'half',
+    ),
+    names(
+      'audience_sources',
+      { en: 'Sources (utm_source)', fr: 'Sources (utm_source)' },
+      { en: 'google, newsletter, facebook…', fr: 'google, infolettre, facebook…' },
+      'half',
+    ),
+    names(
+      'audience_matches',
+      { en: 'Keyword matches', fr: 'Correspondances de mots-clés' },
+      {
+        en: 'Names from the page’s Keyword matches list, such as heat-pump-rebate. Any campaign, source or match listed names a visitor.',
+        fr: 'Des noms de la liste Correspondances de mots-clés de la page, comme subvention-thermopompe. Une campagne, une source ou une correspondance listée suffit.',
+      },
+    ),
   ];
 }
 
