@@ -21,15 +21,14 @@ import {
   type FormKind,
 } from '#schemas/forms';
 import { readSession } from '../auth/session.server';
-import { contentService, settingsAndOther } from '../cms/content.server';
-import { parseSitePath } from '#schemas/paths';
+import { settingsAndOther } from '../cms/content.server';
 import { serverConfig } from '../config.server';
 import { kickOutbox, outboxRow } from '../mail/outbox.server';
 import { salesTeam, senderFor } from '../mail/sender.server';
 import { bookingConfirmation, newsletterConfirmation, salesNotification, type LeadSummary } from '../mail/templates.server';
 import { attributionRow } from './attribution.server';
 import { leadVariant } from '../experiments/lead.server';
-import { targetedSeen } from '../pages/lander.server';
+import { shownMatch, targetedSeen } from './landing.server';
 import { availableSlots, dayIn, isOfferedSlot } from './availability';
 import { leadUrl } from './lead-links';
 import { createItem, findOne, updateItem } from '../cms/write.server';
@@ -110,19 +109,6 @@ export async function submitForm(kind: FormKind, body: Record<string, unknown>, 
   };
   const outcome = await handlers[kind](body, envelope, lead, visitorKey(headers));
   return outcome.ok && tested && outcome.reference ? { ...outcome, variant: variantLabel(tested.experiment, tested.variant) } : outcome;
-}
-
-/**
- * The keyword match a lead says its landing page showed (issue 43), kept only when that page has an
- * entry of that key: the browser sends it, and a browser may say anything.
- */
-async function shownMatch(landingPath: string | null, key: string | null): Promise<string | null> {
-  if (!landingPath || !key) return null;
-  const { locale, slug } = parseSitePath(landingPath);
-  const lander = await contentService()
-    .landerAt(locale, slug)
-    .catch(() => null);
-  return lander?.match?.entries.some((entry) => entry.key === key) ? key : null;
 }
 
 type Lead = { reference: string; account_uid: string | null; experiment: number | null; variant: VariantKey | null } & Record<string, string | number | null>;

@@ -3,8 +3,7 @@
 // some visitors only (schemas/audience.ts) this visit sees. The cache key gets the entry and the set of
 // blocks shown, never the keyword or the campaign, so a thousand visitors share the few copies those
 // make; the loader gets the decision in headers a request cannot set.
-import { audienceValue, DEFAULT_VISIT, isShownTo, shownValue, visitOf, type Visit } from '#schemas/audience';
-import type { VariantKey } from '#schemas/experiment';
+import { DEFAULT_VISIT, isShownTo, shownValue, visitOf, type Visit } from '#schemas/audience';
 import { keywordFrom, pickMatch } from '#schemas/message-match';
 import { parseSitePath } from '#schemas/paths';
 import { contentService, type Lander, type TargetedBlock } from '../cms/content.server';
@@ -80,28 +79,4 @@ export function decide(lander: Lander, search: URLSearchParams, crawler: boolean
  */
 export function forVisit(blocks: readonly PageBlockEntry[], shown: ReadonlySet<string> | null, visit: Visit = DEFAULT_VISIT): PageBlockEntry[] {
   return blocks.filter((b) => b.kind !== 'block' || !b.audience || (shown ? shown.has(b.id) : isShownTo(b.audience, visit)));
-}
-
-/**
- * The targeted blocks a lead's landing page showed it (issue 43), as the lead stores them
- * (`block_call_to_action/12`, comma-separated): decided again from what the lead kept of its visit (its
- * campaign, source and checked keyword match) on the version of the page it saw, so a browser cannot
- * name blocks it was not shown. Null when the page has none shown to that visit.
- */
-export async function targetedSeen(
-  landingPath: string | null,
-  visit: { utm_campaign?: string | null; utm_source?: string | null; keyword_match?: string | null },
-  variant: VariantKey | null,
-): Promise<string | null> {
-  if (!landingPath) return null;
-  const { locale, slug } = parseSitePath(landingPath);
-  const lander = await contentService()
-    .landerAt(locale, slug)
-    .catch(() => null);
-  if (!lander) return null;
-  const seen: Visit = { campaign: audienceValue(visit.utm_campaign), source: audienceValue(visit.utm_source), match: visit.keyword_match ?? null };
-  // The control's own blocks stand on the page itself; another version's on its copy.
-  const version = variant === null || variant === 'A' ? null : variant;
-  const blocks = lander.targeted.filter((b) => b.variant === version && b.itemId !== null && isShownTo(b.audience, seen));
-  return blocks.length > 0 ? blocks.map((b) => `${b.collection}/${b.itemId ?? ''}`).join(',') : null;
 }
