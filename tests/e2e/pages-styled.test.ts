@@ -116,7 +116,8 @@ describe('pages in the production build', () => {
         // Playwright's 30 s to paint (/blog at 390 px, 2026-11-27); the picture is what is checked, not its speed.
         const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', timeout: 90_000 });
         const { ratio, diffPath } = compare(`${name}@${VIEWPORTS[width].width}`, shot);
-        if (process.env['SCREENSHOT_STATS']) console.log(`[screenshot] ${name}@${VIEWPORTS[width].width}: ${ratio === 0 ? 'same' : (ratio * 100).toFixed(3) + ' %'}`);
+        if (process.env['SCREENSHOT_STATS'])
+          console.log(`[screenshot] ${name}@${VIEWPORTS[width].width}: ${ratio === 0 ? 'same' : (ratio * 100).toFixed(3) + ' %'}`);
         expect(diffPath, `${(ratio * 100).toFixed(2)} % of pixels differ from the committed screenshot`).toBeNull();
       });
     }
