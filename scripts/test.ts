@@ -3,7 +3,8 @@
 // the checks (formatting, lint, strict types), unit (jsdom, and Node for the rooms without a DOM),
 // storybook (every story in headless Chromium, with a11y checks) and storybook-fr (every story without
 // a play function again, in French), then standalone (the files that start their own servers).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { BUILD_FROZEN_ENV, buildIsStale, buildSite } from './lib/build.ts';
@@ -18,7 +19,23 @@ const startedAt = Date.now();
 type CheckResult = { label: string; code: number; text: string };
 
 /** Runs the checks at once, each one's output kept whole and given back with its time when it ends. */
-function checksSideBySide(checks: [label: string, args: string[]][]): Promise<CheckResult[]> {
+/**
+ * The side stream (checks, unit, stories, standalone) runs at a lower priority than the integration
+ * files, which take the longest: on two cores, the CPU they share goes first to the stream that
+ * decides when the run ends. Their own processes (Chromium, the Directus a standalone file starts)
+ * inherit it. The side stream had five minutes to spare.
+ */
+const SIDE_NICENESS = 5;
+function sideProcess(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    setPriority(child.pid, SIDE_NICENESS);
+  } catch {
+    // A system that refuses it runs the stream as it is.
+  }
+}
+
+function checksSideBySide(checks: [label: string, args: string[]][], side = false): Promise<CheckResult[]> {
   return Promise.all(
     checks.map(
       ([label, args]) =>
@@ -26,6 +43,7 @@ function checksSideBySide(checks: [label: string, args: string[]][]): Promise<Ch
           const started = Date.now();
           const chunks: Buffer[] = [];
           const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+          if (side) sideProcess(child);
           child.stdout.on('data', (c: Buffer) => chunks.push(c));
           child.stderr.on('data', (c: Buffer) => chunks.push(c));
           child.on('error', (error) => done({ label, code: 1, text: `\n[test] ${label}: ${error.message}\n` }));
@@ -105,7 +123,7 @@ async function everyProject(): Promise<void> {
     standalone: join(repoRoot, 'test-results', 'standalone.json'),
     integration: join(repoRoot, 'test-results', 'integration.json'),
   };
-  const vitest = (projects: string[], out: number | 'inherit', json: string) =>
+  const vitest = (projects: string[], out: number | 'inherit', json: string, side = false) =>
     new Promise<number>((done) => {
       const args = [
         bin('vitest', 'vitest.mjs'),
@@ -116,6 +134,7 @@ async function everyProject(): Promise<void> {
         `--outputFile.json=${json}`,
       ];
       const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', out, out] });
+      if (side) sideProcess(child);
       // A Vitest that could not start fails the run rather than leaving it waiting.
       child.on('error', (error) => {
         console.error(`[test] could not start Vitest: ${error.message}`);
@@ -128,11 +147,11 @@ async function everyProject(): Promise<void> {
   );
   const fd = openSync(sideLog, 'w');
   const side = (async () => {
-    const checked = await checksSideBySide(checks);
+    const checked = await checksSideBySide(checks, true);
     for (const r of checked) writeSync(fd, r.text);
-    const unit = await vitest(['unit', 'unit-node'], fd, timings.unit);
-    const stories = await vitest(['storybook', 'storybook-fr'], fd, timings.stories);
-    const standalone = await vitest(['standalone'], fd, timings.standalone);
+    const unit = await vitest(['unit', 'unit-node'], fd, timings.unit, true);
+    const stories = await vitest(['storybook', 'storybook-fr'], fd, timings.stories, true);
+    const standalone = await vitest(['standalone'], fd, timings.standalone, true);
     return { checks: checked.filter((r) => r.code !== 0), unit, stories, standalone };
   })();
   console.log('\n[test] vitest: integration');
