@@ -3,8 +3,7 @@
 // the checks (formatting, lint, strict types), unit (jsdom, and Node for the rooms without a DOM),
 // storybook (every story in headless Chromium, with a11y checks) and storybook-fr (every story without
 // a play function again, in French), then standalone (the files that start their own servers).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { setPriority } from 'node:os';
+import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { BUILD_FROZEN_ENV, buildIsStale, buildSite } from './lib/build.ts';
@@ -19,23 +18,7 @@ const startedAt = Date.now();
 type CheckResult = { label: string; code: number; text: string };
 
 /** Runs the checks at once, each one's output kept whole and given back with its time when it ends. */
-/**
- * The side stream (checks, unit, stories, standalone) runs at a lower priority than the integration
- * files, which take the longest: on two cores, the CPU they share goes first to the stream that
- * decides when the run ends. Their own processes (Chromium, the Directus a standalone file starts)
- * inherit it. The side stream had five minutes to spare.
- */
-const SIDE_NICENESS = 5;
-function sideProcess(child: ChildProcess): void {
-  if (child.pid === undefined) return;
-  try {
-    setPriority(child.pid, SIDE_NICENESS);
-  } catch {
-    // A system that refuses it runs the stream as it is.
-  }
-}
-
-function checksSideBySide(checks: [label: string, args: string[]][], side = false): Promise<CheckResult[]> {
+function checksSideBySide(checks: [label: string, args: string[]][]): Promise<CheckResult[]> {
   return Promise.all(
     checks.map(
       ([label, args]) =>
@@ -43,7 +26,6 @@ function checksSideBySide(checks: [label: string, args: string[]][], side = fals
           const started = Date.now();
           const chunks: Buffer[] = [];
           const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-          if (side) sideProcess(child);
           child.stdout.on('data', (c: Buffer) => chunks.push(c));
           child.stderr.on('data', (c: Buffer) => chunks.push(c));
           child.on('error', (error) => done({ label, code: 1, text: `\n[test] ${label}: ${error.message}\n` }));
@@ -123,7 +105,7 @@ async function everyProject(): Promise<void> {
     standalone: join(repoRoot, 'test-results', 'standalone.json'),
     integration: join(repoRoot, 'test-results', 'integration.json'),
   };
-  const vitest = (projects: string[], out: number | 'inherit', json: string, side = false) =>
+  const vitest = (projects: string[], out: number | 'inherit', json: string) =>
     new Promise<number>((done) => {
       const args = [
         bin('vitest', 'vitest.mjs'),
@@ -134,7 +116,6 @@ async function everyProject(): Promise<void> {
         `--outputFile.json=${json}`,
       ];
       const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', out, out] });
-      if (side) sideProcess(child);
       // A Vitest that could not start fails the run rather than leaving it waiting.
       child.on('error', (error) => {
         console.error(`[test] could not start Vitest: ${error.message}`);
@@ -147,11 +128,11 @@ async function everyProject(): Promise<void> {
   );
   const fd = openSync(sideLog, 'w');
   const side = (async () => {
-    const checked = await checksSideBySide(checks, true);
+    const checked = await checksSideBySide(checks);
     for (const r of checked) writeSync(fd, r.text);
-    const unit = await vitest(['unit', 'unit-node'], fd, timings.unit, true);
-    const stories = await vitest(['storybook', 'storybook-fr'], fd, timings.stories, true);
-    const standalone = await vitest(['standalone'], fd, timings.standalone, true);
+    const unit = await vitest(['unit', 'unit-node'], fd, timings.unit);
+    const stories = await vitest(['storybook', 'storybook-fr'], fd, timings.stories);
+    const standalone = await vitest(['standalone'], fd, timings.standalone);
     return { checks: checked.filter((r) => r.code !== 0), unit, stories, standalone };
   })();
   console.log('\n[test] vitest: integration');
