@@ -9,6 +9,7 @@ import { DirectusError, loginAsAdmin, restClient } from './rest.ts';
 const TOKEN = 'secret-admin-token-0123456789';
 type Seen = { method: string; url: string; authorization: string | undefined; type: string | undefined; body: string };
 const seen: Seen[] = [];
+let busy = 0;
 let server: Server;
 let url = '';
 
@@ -33,6 +34,15 @@ beforeAll(async () => {
           : json(401, { errors: [{ message: 'Invalid user credentials.' }] });
       }
       if (req.url?.startsWith('/items/pages?')) return json(200, { data: [{ id: 1 }] });
+      // Busy twice, then answers; or down for good.
+      if (req.url === '/items/busy') {
+        busy += 1;
+        return busy <= 2
+          ? json(503, { errors: [{ message: 'Service "api" is unavailable. Under pressure.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] })
+          : json(200, { data: { id: 2 } });
+      }
+      if (req.url === '/items/down')
+        return json(503, { errors: [{ message: 'Service "database" is unavailable.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
       if (req.url === '/items/pages' && req.method === 'POST')
         return json(400, { errors: [{ message: 'Validation failed', extensions: { code: 'FAILED_VALIDATION', field: 'slug' } }] });
       if (req.method === 'DELETE') {
@@ -51,6 +61,16 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('the admin client', () => {
+  it('asks a Directus "under pressure" again after a pause, and gives up at once on another 503', async () => {
+    const rest = restClient(url, TOKEN);
+    await expect(rest.post('/items/busy', { title: 'once' })).resolves.toEqual({ id: 2 });
+    // Asked three times, the body each time: the first two were refused before Directus handled them.
+    expect(seen.filter((s) => s.url === '/items/busy').map((s) => s.body)).toEqual(Array(3).fill(JSON.stringify({ title: 'once' })));
+    const before = seen.length;
+    await expect(rest.get('/items/down')).rejects.toMatchObject({ status: 503 });
+    expect(seen.length - before).toBe(1);
+  });
+
   it('signs in, then sends the token with each call and gives the answer’s data', async () => {
     const rest = await loginAsAdmin(url, 'admin@example.com', 'right');
     expect(await rest.get('/items/pages?filter[slug][_eq]=%2F&fields=id')).toEqual([{ id: 1 }]);

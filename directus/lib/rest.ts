@@ -48,14 +48,25 @@ const commandPath = (command: RestCommand<unknown, never>): { method: string; pa
   return { method: options.method ?? 'GET', path: options.path };
 };
 
+/** The pauses before asking again a Directus that answered "Under pressure": 15 s in all. */
+const PRESSURE_RETRIES = [250, 500, 1000, 2000, 4000, 7250];
+const underPressure = (refused: unknown) =>
+  refused instanceof DirectusError && refused.status === 503 && JSON.stringify(refused.body ?? '').includes('Under pressure');
+
 export function restClient(url: string, token: string): Rest {
   const client = createDirectus(url).with(rest()).with(staticToken(token));
   async function send<Output>(command: RestCommand<Output, never>): Promise<Output> {
-    try {
-      return await client.request(command);
-    } catch (error) {
-      const { method, path } = commandPath(command);
-      throw refusal(method, path, error);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await client.request(command);
+      } catch (error) {
+        const { method, path } = commandPath(command);
+        const refused = refusal(method, path, error);
+        // Directus's pressure limiter answers 503 before it handles a request (a set-up on a busy
+        // machine meets it): asked again after a pause, never handled twice.
+        if (attempt >= PRESSURE_RETRIES.length || !underPressure(refused)) throw refused;
+        await new Promise((resolve) => setTimeout(resolve, PRESSURE_RETRIES[attempt]));
+      }
     }
   }
   async function call(method: Method, path: string, body?: unknown): Promise<unknown> {
