@@ -28,7 +28,7 @@ import { salesTeam, senderFor } from '../mail/sender.server';
 import { bookingConfirmation, newsletterConfirmation, salesNotification, type LeadSummary } from '../mail/templates.server';
 import { attributionRow } from './attribution.server';
 import { leadVariant } from '../experiments/lead.server';
-import { shownMatch, targetedSeen } from './landing.server';
+import { landingSeen } from './landing.server';
 import { availableSlots, dayIn, isOfferedSlot } from './availability';
 import { leadUrl } from './lead-links';
 import { createItem, findOne, updateItem } from '../cms/write.server';
@@ -96,14 +96,12 @@ export async function submitForm(kind: FormKind, body: Record<string, unknown>, 
     leadVariant(headers.get('cookie')),
   ]);
   const attribution = attributionRow(envelope.attribution, allowed);
-  const keywordMatch = await shownMatch(attribution.landing_path ?? null, attribution.keyword_match ?? null);
   const lead: Lead = {
     reference: randomUUID(),
     account_uid: session.user?.uid ?? null,
     ...attribution,
-    keyword_match: keywordMatch,
-    // The blocks for some campaigns only that its landing page showed it (issue 43).
-    targeted_blocks: await targetedSeen(attribution.landing_path ?? null, { ...attribution, keyword_match: keywordMatch }, tested?.variant ?? null),
+    // The keyword match and the campaign blocks its landing page showed it (issue 43), checked.
+    ...(await landingSeen(attribution.landing_path ?? null, attribution, tested?.variant ?? null)),
     experiment: tested?.experiment ?? null,
     variant: tested?.variant ?? null,
   };

@@ -83,17 +83,17 @@ export async function loadCmsPage({ url, request }: { url: URL; request?: Reques
     : matchEntryByKey(matches, request ? readMatchHeader(request.headers.get(MATCH_HEADER)) : null);
   // The blocks shown to some visitors only (issue 43): those the server decided this visit sees; a
   // preview shows them all, unless its URL names a campaign, a source or a keyword to view the page as.
-  const viewAs = preview && ['utm_campaign', 'utm_source', matches?.param ?? ''].some((name) => name && url.searchParams.has(name));
+  const viewingAs = preview && ['utm_campaign', 'utm_source', matches?.param ?? ''].some((name) => name && url.searchParams.has(name));
   const blocks = !preview
     ? forVisit(lookup.view.blocks, request ? readShownHeader(request.headers.get(SHOWN_HEADER)) : null)
-    : viewAs
+    : viewingAs
       ? forVisit(lookup.view.blocks, null, visitOf(url.searchParams, entry?.key ?? null))
       : lookup.view.blocks;
   const targetedView = blocks === lookup.view.blocks ? lookup.view : { ...lookup.view, blocks };
   const matched = entry ? withMatch(targetedView, entry) : targetedView;
   // The privacy policy's figures (src/privacy/policy.server.ts) in whichever page states them.
   const filled = await withRetentionFigures(matched);
-  const view = editing && editToken ? { ...filled, editing, viewAs: viewAsOf(editToken, matches, url.searchParams, viewAs) } : filled;
+  const view = editing && editToken ? { ...filled, editing, viewAs: viewAsOf(editToken, matches, url.searchParams, viewingAs) } : filled;
   const { page, alternates, settings } = view;
   const head: Head = {
     locale,
