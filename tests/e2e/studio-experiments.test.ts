@@ -35,14 +35,30 @@ async function studio(language: 'en-US' | 'fr-FR'): Promise<Page> {
   return marketerStudio(browser, '/content/pages', { locale: language === 'fr-FR' ? 'fr-CA' : 'en-US' });
 }
 
+const fieldOf = (page: Page, label: string) =>
+  page.locator('.field').filter({ has: page.locator('.field-label .v-text-overflow', { hasText: new RegExp(`^\\s*${label}\\s*$`) }) });
+
 /** Picks a choice in a select field of the open item, as a marketer does: opens it by its label, clicks the choice. */
 async function choose(page: Page, label: string, choice: string): Promise<void> {
-  const field = page.locator('.field').filter({ has: page.locator('.field-label .v-text-overflow', { hasText: new RegExp(`^\\s*${label}\\s*$`) }) });
-  await field.locator('.v-select .v-input').click();
+  await fieldOf(page, label).locator('.v-select .v-input').click();
   await page
     .locator('#menu-outlet .v-menu-content .v-list-item')
     .filter({ hasText: new RegExp(`^\\s*${choice}\\s*$`) })
     .click();
+}
+
+/** What a select field of the open item shows now. */
+const fieldValue = async (page: Page, label: string): Promise<string> => (await fieldOf(page, label).locator('.v-select input').first().inputValue()).trim();
+
+/** Waits for `landed`; if it fails, says what the Studio showed then (a refusal's words in its dialogs), with a screenshot named `shot`. */
+async function explained(page: Page, shot: string, landed: Promise<void>): Promise<void> {
+  try {
+    await landed;
+  } catch (error) {
+    await studioScreenshot(page, shot);
+    const said = (await page.locator('.v-dialog, .v-notification').allInnerTexts()).join(' | ') || 'nothing';
+    throw new Error(`${error instanceof Error ? error.message : String(error)}; the Studio showed: ${said} (see ${shot}.png)`);
+  }
 }
 
 const Stored = z.object({ status: z.string(), winner: z.string().nullable(), started_at: z.string().nullable(), stopped_at: z.string().nullable() });
@@ -128,10 +144,13 @@ describe('A/B tests in the Data Studio, as the sample marketer', () => {
     await studioScreenshot(page, 'ab-winner-refused-fr');
     expect((await stored(experiment.id)).status).toBe('running');
     await page.getByRole('button', { name: 'Ignorer' }).click();
+    // The refusal closed (its overlay would take the next click), the winner is B, then the save.
+    await page.getByRole('button', { name: 'Ignorer' }).waitFor({ state: 'detached' });
     await choose(page, 'Gagnante', 'B');
+    await expect.poll(() => fieldValue(page, 'Gagnante')).toBe('B');
     await studioScreenshot(page, 'ab-stopping-fr');
     await page.getByRole('button', { name: 'Enregistrer' }).first().click();
-    await expect.poll(async () => (await stored(experiment.id)).status, { timeout: 20_000 }).toBe('stopped');
+    await explained(page, 'ab-stop-unsaved-fr', expect.poll(async () => (await stored(experiment.id)).status, { timeout: 30_000 }).toBe('stopped'));
     const stopped = await stored(experiment.id);
     expect(stopped.winner).toBe('B');
     expect(stopped.stopped_at).not.toBeNull();
