@@ -86,9 +86,27 @@ function toFetchRequest(req: ExpressRequest, origin: string, body?: Buffer): Req
 /** What a rendered body may hold for the server to fill in, per response. */
 const PLACEHOLDERS = [CSP_NONCE, FORM_TICKET_PLACEHOLDER];
 
-/** A rendered response's body, cut at its placeholders once (server/page-body.ts). */
-async function bodyOf(response: Response): Promise<PageBody> {
-  return PageBody.of(Buffer.from(await response.arrayBuffer()), PLACEHOLDERS);
+/** A rendered response's body, cut at its placeholders once (server/page-body.ts); a picture's bytes are never read for them. */
+async function bodyOf(response: Response, placeholders: readonly string[] = PLACEHOLDERS): Promise<PageBody> {
+  return PageBody.of(Buffer.from(await response.arrayBuffer()), placeholders);
+}
+
+/**
+ * How long a library picture is kept at most: longer than a page, since nothing on it expires by the
+ * clock (a publish window is a page's); the revalidate hook empties it with the pages when a file is
+ * replaced, deleted or taken off its last page, as it purges the CDN that keeps it a year.
+ */
+const PICTURE_TTL_MS = 10 * 60_000;
+
+/**
+ * A library picture at one of its widths (src/routes/media.ts), asked whole: its one key in the page
+ * cache, whatever else its address carries; null for anything else /media serves (a video or captions
+ * file, a byte range), which is not kept.
+ */
+function pictureKey(req: ExpressRequest): string | null {
+  const width = req.query['w'];
+  if (!req.path.startsWith('/media/') || typeof width !== 'string' || req.get('range')) return null;
+  return `media ${req.path}?w=${width}`;
 }
 
 /**
@@ -256,21 +274,32 @@ export function createSiteApp({
       // Crawlers get different error bodies, and "/" may redirect a first visit: both change the key.
       // Campaign tags and click ids (utm_*, gclid...) change nothing on the page and are unique per
       // click: left out, every ad click is served from the cache (schemas/marketing-params.ts).
-      const key = `${isCrawler(req.get('user-agent') ?? '') ? 'bot ' : ''}${cacheKeyFor(req.originalUrl, lander?.param ? [lander.param] : [])}${served?.cacheKey ?? ''}${lander?.cacheKey ?? ''}`;
+      // A library picture is kept too, by its width alone: without a CDN in front, every page view asks
+      // for several, and each would cost Directus a file read (and its record, and the live files).
+      // Only an answer for everyone is kept (public, s-maxage: not a preview's); a file replaced, deleted
+      // or taken off its last page empties the cache with the rest (the revalidate hook).
+      const picture = pictureKey(req);
+      const key =
+        picture ??
+        `${isCrawler(req.get('user-agent') ?? '') ? 'bot ' : ''}${cacheKeyFor(req.originalUrl, lander?.param ? [lander.param] : [])}${served?.cacheKey ?? ''}${lander?.cacheKey ?? ''}`;
       const redirectsHome = Boolean(req.get(HOME_TARGET_HEADER));
-      // Images (/media) are cached by browsers and the CDN, not in this process's memory.
       const usable =
-        pageCache.enabled && !redirectsHome && !req.query['preview'] && !req.query['edit'] && !req.path.endsWith('.data') && !req.path.startsWith('/media/');
+        pageCache.enabled &&
+        !redirectsHome &&
+        !req.query['preview'] &&
+        !req.query['edit'] &&
+        !req.path.endsWith('.data') &&
+        (picture !== null || !req.path.startsWith('/media/'));
       const hit = usable ? pageCache.get(key) : undefined;
       if (hit) return send(res, hit.status, [...hit.headers, ...extra], hit.body, 'hit', frameAncestors);
 
       // Content may change while this renders (Directus calls /api/revalidate): then it is not kept.
       const generation = pageCache.generation;
       const response = await render(toFetchRequest(req, originOf(req)));
-      const body = await bodyOf(response);
+      const body = await bodyOf(response, picture ? [] : PLACEHOLDERS);
       const headers = [...response.headers.entries()];
       if (usable && req.method === 'GET' && PageCache.cacheable(response)) {
-        pageCache.set(key, { status: response.status, headers, body, storedAt: Date.now() }, generation);
+        pageCache.set(key, { status: response.status, headers, body, storedAt: Date.now() }, generation, picture ? PICTURE_TTL_MS : undefined);
       }
       send(res, response.status, [...headers, ...extra], body, usable ? 'miss' : 'bypass', frameAncestors);
     } catch (error) {

@@ -23,6 +23,18 @@ describe('page cache', () => {
     expect(cache.get('/b', 10_000)).toBeUndefined();
   });
 
+  it('keeps an entry given its own lifetime (a picture) that long, its s-maxage still bounding it, until the cache is cleared', () => {
+    const cache = new PageCache(10_000);
+    cache.set('media /media/a?w=320', entry('public, max-age=604800, s-maxage=31536000', 0), cache.generation, 600_000);
+    cache.set('media /media/b?w=320', entry('public, s-maxage=60', 0), cache.generation, 600_000);
+    expect(cache.get('media /media/a?w=320', 599_999)).toBeDefined();
+    expect(cache.get('media /media/a?w=320', 600_000)).toBeUndefined();
+    expect(cache.get('media /media/b?w=320', 60_000)).toBeUndefined();
+    cache.set('media /media/a?w=320', entry('public, s-maxage=31536000', 0), cache.generation, 600_000);
+    cache.clear();
+    expect(cache.get('media /media/a?w=320', 1)).toBeUndefined();
+  });
+
   it('does not keep a page rendered before the cache was cleared (content changed meanwhile)', () => {
     const cache = new PageCache(10_000);
     const generation = cache.generation;

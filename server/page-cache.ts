@@ -77,7 +77,8 @@ export class PageCache {
     return this.#generation;
   }
 
-  set(key: string, entry: CachedResponse, renderedInGeneration = this.#generation): void {
+  /** `ttlMs`: how long this entry may be served at most, when not the cache's own lifetime (its s-maxage still bounds it). */
+  set(key: string, entry: CachedResponse, renderedInGeneration = this.#generation, ttlMs = this.#ttlMs): void {
     if (!this.enabled || renderedInGeneration !== this.#generation) return;
     const bytes = sizeOf(key, entry);
     // A page bigger than the whole budget would only empty the cache on its way through.
@@ -93,7 +94,7 @@ export class PageCache {
       this.#bytes -= oldest.bytes;
     }
     // The response's own s-maxage may be shorter (a publish window closing): read once, here.
-    this.#entries.set(key, { ...entry, bytes, expiresAt: entry.storedAt + Math.min(this.#ttlMs, sharedMaxAgeMs(entry.headers)) });
+    this.#entries.set(key, { ...entry, bytes, expiresAt: entry.storedAt + Math.min(ttlMs, sharedMaxAgeMs(entry.headers)) });
     this.#bytes += bytes;
   }
 

@@ -119,6 +119,55 @@ describe('a marketer’s picture', () => {
   });
 });
 
+describe('a picture kept in the site’s memory', () => {
+  it('is the same answer as Directus’s, and a video, a byte range or a preview’s answer is never kept', async () => {
+    const rest = await admin();
+    const id = await upload(rest, 'kept.png', 'image/png', await pngOf(640, 360));
+    const slug = uniqueSlug('kept-picture');
+    await createPage(rest, {
+      locale: 'en',
+      slug,
+      title: 'A kept picture',
+      blocks: [{ collection: 'block_hero', item: { variant: 'split', headline: 'Kept', image: id, image_alt: 'A picture' } }],
+    });
+    await eventually(8000, async () => (await media(`${id}?w=480`)).status === 200);
+    await eventually(5000, async () => (await media(`${id}?w=480`)).headers.get('x-page-cache') === 'hit');
+    const first = await media(`${id}?w=480`);
+    const again = await media(`${id}?w=480&gclid=another-click`);
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+    for (const name of ['content-type', 'cache-control', 'x-content-type-options', 'content-security-policy'])
+      expect(again.headers.get(name), name).toBe(first.headers.get(name));
+    expect(Buffer.from(await again.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
+    // Another width is another picture; a width the site does not make is still refused.
+    expect((await media(`${id}?w=320`)).headers.get('x-page-cache')).not.toBe('hit');
+    expect((await media(`${id}?w=333`)).status).toBe(404);
+    // A byte range goes through every time.
+    const ranged = await media(`${id}?w=480`, { range: 'bytes=0-9' });
+    await ranged.arrayBuffer();
+    expect(ranged.headers.get('x-page-cache')).toBe('bypass');
+  });
+
+  it('leaves once its last page no longer shows it', async () => {
+    const rest = await admin();
+    const id = await upload(rest, 'dropped.png', 'image/png', await pngOf(640, 360));
+    const slug = uniqueSlug('dropped-picture');
+    const page = await createPage(rest, {
+      locale: 'en',
+      slug,
+      title: 'A picture that goes',
+      blocks: [{ collection: 'block_hero', item: { variant: 'split', headline: 'Shown', image: id, image_alt: 'A picture' } }],
+    });
+    await eventually(8000, async () => (await media(`${id}?w=320`)).status === 200);
+    await eventually(5000, async () => (await media(`${id}?w=320`)).headers.get('x-page-cache') === 'hit');
+    // The marketer makes the hero text only (saved in Directus: its hook tells the site).
+    const hero = z
+      .array(z.object({ item: z.string() }))
+      .parse(await rest.get(`/items/pages_blocks?filter[pages_id][_eq]=${page}&filter[collection][_eq]=block_hero&fields=item`))[0]!;
+    await marketer.patch(`/items/block_hero/${hero.item}`, { variant: 'centered', image: null, image_alt: null });
+    await eventually(8000, async () => (await media(`${id}?w=320`)).status === 404);
+  });
+});
+
 describe('a file replaced or deleted in the library', () => {
   let imageId: string;
   const slug = uniqueSlug('purged-image');
@@ -151,8 +200,17 @@ describe('a file replaced or deleted in the library', () => {
     await eventually(5000, async () => (await getHtml(slug)).status === 200);
   });
 
-  it('tells the site (which purges the CDN) when the file is replaced', async () => {
+  /** The picture at 320 px as a visitor's second ask gets it: from the site's memory, no longer from Directus. */
+  async function keptPicture(): Promise<Uint8Array> {
+    await eventually(5000, async () => (await media(`${imageId}?w=320`)).headers.get('x-page-cache') === 'hit');
+    const res = await media(`${imageId}?w=320&utm_source=another-address`);
+    expect(res.headers.get('x-page-cache')).toBe('hit');
+    return new Uint8Array(await res.arrayBuffer());
+  }
+
+  it('tells the site (which purges the CDN) when the file is replaced, and /media serves the new picture', async () => {
     await cachedPage();
+    const before = await keptPicture();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await pngOf(800, 450, '#c0392b'))], { type: 'image/png' }), 'replaced.png');
     const res = await fetch(`${stack().directusUrl}/files/${imageId}`, {
@@ -162,10 +220,13 @@ describe('a file replaced or deleted in the library', () => {
     });
     expect(res.status).toBe(200);
     expect(await heard()).toBe(true);
+    const after = new Uint8Array(await (await media(`${imageId}?w=320`)).arrayBuffer());
+    expect(Buffer.from(after).equals(Buffer.from(before))).toBe(false);
   });
 
   it('tells the site when the file is deleted, and /media stops serving it', async () => {
     await cachedPage();
+    await keptPicture();
     await (await admin()).del(`/files/${imageId}`);
     expect(await heard()).toBe(true);
     expect((await media(`${imageId}?w=320`)).status).toBe(404);
