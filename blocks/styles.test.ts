@@ -44,20 +44,23 @@ describe('stylesheets reach the page', () => {
     // A route may use the form kit's stylesheet (the lead pages use the forms' fields and buttons), or
     // the routes' own (src/routes/*.css, only on the pages that render that group), if it renders the
     // group itself, <Styles of="kit/forms" />, or draws its page in the card-page shell
-    // (src/routes/CardPage.tsx) that renders it.
+    // (src/routes/CardPage.tsx) that renders it. What only a marketer sees (src/components/staff/: the
+    // Visual Editor's bar and block controls) is never on a visitor's page: its importer renders it.
     const source = (file: string) => readFileSync(join(root, file), 'utf8');
     const SHELL = 'src/routes/CardPage.tsx';
-    const groupOf = (css: string) => (css.startsWith('src/routes/') ? 'routes' : dirname(css));
+    const STAFF = 'src/components/staff/';
+    const groupOf = (css: string) => (css.startsWith('src/routes/') ? 'routes' : css.startsWith(STAFF) ? 'staff' : dirname(css));
     const rendersGroup = (importer: string, group: string): boolean =>
       source(importer).includes(`<Styles of="${group}" />`) || (importer !== SHELL && /<CardPage[\s>]/.test(source(importer)) && rendersGroup(SHELL, group));
     // Islands (the site's own in src/account/, the form kit's) bring the group their definition names.
     const islandGroups = new Set<string>([...islandFolders, ...Object.values(siteIslands).map((island) => island.styles)]);
-    const everyPage = (css: string) => (css.startsWith('src/') && !css.startsWith('src/routes/')) || (css.startsWith('kit/') && !css.startsWith('kit/forms/'));
+    const everyPage = (css: string) =>
+      (css.startsWith('src/') && !css.startsWith('src/routes/') && !css.startsWith(STAFF)) || (css.startsWith('kit/') && !css.startsWith('kit/forms/'));
     const misplaced = [...cssImports('kit'), ...cssImports('src')].filter(
       ([importer, css]) =>
         !(
           everyPage(css) ||
-          (importer.startsWith('src/routes/') && rendersGroup(importer, groupOf(css))) ||
+          ((importer.startsWith('src/routes/') || css.startsWith(STAFF)) && rendersGroup(importer, groupOf(css))) ||
           ((importer.startsWith('src/account/') || importer.startsWith('kit/forms/')) && islandGroups.has(dirname(css)))
         ),
     );

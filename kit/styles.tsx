@@ -9,10 +9,11 @@
 
 /**
  * A group of sheets: `site` (every page: global styles, the chrome, the kit's primitives), `routes`
- * (the blog's and the lead pages' own), `kit/forms` (the form kit, on pages with a form), or a block's
- * folder ("blocks/hero").
+ * (the blog's and the lead pages' own), `staff` (what only a marketer sees: the Visual Editor's bar and
+ * block controls, a preview's invalid block; never on a visitor's page), `kit/forms` (the form kit, on
+ * pages with a form), or a block's folder ("blocks/hero").
  */
-export type StyleGroup = 'site' | 'routes' | 'kit/forms' | `blocks/${string}`;
+export type StyleGroup = 'site' | 'routes' | 'staff' | 'kit/forms' | `blocks/${string}`;
 
 export type StyleSource = (group: StyleGroup) => string | null;
 

@@ -7,7 +7,7 @@ import { EditScope, editAttr } from '#kit/cms/editable';
 import type { TwinChangedBlock } from '#schemas/translation-state';
 import type { Audience } from '#schemas/audience';
 import type { PageBlockEntry } from '../cms/blocks';
-import styles from './BlockList.module.css';
+import styles from './staff/BlockList.module.css';
 
 /** The block's own component with its props; the registry's mapped type ties props to schema. */
 export function BlockContent<K extends BlockCollection>({ collection, block }: { collection: K; block: BlockProps<K> }) {
@@ -39,6 +39,7 @@ export class BlockBoundary extends Component<{ children: ReactNode; name: string
 function InvalidBlock({ collection, problems }: { collection: string; problems: string[] }) {
   return (
     <section className={styles.invalid} data-block="invalid" aria-label={collection}>
+      <Styles of="staff" />
       <p className={styles.invalidTitle}>
         <FormattedMessage id="preview.invalidBlock" values={{ collection }} />
       </p>
@@ -74,6 +75,7 @@ function EditableBlock({ collection, itemId, place, children }: { collection: st
   const name = type ? type.name[locale] : collection;
   return (
     <EditScope target={target}>
+      <Styles of="staff" />
       <div
         className={`${styles.editable} ${place.hidden ? styles.hiddenBlock : ''}`}
         data-directus={editAttr(target, [], 'drawer')}

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { editAttr } from '#kit/cms/editable';
 import { scriptJson } from '#kit/html/script-json';
+import { Styles } from '#kit/styles';
 import { blockTypes } from '../../blocks/catalog';
 import type { PageView, ViewAs } from '../cms/types';
 import { BlockList } from './BlockList';
+import editBar from './staff/EditBar.module.css';
 
 type CmsPageProps = {
   /** The page as the route's loader read it from the CMS (src/pages/page-loader.server.ts). */
@@ -57,20 +59,21 @@ function EditBar({
   // What a block added from the editor starts with, by type, in the page's language (kit/cms/starter.ts).
   const starters = Object.fromEntries(blockTypes.map((t) => [t.collection, t.starter[locale]]));
   return (
-    <div className="edit-bar" data-edit-bar="" data-edit-page={pageId}>
-      <p className="edit-bar__notice">
+    <div className={editBar.bar} data-edit-bar="" data-edit-page={pageId}>
+      <Styles of="staff" />
+      <p className={editBar.notice}>
         <FormattedMessage id="edit.notice" />
       </p>
       {outdated && (
-        <p className="edit-bar__twin" data-edit-twin-outdated="">
+        <p className={editBar.twin} data-edit-twin-outdated="">
           <FormattedMessage id={locale === 'fr' ? 'edit.twinOutdated.en' : 'edit.twinOutdated.fr'} />
         </p>
       )}
-      <p className="edit-bar__error" role="alert" data-edit-error="" hidden>
+      <p className={editBar.error} role="alert" data-edit-error="" hidden>
         <FormattedMessage id="edit.failed" />
       </p>
       <script type="application/json" data-edit-starters="" dangerouslySetInnerHTML={{ __html: scriptJson(starters) }} />
-      <ul className="edit-bar__actions">
+      <ul className={editBar.actions}>
         <li
           data-directus={editAttr(
             target,
@@ -120,9 +123,9 @@ function EditBar({
 function ViewAsForm({ viewAs, match }: { viewAs: ViewAs; match: string | null }) {
   const chosen = viewAs.entries.find((e) => e.key === match)?.phrase ?? '';
   return (
-    <form method="get" className="edit-bar__view-as" data-edit-view-as="">
+    <form method="get" className={editBar.viewAs} data-edit-view-as="">
       <input type="hidden" name="edit" value={viewAs.token} />
-      <span className="edit-bar__view-as-title">
+      <span className={editBar.viewAsTitle}>
         <FormattedMessage id="edit.viewAs" />
       </span>
       {viewAs.entries.length > 0 && (

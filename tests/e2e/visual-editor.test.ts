@@ -67,6 +67,19 @@ describe('the Visual Editor, as the sample marketer', () => {
     // The other language opens in edit mode too.
     const french = await frame.locator('[data-language="fr"]').first().getAttribute('href');
     expect(french).toMatch(/^\/fr\/ads\/heatPumpShort\?edit=/);
+    // The editor's own CSS (the `staff` group) reached its page: the bar lays out its actions in a row, a
+    // block's controls float over it. A visitor's page carries none of it.
+    expect(await frame.locator('[data-edit-bar]').evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+    expect(
+      await frame
+        .locator('[data-edit-block] [role="toolbar"]')
+        .first()
+        .evaluate((el) => getComputedStyle(el).position),
+    ).toBe('absolute');
+    expect(await frame.locator('style[data-href~="css:staff"]').count()).toBe(1);
+    const visitors = (await getHtml(LANDER)).html;
+    expect(visitors).toContain('css:site');
+    expect(visitors).not.toContain('css:staff');
     await frame.locator('h1').hover();
     await studioScreenshot(page, 'visual-editor-en');
     // The page has the width: no AI Assistant panel without a provider (AI_ENABLED defaults to false).
