@@ -30,12 +30,21 @@ function cssImports(dir: string): [string, string][] {
 
 const islandFolders = Object.values(islands).map((island) => island.styles);
 
+const source = (file: string) => readFileSync(join(root, file), 'utf8');
+/** A kit primitive's sheet is its own group ("kit/ui/PostCard"), rendered by whatever imports it. */
+const kitPart = (css: string) => (css.startsWith('kit/ui/') ? `kit/ui/${css.slice('kit/ui/'.length).replace(/\.module\.css$|\.css$/, '')}` : null);
+
 describe('stylesheets reach the page', () => {
-  it('a block’s components import CSS from their block’s folder, an island’s folder or the kit', () => {
+  it('a block’s components import CSS from their block’s folder, an island’s folder, or a kit primitive whose group they render', () => {
     const misplaced = cssImports('blocks').filter(([importer, css]) => {
       const block = importer.split('/').slice(0, 2).join('/');
       const folder = dirname(css);
-      return !(folder === block || islandFolders.some((f) => f === folder && (f.startsWith(`${block}/`) || f.startsWith('kit/'))) || css.startsWith('kit/'));
+      const part = kitPart(css);
+      return !(
+        folder === block ||
+        islandFolders.some((f) => f === folder && (f.startsWith(`${block}/`) || f.startsWith('kit/'))) ||
+        (part !== null && source(importer).includes(`<Styles of="${part}" />`))
+      );
     });
     expect(misplaced).toEqual([]);
   });
@@ -45,22 +54,21 @@ describe('stylesheets reach the page', () => {
     // the routes' own (src/routes/*.css, only on the pages that render that group), if it renders the
     // group itself, <Styles of="kit/forms" />, or draws its page in the card-page shell
     // (src/routes/CardPage.tsx) that renders it. What only a marketer sees (src/components/staff/: the
-    // Visual Editor's bar and block controls) is never on a visitor's page: its importer renders it.
-    const source = (file: string) => readFileSync(join(root, file), 'utf8');
+    // Visual Editor's bar and block controls) is never on a visitor's page, and a kit primitive's sheet
+    // (kit/ui/PostCard.module.css) only on the pages that draw it: their importer renders the group.
     const SHELL = 'src/routes/CardPage.tsx';
     const STAFF = 'src/components/staff/';
-    const groupOf = (css: string) => (css.startsWith('src/routes/') ? 'routes' : css.startsWith(STAFF) ? 'staff' : dirname(css));
+    const groupOf = (css: string) => kitPart(css) ?? (css.startsWith('src/routes/') ? 'routes' : css.startsWith(STAFF) ? 'staff' : dirname(css));
     const rendersGroup = (importer: string, group: string): boolean =>
       source(importer).includes(`<Styles of="${group}" />`) || (importer !== SHELL && /<CardPage[\s>]/.test(source(importer)) && rendersGroup(SHELL, group));
     // Islands (the site's own in src/account/, the form kit's) bring the group their definition names.
     const islandGroups = new Set<string>([...islandFolders, ...Object.values(siteIslands).map((island) => island.styles)]);
-    const everyPage = (css: string) =>
-      (css.startsWith('src/') && !css.startsWith('src/routes/') && !css.startsWith(STAFF)) || (css.startsWith('kit/') && !css.startsWith('kit/forms/'));
+    const everyPage = (css: string) => css.startsWith('src/') && !css.startsWith('src/routes/') && !css.startsWith(STAFF);
     const misplaced = [...cssImports('kit'), ...cssImports('src')].filter(
       ([importer, css]) =>
         !(
           everyPage(css) ||
-          ((importer.startsWith('src/routes/') || css.startsWith(STAFF)) && rendersGroup(importer, groupOf(css))) ||
+          ((importer.startsWith('src/routes/') || css.startsWith(STAFF) || kitPart(css) !== null) && rendersGroup(importer, groupOf(css))) ||
           ((importer.startsWith('src/account/') || importer.startsWith('kit/forms/')) && islandGroups.has(dirname(css)))
         ),
     );

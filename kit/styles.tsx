@@ -8,12 +8,13 @@
 // (the browser, Storybook, unit tests) there is none to provide: Vite's own CSS handling styles those.
 
 /**
- * A group of sheets: `site` (every page: global styles, the chrome, the kit's primitives), `routes`
+ * A group of sheets: `site` (every page: global styles, the chrome), a kit primitive's (`kit/ui/PostCard`:
+ * rendered by the primitive, or by what uses its sheet, and placed with the site's), `routes`
  * (the blog's and the lead pages' own), `staff` (what only a marketer sees: the Visual Editor's bar and
  * block controls, a preview's invalid block; never on a visitor's page), `kit/forms` (the form kit, on
  * pages with a form), or a block's folder ("blocks/hero").
  */
-export type StyleGroup = 'site' | 'routes' | 'staff' | 'kit/forms' | `blocks/${string}`;
+export type StyleGroup = 'site' | 'routes' | 'staff' | 'kit/forms' | `kit/ui/${string}` | `blocks/${string}`;
 
 export type StyleSource = (group: StyleGroup) => string | null;
 
@@ -29,7 +30,7 @@ export function blockStyleGroup(collection: string): StyleGroup {
 }
 
 /** Precedence orders the groups in <head>: the site's base first, then what pages add. */
-const precedenceOf = (group: StyleGroup) => (group === 'site' || group === 'routes' ? group : 'blocks');
+const precedenceOf = (group: StyleGroup) => (group.startsWith('kit/ui/') ? 'site' : group === 'site' || group === 'routes' ? group : 'blocks');
 
 export function Styles({ of }: { of: StyleGroup }) {
   const css = source(of);

@@ -8,6 +8,7 @@ import { SmartLink } from '#kit/ui/SmartLink';
 import type { HeroBlock } from './schema';
 import media from '#kit/ui/Media.module.css';
 import styles from './Hero.module.css';
+import { Styles } from '#kit/styles';
 
 const variantClass: Record<HeroBlock['variant'], string | undefined> = {
   default: undefined,
@@ -36,6 +37,7 @@ export function Hero(hero: HeroBlock) {
       before={variant === 'image' && image && <CmsImage image={image} alt={image_alt ?? ''} sizes="100vw" priority className={styles.backdrop} />}
       after={
         <>
+          <Styles of="kit/ui/Media" />
           {variant === 'split' && image && (
             <div className={styles.media} {...edit(['image', 'image_alt'])}>
               <CmsImage image={image} alt={image_alt ?? ''} sizes="(min-width: 1024px) 45vw, 100vw" priority className={media.fill} />

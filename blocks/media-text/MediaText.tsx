@@ -8,6 +8,7 @@ import prose from '#kit/ui/Prose.module.css';
 import type { MediaTextBlock } from './schema';
 import media from '#kit/ui/Media.module.css';
 import styles from './MediaText.module.css';
+import { Styles } from '#kit/styles';
 
 /** A picture or a video beside formatted text. The text comes first in reading order. */
 export function MediaText({ eyebrow, heading, html, media_side, image, video, video_captions, media_alt, link_label, link_href }: MediaTextBlock) {
@@ -15,6 +16,8 @@ export function MediaText({ eyebrow, heading, html, media_side, image, video, vi
   const edit = useEditable();
   return (
     <BlockSection block="media-text" className={media_side === 'start' ? styles.mediaStart : undefined} inner={{ className: styles.inner }}>
+      <Styles of="kit/ui/Prose" />
+      <Styles of="kit/ui/Media" />
       <div className={styles.text}>
         {eyebrow && <Eyebrow {...edit('eyebrow')}>{eyebrow}</Eyebrow>}
         <h2 className={styles.heading} {...edit('heading')}>

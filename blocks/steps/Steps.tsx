@@ -3,6 +3,7 @@ import { BlockSection } from '#kit/ui/BlockSection';
 import type { StepsBlock } from './schema';
 import itemText from '#kit/ui/ItemText.module.css';
 import styles from './Steps.module.css';
+import { Styles } from '#kit/styles';
 
 /** Numbered steps: an ordered list, so the order is announced as well as shown. */
 export function Steps({ eyebrow, heading, intro, items }: StepsBlock) {
@@ -10,6 +11,7 @@ export function Steps({ eyebrow, heading, intro, items }: StepsBlock) {
   const edit = useEditable();
   return (
     <BlockSection block="steps" className={styles.section} header={{ eyebrow, heading, intro }}>
+      <Styles of="kit/ui/ItemText" />
       <ol className={styles.list} {...edit('items', 'drawer')}>
         {items.map((step, i) => (
           <li key={`${i}:${step.title}`} className={styles.step}>

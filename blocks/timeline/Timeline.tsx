@@ -3,6 +3,7 @@ import { BlockSection } from '#kit/ui/BlockSection';
 import type { TimelineBlock } from './schema';
 import itemText from '#kit/ui/ItemText.module.css';
 import styles from './Timeline.module.css';
+import { Styles } from '#kit/styles';
 
 /** Milestones in order: an ordered list, each with when it happens. */
 export function Timeline({ eyebrow, heading, intro, items }: TimelineBlock) {
@@ -10,6 +11,7 @@ export function Timeline({ eyebrow, heading, intro, items }: TimelineBlock) {
   const edit = useEditable();
   return (
     <BlockSection block="timeline" header={{ eyebrow, heading, intro }}>
+      <Styles of="kit/ui/ItemText" />
       <ol className={styles.list} {...edit('items', 'drawer')}>
         {items.map((item, i) => (
           <li key={`${i}:${item.when}`} className={styles.item}>

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { EditProps } from '#kit/cms/editable';
 import { SectionHeader } from './SectionHeader';
 import styles from './BlockSection.module.css';
+import { Styles } from '#kit/styles';
 
 /** The steps of the vertical rhythm: the room above and below a block (global.css's --space-block-*). */
 export type BlockSpace = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
@@ -56,6 +57,7 @@ export function BlockSection({ block, space = 'lg', className, id, kind, variant
       : { dangerouslySetInnerHTML: { __html: html } };
   return (
     <section id={id} data-block={block} data-kind={kind} data-variant={variant} className={join(styles[space], className)} aria-labelledby={labelledBy}>
+      <Styles of="kit/ui/BlockSection" />
       {before}
       <div className={join(styles.inner, innerClass)} {...edit} {...content} />
       {after}

@@ -1,6 +1,7 @@
 import type { EditProps } from '#kit/cms/editable';
 import { SmartLink } from './SmartLink';
 import styles from './Button.module.css';
+import { Styles } from '#kit/styles';
 
 const tones = { primary: styles.primary, secondary: styles.secondary, inverse: styles.inverse, ghost: styles.ghost } as const;
 
@@ -12,8 +13,11 @@ type ButtonLinkProps = { href: string; tone?: keyof typeof tones; children: Reac
  */
 export function ButtonLink({ href, tone = 'primary', children, ...edit }: ButtonLinkProps) {
   return (
-    <SmartLink href={href} className={`${styles.button} ${tones[tone]}`} data-cta="" {...edit}>
-      {children}
-    </SmartLink>
+    <>
+      <Styles of="kit/ui/Button" />
+      <SmartLink href={href} className={`${styles.button} ${tones[tone]}`} data-cta="" {...edit}>
+        {children}
+      </SmartLink>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CmsImage, CmsVideo as Video } from '#schemas/media';
 import { mediaUrl } from './CmsImage';
 import styles from './CmsVideo.module.css';
+import { Styles } from '#kit/styles';
 
 type CmsVideoProps = {
   video: Video;
@@ -21,22 +22,25 @@ type CmsVideoProps = {
  */
 export function CmsVideo({ video, poster, captions, label, className }: CmsVideoProps) {
   return (
-    <video
-      className={`${styles.video} ${className ?? ''}`}
-      controls
-      playsInline
-      preload="metadata"
-      poster={poster ? mediaUrl(poster.id, 1280) : undefined}
-      width={poster?.width ?? 1600}
-      height={poster?.height ?? 900}
-      aria-label={label}
-    >
-      <source src={`/media/${video.id}`} type={video.type} />
-      <CaptionsTrack kind="captions" file={captions} />
-      <p className={styles.fallback}>
-        <FormattedMessage id="video.unsupported" />
-      </p>
-    </video>
+    <>
+      <Styles of="kit/ui/CmsVideo" />
+      <video
+        className={`${styles.video} ${className ?? ''}`}
+        controls
+        playsInline
+        preload="metadata"
+        poster={poster ? mediaUrl(poster.id, 1280) : undefined}
+        width={poster?.width ?? 1600}
+        height={poster?.height ?? 900}
+        aria-label={label}
+      >
+        <source src={`/media/${video.id}`} type={video.type} />
+        <CaptionsTrack kind="captions" file={captions} />
+        <p className={styles.fallback}>
+          <FormattedMessage id="video.unsupported" />
+        </p>
+      </video>
+    </>
   );
 }
 

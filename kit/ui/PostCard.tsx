@@ -4,6 +4,7 @@ import type { PostSummary } from '#schemas/post';
 import { CmsImage } from './CmsImage';
 import { SmartLink } from './SmartLink';
 import styles from './PostCard.module.css';
+import { Styles } from '#kit/styles';
 
 export type PostCardPost = Pick<PostSummary, 'href' | 'title' | 'excerpt' | 'published_at' | 'cover' | 'cover_alt' | 'category'>;
 
@@ -12,6 +13,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardPost; headi
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
+      <Styles of="kit/ui/PostCard" />
       {post.cover && <CmsImage image={post.cover} alt={post.cover_alt ?? ''} sizes="(min-width: 1024px) 22rem, 100vw" className={styles.cover} />}
       <div className={styles.body}>
         {post.category && <p className={styles.category}>{post.category.name}</p>}

@@ -1,6 +1,7 @@
 import { useEditable } from '#kit/cms/editable';
 import { Eyebrow } from './Eyebrow';
 import styles from './SectionHeader.module.css';
+import { Styles } from '#kit/styles';
 
 /**
  * The eyebrow, h2 and introduction that open a block's section; `id` labels the section. In the Visual
@@ -23,6 +24,7 @@ export function SectionHeader({
   const edit = useEditable();
   return (
     <div className={`${styles.header} ${align === 'center' ? styles.center : ''}`}>
+      <Styles of="kit/ui/SectionHeader" />
       {eyebrow && <Eyebrow {...edit('eyebrow')}>{eyebrow}</Eyebrow>}
       <h2 id={id} className={styles.heading} {...edit('heading')}>
         {heading}

@@ -6,12 +6,14 @@ import type { StyleGroup, StyleSource } from '#kit/styles';
 
 const sheets = import.meta.glob<string>(['/src/**/*.css', '/kit/**/*.css', '/blocks/**/*.css'], { query: '?inline', import: 'default', eager: true });
 
-/** "/blocks/hero/Hero.module.css" -> "blocks/hero"; the form kit -> "kit/forms"; the editor's -> "staff"; the app's own sheets and the kit's primitives -> "site". */
+/** "/blocks/hero/Hero.module.css" -> "blocks/hero"; the form kit -> "kit/forms"; a kit primitive's -> "kit/ui/<Name>"; the editor's -> "staff"; the app's own sheets -> "site". */
 function groupOf(path: string): StyleGroup {
   const dir = path.slice(1, path.lastIndexOf('/'));
   if (dir === 'src/routes') return 'routes';
   if (dir === 'src/components/staff') return 'staff';
   if (dir === 'kit/forms') return 'kit/forms';
+  // A primitive's sheet comes with what draws it (PostCard.module.css -> "kit/ui/PostCard"): a page without articles carries no card's CSS.
+  if (dir === 'kit/ui') return `kit/ui/${path.slice(path.lastIndexOf('/') + 1).replace(/\.module\.css$|\.css$/, '')}`;
   if (dir.startsWith('src/') || dir.startsWith('kit/')) return 'site';
   return `blocks/${dir.slice('blocks/'.length)}`;
 }

@@ -93,6 +93,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className={styles.main}>
       <Styles of="routes" />
+      <Styles of="kit/ui/Prose" />
       {preview && (
         <p role="status" className="preview-notice">
           <FormattedMessage id="preview.notice" />
