@@ -37,9 +37,9 @@ export function Hero(hero: HeroBlock) {
       before={variant === 'image' && image && <CmsImage image={image} alt={image_alt ?? ''} sizes="100vw" priority className={styles.backdrop} />}
       after={
         <>
-          <Styles of="kit/ui/Media" />
           {variant === 'split' && image && (
             <div className={styles.media} {...edit(['image', 'image_alt'])}>
+              <Styles of="kit/ui/Media" />
               <CmsImage image={image} alt={image_alt ?? ''} sizes="(min-width: 1024px) 45vw, 100vw" priority className={media.fill} />
             </div>
           )}

@@ -17,7 +17,6 @@ export function MediaText({ eyebrow, heading, html, media_side, image, video, vi
   return (
     <BlockSection block="media-text" className={media_side === 'start' ? styles.mediaStart : undefined} inner={{ className: styles.inner }}>
       <Styles of="kit/ui/Prose" />
-      <Styles of="kit/ui/Media" />
       <div className={styles.text}>
         {eyebrow && <Eyebrow {...edit('eyebrow')}>{eyebrow}</Eyebrow>}
         <h2 className={styles.heading} {...edit('heading')}>
@@ -36,7 +35,12 @@ export function MediaText({ eyebrow, heading, html, media_side, image, video, vi
         {video ? (
           <CmsVideo video={video} poster={image} captions={video_captions} label={media_alt} />
         ) : (
-          image && <CmsImage image={image} alt={media_alt} sizes="(min-width: 1024px) 36rem, 100vw" className={media.fill} />
+          image && (
+            <>
+              <Styles of="kit/ui/Media" />
+              <CmsImage image={image} alt={media_alt} sizes="(min-width: 1024px) 36rem, 100vw" className={media.fill} />
+            </>
+          )
         )}
       </div>
     </BlockSection>
