@@ -5,6 +5,7 @@
 // a play function again, in French), then standalone (the files that start their own servers).
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join, relative } from 'node:path';
 import { BUILD_FROZEN_ENV, buildIsStale, buildSite } from './lib/build.ts';
 import { repoRoot } from './lib/config.ts';
@@ -17,8 +18,26 @@ const startedAt = Date.now();
 
 type CheckResult = { label: string; code: number; text: string };
 
+/**
+ * The niceness of the stream beside the integration files. Those files are the run's critical path
+ * (a chain of test, site, Directus and Chromium that waits on itself); the other stream has minutes
+ * to spare, so on two busy cores it takes what the integration chain leaves. Its own children
+ * (Vitest's workers, the stories' Chromium) inherit it.
+ */
+const SIDE_NICENESS = 10;
+
+/** Lowers a child's priority (the side stream's); where the system refuses, it runs as it was. */
+function yieldCpu(pid: number | undefined, niceness: number): void {
+  if (pid === undefined || niceness === 0) return;
+  try {
+    setPriority(pid, niceness);
+  } catch {
+    // Not allowed here: the run is only slower.
+  }
+}
+
 /** Runs the checks at once, each one's output kept whole and given back with its time when it ends. */
-function checksSideBySide(checks: [label: string, args: string[]][]): Promise<CheckResult[]> {
+function checksSideBySide(checks: [label: string, args: string[]][], niceness = 0): Promise<CheckResult[]> {
   return Promise.all(
     checks.map(
       ([label, args]) =>
@@ -26,6 +45,7 @@ function checksSideBySide(checks: [label: string, args: string[]][]): Promise<Ch
           const started = Date.now();
           const chunks: Buffer[] = [];
           const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+          yieldCpu(child.pid, niceness);
           child.stdout.on('data', (c: Buffer) => chunks.push(c));
           child.stderr.on('data', (c: Buffer) => chunks.push(c));
           child.on('error', (error) => done({ label, code: 1, text: `\n[test] ${label}: ${error.message}\n` }));
@@ -105,7 +125,7 @@ async function everyProject(): Promise<void> {
     standalone: join(repoRoot, 'test-results', 'standalone.json'),
     integration: join(repoRoot, 'test-results', 'integration.json'),
   };
-  const vitest = (projects: string[], out: number | 'inherit', json: string) =>
+  const vitest = (projects: string[], out: number | 'inherit', json: string, niceness = 0) =>
     new Promise<number>((done) => {
       const args = [
         bin('vitest', 'vitest.mjs'),
@@ -116,6 +136,7 @@ async function everyProject(): Promise<void> {
         `--outputFile.json=${json}`,
       ];
       const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', out, out] });
+      yieldCpu(child.pid, niceness);
       // A Vitest that could not start fails the run rather than leaving it waiting.
       child.on('error', (error) => {
         console.error(`[test] could not start Vitest: ${error.message}`);
@@ -128,11 +149,11 @@ async function everyProject(): Promise<void> {
   );
   const fd = openSync(sideLog, 'w');
   const side = (async () => {
-    const checked = await checksSideBySide(checks);
+    const checked = await checksSideBySide(checks, SIDE_NICENESS);
     for (const r of checked) writeSync(fd, r.text);
-    const unit = await vitest(['unit', 'unit-node'], fd, timings.unit);
-    const stories = await vitest(['storybook', 'storybook-fr'], fd, timings.stories);
-    const standalone = await vitest(['standalone'], fd, timings.standalone);
+    const unit = await vitest(['unit', 'unit-node'], fd, timings.unit, SIDE_NICENESS);
+    const stories = await vitest(['storybook', 'storybook-fr'], fd, timings.stories, SIDE_NICENESS);
+    const standalone = await vitest(['standalone'], fd, timings.standalone, SIDE_NICENESS);
     return { checks: checked.filter((r) => r.code !== 0), unit, stories, standalone };
   })();
   console.log('\n[test] vitest: integration');
