@@ -23,6 +23,11 @@ export default async function setup(project: TestProject) {
   // would answer 503 "Under pressure" to tests, which check behaviour, not capacity (`npm run bench`
   // measures that). Directus reads it from the environment it inherits (embedded/directus.ts).
   process.env['PRESSURE_LIMITER_ENABLED'] ??= 'false';
+  // Directus answers every sign-in, right or wrong, no sooner than LOGIN_STALL_TIME (500 ms by default),
+  // so that how long a failure takes does not tell an address from a password. The tests sign in over a
+  // hundred times (every Studio window, the sign-in guard's tries) and check what is answered, not when:
+  // a twentieth of a second here.
+  process.env['LOGIN_STALL_TIME'] ??= '50';
   const workers = project.config.maxWorkers;
   const stacks = await Promise.all(Array.from({ length: workers }, () => startStack()));
   project.provide(
