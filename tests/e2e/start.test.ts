@@ -25,9 +25,10 @@ async function npmStart(env: Record<string, string>): Promise<{ child: ChildProc
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  // Generous: a first start on a loaded machine (CI running other work) seeds everything.
+  // Generous: a first start on a loaded machine (CI running other work) seeds everything. The summary
+  // arrives a line at a time (the addresses, then how to sign in): read it once its last line is in.
   const deadline = Date.now() + 180_000;
-  while (!/Ready in /.test(out)) {
+  while (!/Ready in [\s\S]*Ctrl\+C stops everything\./.test(out)) {
     if (child.exitCode !== null) throw new Error(`npm start exited:\n${out}`);
     if (Date.now() > deadline) throw new Error(`npm start did not come up:\n${out}`);
     await new Promise((r) => setTimeout(r, 100));
