@@ -19,12 +19,13 @@ const startedAt = Date.now();
 type CheckResult = { label: string; code: number; text: string };
 
 /**
- * The niceness of the checks, the unit tests and the stories, beside the integration files. Those
- * files are the run's critical path (a chain of test, site, Directus and Chromium that waits on
- * itself); the other stream has minutes to spare, so on two busy cores it takes what the integration
- * chain leaves. Its own children (Vitest's workers, the stories' Chromium) inherit it. Not the
- * standalone files: they start `npm start` and Directus servers of their own, which a starved event
- * loop would make answer 503 "Under pressure" (seen once at niceness 5), unlike on anyone's machine.
+ * The niceness of the stream beside the integration files. Those files are the run's critical path
+ * (a chain of test, site, Directus and Chromium that waits on itself); the other stream has minutes
+ * to spare, so on two busy cores it takes what the integration chain leaves. Its own children
+ * (Vitest's workers, the stories' Chromium, the standalone files' servers) inherit it. A Directus
+ * started there may answer 503 "Under pressure" while it waits for the cores; the set-up's client
+ * asks it again (directus/lib/rest.ts), as it would on any busy machine. At the usual priority the
+ * standalone files cost the run a minute and a half (14.4 and 14.5 min against 12.7 here).
  */
 const SIDE_NICENESS = 10;
 
@@ -155,7 +156,7 @@ async function everyProject(): Promise<void> {
     for (const r of checked) writeSync(fd, r.text);
     const unit = await vitest(['unit', 'unit-node'], fd, timings.unit, SIDE_NICENESS);
     const stories = await vitest(['storybook', 'storybook-fr'], fd, timings.stories, SIDE_NICENESS);
-    const standalone = await vitest(['standalone'], fd, timings.standalone);
+    const standalone = await vitest(['standalone'], fd, timings.standalone, SIDE_NICENESS);
     return { checks: checked.filter((r) => r.code !== 0), unit, stories, standalone };
   })();
   console.log('\n[test] vitest: integration');
