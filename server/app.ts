@@ -23,6 +23,8 @@ export type SiteAppOptions = {
   clientDir: string;
   pageCacheTtlMs: number;
   pageCacheMaxBytes?: number;
+  /** How long a library picture is served before it is fetched again (PAGE_CACHE_PICTURE_TTL_MS). */
+  pictureTtlMs?: number;
   trustProxy?: string;
   /**
    * The site's public address (SITE_URL): requests for its host are handed to React Router with its
@@ -92,11 +94,17 @@ async function bodyOf(response: Response, placeholders: readonly string[] = PLAC
 }
 
 /**
- * How long a library picture is kept at most: longer than a page, since nothing on it expires by the
- * clock (a publish window is a page's); the revalidate hook empties it with the pages when a file is
- * replaced, deleted or taken off its last page, as it purges the CDN that keeps it a year.
+ * How long a library picture is served before it is fetched again: longer than a page, since nothing
+ * on it expires by the clock (a publish window is a page's); the revalidate hook empties it with the
+ * pages when a file is replaced, deleted or taken off its last page, as it purges the CDN that keeps
+ * it a year.
  */
-const PICTURE_TTL_MS = 10 * 60_000;
+const PICTURE_TTL_MS = 10 * 60_000; // PAGE_CACHE_PICTURE_TTL_MS
+/**
+ * How long after that a picture is still served while fetched again behind the visitor (the route's
+ * stale-while-revalidate, a day, bounds it): only the first visitor after a start waits on Directus.
+ */
+const PICTURE_STALE_MS = 24 * 60 * 60_000;
 
 /**
  * A library picture at one of its widths (src/routes/media.ts), asked whole: its one key in the page
@@ -144,6 +152,7 @@ export function createSiteApp({
   clientDir,
   pageCacheTtlMs,
   pageCacheMaxBytes,
+  pictureTtlMs = PICTURE_TTL_MS,
   trustProxy,
   siteUrl,
   frameAncestors = [],
@@ -224,6 +233,25 @@ export function createSiteApp({
   };
   const render = createRequestHandler(build, 'production');
 
+  // A stale picture is fetched again once, as a visitor with no preview would ask for it: kept when it
+  // is still for everyone, dropped when it is not (off every page, deleted), kept stale while Directus fails.
+  const refreshing = new Set<string>();
+  const refreshPicture = (key: string, url: string) => {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    const generation = pageCache.generation;
+    void render(new Request(url))
+      .then(async (response) => {
+        const body = await bodyOf(response, []);
+        const headers = [...response.headers.entries()];
+        if (PageCache.cacheable(response))
+          pageCache.set(key, { status: response.status, headers, body, storedAt: Date.now() }, generation, pictureTtlMs, PICTURE_STALE_MS);
+        else if (response.status < 500 && generation === pageCache.generation) pageCache.delete(key);
+      })
+      .catch((error: unknown) => console.warn(`[site] a stale picture could not be fetched again; it is served as it was: ${String(error)}`))
+      .finally(() => refreshing.delete(key));
+  };
+
   app.use(async (req, res, next) => {
     try {
       const readOnly = req.method === 'GET' || req.method === 'HEAD';
@@ -290,8 +318,13 @@ export function createSiteApp({
         !req.query['edit'] &&
         !req.path.endsWith('.data') &&
         (picture !== null || !req.path.startsWith('/media/'));
-      const hit = usable ? pageCache.get(key) : undefined;
-      if (hit) return send(res, hit.status, [...hit.headers, ...extra], hit.body, 'hit', frameAncestors);
+      const found = usable ? pageCache.lookup(key) : undefined;
+      if (found) {
+        // Only a picture is ever stale (PICTURE_STALE_MS): the visitor has it now, and the cache a fresh copy soon.
+        if (found.stale && picture) refreshPicture(key, `${originOf(req)}${req.originalUrl}`);
+        const hit = found.entry;
+        return send(res, hit.status, [...hit.headers, ...extra], hit.body, found.stale ? 'stale' : 'hit', frameAncestors);
+      }
 
       // Content may change while this renders (Directus calls /api/revalidate): then it is not kept.
       const generation = pageCache.generation;
@@ -299,7 +332,13 @@ export function createSiteApp({
       const body = await bodyOf(response, picture ? [] : PLACEHOLDERS);
       const headers = [...response.headers.entries()];
       if (usable && req.method === 'GET' && PageCache.cacheable(response)) {
-        pageCache.set(key, { status: response.status, headers, body, storedAt: Date.now() }, generation, picture ? PICTURE_TTL_MS : undefined);
+        pageCache.set(
+          key,
+          { status: response.status, headers, body, storedAt: Date.now() },
+          generation,
+          picture ? pictureTtlMs : undefined,
+          picture ? PICTURE_STALE_MS : 0,
+        );
       }
       send(res, response.status, [...headers, ...extra], body, usable ? 'miss' : 'bypass', frameAncestors);
     } catch (error) {

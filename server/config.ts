@@ -13,15 +13,17 @@ export const pageCacheEnvSchema = z.object({
   PAGE_CACHE_TTL_MS: wholeNumber().default(10_000),
   /** The cache's memory budget in bytes (bodies and headers, approximately); least recently used pages go first. */
   PAGE_CACHE_MAX_BYTES: wholeNumber().default(DEFAULT_PAGE_CACHE_MAX_BYTES),
+  /** How long a library picture is served from memory before it is fetched again, behind the visitor who asks then. */
+  PAGE_CACHE_PICTURE_TTL_MS: wholeNumber().default(600_000),
 });
 
-export type PageCacheConfig = { ttlMs: number; maxBytes: number };
+export type PageCacheConfig = { ttlMs: number; maxBytes: number; pictureTtlMs: number };
 
 /** The page cache's settings; throws, naming the variable, when one is malformed. */
 export function pageCacheConfig(env: NodeJS.ProcessEnv = process.env): PageCacheConfig {
   const parsed = pageCacheEnvSchema.safeParse(env);
   if (!parsed.success) throw new Error(`invalid configuration:\n${z.prettifyError(parsed.error)}`);
-  return { ttlMs: parsed.data.PAGE_CACHE_TTL_MS, maxBytes: parsed.data.PAGE_CACHE_MAX_BYTES };
+  return { ttlMs: parsed.data.PAGE_CACHE_TTL_MS, maxBytes: parsed.data.PAGE_CACHE_MAX_BYTES, pictureTtlMs: parsed.data.PAGE_CACHE_PICTURE_TTL_MS };
 }
 
 /** `Name: value`, a header the CDN's purge API authenticates with (`Authorization: Bearer …`, `Fastly-Key: …`). */

@@ -35,6 +35,32 @@ describe('page cache', () => {
     expect(cache.get('media /media/a?w=320', 1)).toBeUndefined();
   });
 
+  it('finds an entry given a stale time (a picture) stale after its lifetime, within the response’s stale-while-revalidate, and never through get', () => {
+    const cache = new PageCache(10_000);
+    const key = 'media /media/a?w=320';
+    cache.set(key, entry('public, s-maxage=31536000, stale-while-revalidate=86400', 0), cache.generation, 600_000, 7 * 86_400_000);
+    expect(cache.lookup(key, 599_999)).toMatchObject({ stale: false });
+    expect(cache.lookup(key, 600_000)).toMatchObject({ stale: true });
+    expect(cache.get(key, 600_000)).toBeUndefined();
+    // The response allows a day stale, however long the caller would keep it.
+    expect(cache.lookup(key, 600_000 + 86_399_999)).toMatchObject({ stale: true });
+    expect(cache.lookup(key, 600_000 + 86_400_000)).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+    // No stale-while-revalidate in the response, or no stale time asked: gone at its lifetime.
+    cache.set('media /media/b?w=320', entry('public, s-maxage=31536000', 0), cache.generation, 600_000, 86_400_000);
+    cache.set('/page', entry('public, s-maxage=60, stale-while-revalidate=60', 0));
+    expect(cache.lookup('media /media/b?w=320', 600_000)).toBeUndefined();
+    expect(cache.lookup('/page', 10_000)).toBeUndefined();
+    // Dropped on demand (a picture no longer for everyone), its bytes given back; emptied by clear().
+    cache.set(key, entry('public, s-maxage=31536000, stale-while-revalidate=86400', 0), cache.generation, 600_000, 86_400_000);
+    cache.delete(key);
+    expect(cache.lookup(key, 1)).toBeUndefined();
+    expect(cache.stats().bytes).toBe(0);
+    cache.set(key, entry('public, s-maxage=31536000, stale-while-revalidate=86400', 0), cache.generation, 600_000, 86_400_000);
+    cache.clear();
+    expect(cache.lookup(key, 600_000)).toBeUndefined();
+  });
+
   it('does not keep a page rendered before the cache was cleared (content changed meanwhile)', () => {
     const cache = new PageCache(10_000);
     const generation = cache.generation;

@@ -7,7 +7,7 @@
 import type { PageBody } from './page-body.ts';
 
 export type CachedResponse = { status: number; headers: [string, string][]; body: PageBody; storedAt: number };
-type Entry = CachedResponse & { expiresAt: number; bytes: number };
+type Entry = CachedResponse & { expiresAt: number; staleUntil: number; bytes: number };
 
 /** The default budget: about 1,500 pages of 40 KiB, a small share of a server's memory. */
 export const DEFAULT_PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -30,6 +30,16 @@ function sharedMaxAgeMs(headers: [string, string][]): number {
   const match = /s-maxage=(\d+)/.exec(cc);
   return match ? Number(match[1]) * 1000 : 0;
 }
+
+/** How long the response lets a cache serve it stale while it fetches it again (stale-while-revalidate), in ms. */
+function staleWhileRevalidateMs(headers: [string, string][]): number {
+  const cc = headers.find(([name]) => name.toLowerCase() === 'cache-control')?.[1] ?? '';
+  const match = /stale-while-revalidate=(\d+)/.exec(cc);
+  return match ? Number(match[1]) * 1000 : 0;
+}
+
+/** An entry found: `stale` when past its lifetime but still within the time it may be served while fetched again. */
+export type CacheLookup = { entry: CachedResponse; stale: boolean };
 
 export type PageCacheStats = { entries: number; bytes: number; maxBytes: number };
 
@@ -55,16 +65,31 @@ export class PageCache {
     return { entries: this.#entries.size, bytes: this.#bytes, maxBytes: this.#maxBytes };
   }
 
+  /** The fresh entry for `key`, or undefined. */
   get(key: string, now = Date.now()): CachedResponse | undefined {
+    const found = this.lookup(key, now);
+    return found && !found.stale ? found.entry : undefined;
+  }
+
+  /** The entry for `key`, fresh or stale (see `set`'s `staleMs`); one past both is dropped. */
+  lookup(key: string, now = Date.now()): CacheLookup | undefined {
     const hit = this.#entries.get(key);
     if (!hit) return undefined;
     this.#entries.delete(key);
-    if (now >= hit.expiresAt) {
+    if (now >= hit.staleUntil) {
       this.#bytes -= hit.bytes;
       return undefined;
     }
     this.#entries.set(key, hit);
-    return hit;
+    return { entry: hit, stale: now >= hit.expiresAt };
+  }
+
+  /** Drops `key`'s entry, fresh or stale. */
+  delete(key: string): void {
+    const hit = this.#entries.get(key);
+    if (!hit) return;
+    this.#entries.delete(key);
+    this.#bytes -= hit.bytes;
   }
 
   static cacheable(res: Response): boolean {
@@ -77,8 +102,13 @@ export class PageCache {
     return this.#generation;
   }
 
-  /** `ttlMs`: how long this entry may be served at most, when not the cache's own lifetime (its s-maxage still bounds it). */
-  set(key: string, entry: CachedResponse, renderedInGeneration = this.#generation, ttlMs = this.#ttlMs): void {
+  /**
+   * `ttlMs`: how long this entry may be served at most, when not the cache's own lifetime (its s-maxage
+   * still bounds it). `staleMs`: how long after that `lookup` still finds it, marked stale, for the
+   * caller to serve while it fetches it again (the response's stale-while-revalidate still bounds it);
+   * `get` never returns a stale entry.
+   */
+  set(key: string, entry: CachedResponse, renderedInGeneration = this.#generation, ttlMs = this.#ttlMs, staleMs = 0): void {
     if (!this.enabled || renderedInGeneration !== this.#generation) return;
     const bytes = sizeOf(key, entry);
     // A page bigger than the whole budget would only empty the cache on its way through.
@@ -94,7 +124,8 @@ export class PageCache {
       this.#bytes -= oldest.bytes;
     }
     // The response's own s-maxage may be shorter (a publish window closing): read once, here.
-    this.#entries.set(key, { ...entry, bytes, expiresAt: entry.storedAt + Math.min(ttlMs, sharedMaxAgeMs(entry.headers)) });
+    const expiresAt = entry.storedAt + Math.min(ttlMs, sharedMaxAgeMs(entry.headers));
+    this.#entries.set(key, { ...entry, bytes, expiresAt, staleUntil: expiresAt + Math.min(staleMs, staleWhileRevalidateMs(entry.headers)) });
     this.#bytes += bytes;
   }
 

@@ -112,6 +112,15 @@ export function invalidateContent(): void {
 }
 
 /**
+ * Reads, once the server listens, what the first visitor's pictures would otherwise wait on: the set
+ * of files live content uses (every page and post, src/routes/media.ts). A CMS that cannot answer yet
+ * is asked again by the first request that needs it.
+ */
+export async function warmUp(): Promise<void> {
+  await contentService().liveFiles();
+}
+
+/**
  * The A/B test version for a request (decision 0018), for the server in front of the page cache
  * (server/app.ts): decided here, beside the content service whose experiments it reads. A visitor
  * given a version now is counted.

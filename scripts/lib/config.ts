@@ -79,6 +79,7 @@ export type StackConfig = {
   logLevel: string;
   pageCacheTtlMs: number;
   pageCacheMaxBytes: number;
+  pageCachePictureTtlMs: number;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   mailCapturePort: number;
@@ -157,6 +158,7 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env, envFile = 
     logLevel: c.LOG_LEVEL,
     pageCacheTtlMs: c.PAGE_CACHE_TTL_MS,
     pageCacheMaxBytes: c.PAGE_CACHE_MAX_BYTES,
+    pageCachePictureTtlMs: c.PAGE_CACHE_PICTURE_TTL_MS,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     mailCapturePort: c.MAIL_CAPTURE_PORT,
@@ -192,6 +194,7 @@ export function siteEnv(c: StackConfig, smtpUrl = c.smtpUrl, firebase: Record<st
     ...(c.secrets.linkSecret ? { LINK_SECRET: c.secrets.linkSecret } : {}),
     PAGE_CACHE_TTL_MS: String(c.pageCacheTtlMs),
     PAGE_CACHE_MAX_BYTES: String(c.pageCacheMaxBytes),
+    PAGE_CACHE_PICTURE_TTL_MS: String(c.pageCachePictureTtlMs),
     ...c.cdnPurge,
     // A person reads npm start's log: text lines, not JSON (a deployment's default).
     LOG_FORMAT: process.env['LOG_FORMAT'] ?? 'text',

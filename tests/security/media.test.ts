@@ -8,7 +8,9 @@ import { z } from 'zod';
 import { loginAsAdmin, type Rest } from '../../directus/lib/rest';
 import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing';
 import { createPreviewToken } from '../../src/cms/preview.server';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { admin, BROWSER_UA, createPage, eventually, getHtml, marketerToken, pngOf, stack, uniqueSlug } from '../support/admin';
+import { freePort, startSite, type RunningSite } from '../support/stack';
 
 const SCRIPT = '<script>window.__pwn = 1</script>';
 const PROBES = [
@@ -176,6 +178,53 @@ describe('a picture kept in the site’s memory', () => {
     await marketer.patch(`/items/block_hero/${hero.item}`, { variant: 'centered', image: null, image_alt: null });
     await eventually(8000, async () => (await media(`${id}?w=320`)).status === 404);
   });
+});
+
+describe('a picture past its time in a site’s memory', () => {
+  // A second site on the same Directus, which no publish reaches (Directus's hook tells the stack's own
+  // site): a picture is fetched again only because its time ran out, as a missed hook would leave it.
+  const PICTURE_TTL_MS = 1500;
+  let site: RunningSite | undefined;
+  beforeAll(async () => {
+    const port = await freePort();
+    site = await startSite(
+      { ...stack(), sitePort: port, siteUrl: `http://127.0.0.1:${port}` },
+      { PAGE_CACHE_PICTURE_TTL_MS: String(PICTURE_TTL_MS), CMS_CACHE_TTL_MS: '500' },
+    );
+  }, 60_000);
+  afterAll(() => site?.stop());
+  const at = async (path: string) => {
+    const res = await fetch(`${site!.url}/media/${path}`, { headers: { 'user-agent': BROWSER_UA } });
+    return { status: res.status, cache: res.headers.get('x-page-cache'), bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+
+  it('is served at once while it is fetched again, then fresh; once no live page shows it, it leaves', async () => {
+    const rest = await admin();
+    const id = await upload(rest, 'aging.png', 'image/png', await pngOf(640, 360));
+    const page = await createPage(rest, {
+      locale: 'en',
+      slug: uniqueSlug('aging-picture'),
+      title: 'An aging picture',
+      blocks: [{ collection: 'block_hero', item: { variant: 'split', headline: 'Shown', image: id, image_alt: 'A picture' } }],
+    });
+    await eventually(8000, async () => (await at(`${id}?w=320`)).cache === 'hit');
+    const kept = await at(`${id}?w=320`);
+    await sleep(PICTURE_TTL_MS + 100);
+    // Past its time: the visitor gets the same picture from memory, not a wait on Directus.
+    const stale = await at(`${id}?w=320`);
+    expect([stale.status, stale.cache]).toEqual([200, 'stale']);
+    expect(stale.bytes.equals(kept.bytes)).toBe(true);
+    // Fetched again behind them, once: the next visitors get a fresh copy.
+    await eventually(5000, async () => (await at(`${id}?w=320`)).cache === 'hit');
+
+    // The marketer takes it off its page; this site hears nothing. Past its time it is asked again,
+    // found for nobody, and dropped: at most one more visitor gets it, then a 404.
+    const hero = z
+      .array(z.object({ item: z.string() }))
+      .parse(await rest.get(`/items/pages_blocks?filter[pages_id][_eq]=${page}&filter[collection][_eq]=block_hero&fields=item`))[0]!;
+    await marketer.patch(`/items/block_hero/${hero.item}`, { variant: 'centered', image: null, image_alt: null });
+    await eventually(20_000, async () => (await at(`${id}?w=320`)).status === 404);
+  }, 60_000);
 });
 
 describe('a file replaced or deleted in the library', () => {
