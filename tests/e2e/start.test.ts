@@ -57,7 +57,7 @@ describe('npm start', () => {
     expect(first.output()).toMatch(/✓ Schema applied: \d+ collections/);
     expect(first.output()).toMatch(/✓ Content seeded: \d+ pages, \d+ posts, \d+ files/);
     // A page of output, not hundreds of lines: no field-by-field schema log, no warnings.
-    expect(first.output().trim().split('\n').length).toBeLessThan(20);
+    expect(first.output().trim().split('\n').length, first.output()).toBeLessThan(20);
     expect(first.output()).not.toMatch(/WARN|warn|could not reach/);
     // The detail is in the log it points to.
     const log = readFileSync(join(dataDir, 'start.log'), 'utf8');
