@@ -17,15 +17,36 @@ describe('StaleIfErrorCache', () => {
     expect(calls).toBe(1);
   });
 
-  it('refetches after its lifetime, and at once after an invalidation', async () => {
+  it('after its lifetime, answers at once and refetches behind the caller; after an invalidation, refetches first', async () => {
     const { cache, advance } = clockCache();
     let calls = 0;
     const load = () => Promise.resolve(++calls);
     await cache.get('k', load);
     advance(1000);
+    // Past its time: the caller gets what it had, and one load starts for the next caller.
+    expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual([1, 1]);
     expect(await cache.get('k', load)).toBe(2);
+    expect(calls).toBe(2);
+    // Content changed (Directus's hook): nobody gets the old answer again.
     cache.invalidateAll();
     expect(await cache.get('k', load)).toBe(3);
+  });
+
+  it('keeps serving the old answer past its lifetime while the source fails, trying again after the pause', async () => {
+    const { cache, advance } = clockCache();
+    await cache.get('k', () => Promise.resolve('good'));
+    advance(1000);
+    const stale: unknown[] = [];
+    let tries = 0;
+    const failing = () => (tries++, Promise.reject(new Error('down')));
+    expect(await cache.get('k', failing, (e) => stale.push(e))).toBe('good');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(stale).toHaveLength(1);
+    expect(await cache.get('k', failing)).toBe('good');
+    expect(tries).toBe(1);
+    advance(600);
+    expect(await cache.get('k', () => Promise.resolve('new'))).toBe('good');
+    expect(await cache.get('k', () => Promise.resolve('newer'))).toBe('new');
   });
 
   it('serves the last good value when the source fails, and says so', async () => {

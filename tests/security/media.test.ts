@@ -223,7 +223,7 @@ describe('a picture past its time in a site’s memory', () => {
       .array(z.object({ item: z.string() }))
       .parse(await rest.get(`/items/pages_blocks?filter[pages_id][_eq]=${page}&filter[collection][_eq]=block_hero&fields=item`))[0]!;
     await marketer.patch(`/items/block_hero/${hero.item}`, { variant: 'centered', image: null, image_alt: null });
-    await eventually(20_000, async () => (await at(`${id}?w=320`)).status === 404);
+    await eventually(30_000, async () => (await at(`${id}?w=320`)).status === 404);
   }, 60_000);
 });
 
