@@ -23,8 +23,13 @@ export type SiteAppOptions = {
   clientDir: string;
   pageCacheTtlMs: number;
   pageCacheMaxBytes?: number;
-  /** How long a library picture is served before it is fetched again (PAGE_CACHE_PICTURE_TTL_MS). */
-  pictureTtlMs?: number;
+  /**
+   * How long a library picture is served before it is fetched again (PAGE_CACHE_PICTURE_TTL_MS): longer
+   * than a page, since nothing on it expires by the clock (a publish window is a page's); the revalidate
+   * hook empties it with the pages when a file is replaced, deleted or taken off its last page, as it
+   * purges the CDN that keeps it a year.
+   */
+  pictureTtlMs: number;
   trustProxy?: string;
   /**
    * The site's public address (SITE_URL): requests for its host are handed to React Router with its
@@ -94,13 +99,6 @@ async function bodyOf(response: Response, placeholders: readonly string[] = PLAC
 }
 
 /**
- * How long a library picture is served before it is fetched again: longer than a page, since nothing
- * on it expires by the clock (a publish window is a page's); the revalidate hook empties it with the
- * pages when a file is replaced, deleted or taken off its last page, as it purges the CDN that keeps
- * it a year.
- */
-const PICTURE_TTL_MS = 10 * 60_000; // PAGE_CACHE_PICTURE_TTL_MS
-/**
  * How long after that a picture is still served while fetched again behind the visitor (the route's
  * stale-while-revalidate, a day, bounds it): only the first visitor after a start waits on Directus.
  */
@@ -152,7 +150,7 @@ export function createSiteApp({
   clientDir,
   pageCacheTtlMs,
   pageCacheMaxBytes,
-  pictureTtlMs = PICTURE_TTL_MS,
+  pictureTtlMs,
   trustProxy,
   siteUrl,
   frameAncestors = [],

@@ -24,17 +24,10 @@ function sizeOf(key: string, entry: CachedResponse): number {
   return bytes;
 }
 
-/** The response's own shared lifetime (s-maxage), in ms: a page bounded by a publish window says so. */
-function sharedMaxAgeMs(headers: [string, string][]): number {
+/** A Cache-Control directive's seconds in the response's headers, in ms; 0 when it has none. */
+function directiveMs(headers: [string, string][], directive: 's-maxage' | 'stale-while-revalidate'): number {
   const cc = headers.find(([name]) => name.toLowerCase() === 'cache-control')?.[1] ?? '';
-  const match = /s-maxage=(\d+)/.exec(cc);
-  return match ? Number(match[1]) * 1000 : 0;
-}
-
-/** How long the response lets a cache serve it stale while it fetches it again (stale-while-revalidate), in ms. */
-function staleWhileRevalidateMs(headers: [string, string][]): number {
-  const cc = headers.find(([name]) => name.toLowerCase() === 'cache-control')?.[1] ?? '';
-  const match = /stale-while-revalidate=(\d+)/.exec(cc);
+  const match = new RegExp(`(?:^|[\\s,])${directive}=(\\d+)`).exec(cc);
   return match ? Number(match[1]) * 1000 : 0;
 }
 
@@ -124,8 +117,8 @@ export class PageCache {
       this.#bytes -= oldest.bytes;
     }
     // The response's own s-maxage may be shorter (a publish window closing): read once, here.
-    const expiresAt = entry.storedAt + Math.min(ttlMs, sharedMaxAgeMs(entry.headers));
-    this.#entries.set(key, { ...entry, bytes, expiresAt, staleUntil: expiresAt + Math.min(staleMs, staleWhileRevalidateMs(entry.headers)) });
+    const expiresAt = entry.storedAt + Math.min(ttlMs, directiveMs(entry.headers, 's-maxage'));
+    this.#entries.set(key, { ...entry, bytes, expiresAt, staleUntil: expiresAt + Math.min(staleMs, directiveMs(entry.headers, 'stale-while-revalidate')) });
     this.#bytes += bytes;
   }
 

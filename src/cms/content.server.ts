@@ -1,6 +1,7 @@
 // The site's content service: Directus reads behind the stale-if-error cache, and the rules for
 // what a visitor may see (published, inside its publish window) applied on the server, because
 // Directus Core cannot express them as permissions.
+import { eachAtMost } from '../shared/at-most';
 import type { Locale } from '#schemas/locale';
 import { isLive, toTime, type PageRoute } from '#schemas/page';
 import type { SiteSettings } from '#schemas/site-settings';
@@ -81,20 +82,6 @@ const FILE_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi
 const LIVE_FILES_MS = 5_000;
 /** How many of those reads go to Directus at once. */
 const LIVE_FILES_READS_AT_ONCE = 6;
-
-/** `work` on every item, at most `limit` at a time; the results in the items' order. */
-async function eachAtMost<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 const log = (message: string, detail?: unknown) => console.warn(`[cms] ${message}`, detail === undefined ? '' : JSON.stringify(detail));
 

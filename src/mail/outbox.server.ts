@@ -9,6 +9,7 @@
 // to be, so a replica that dies mid-send delays its message by minutes, never loses it; and the
 // row is read again once claimed, so a replica that read it before another sent it does not send it
 // twice. SIGTERM waits for the pass in flight (stopOutbox).
+import { eachAtMost } from '../shared/at-most';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { serverConfig } from '../config.server';
@@ -115,17 +116,13 @@ async function pass(): Promise<void> {
     const to = (row.to ?? '').toLowerCase();
     lanes.set(to, [...(lanes.get(to) ?? []), row]);
   }
-  const waiting = [...lanes.values()];
-  const sender = async () => {
-    for (let lane = waiting.shift(); lane && !stopping; lane = waiting.shift()) {
-      for (const row of lane) {
-        if (stopping) break;
-        const held = await claim(row);
-        if (held) await deliver(row, now, held);
-      }
+  await eachAtMost([...lanes.values()], SENDING_AT_ONCE, async (lane) => {
+    for (const row of lane) {
+      if (stopping) break;
+      const held = await claim(row);
+      if (held) await deliver(row, now, held);
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(SENDING_AT_ONCE, waiting.length) }, sender));
+  });
   // A full page: more may be due.
   if (rows.length === 25) again = true;
 }
