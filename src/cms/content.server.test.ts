@@ -79,15 +79,30 @@ describe('publish windows', () => {
 
   it('caps cache lifetimes at the next boundary, and reads again once it has passed', async () => {
     const { svc, reads } = service();
-    expect(await svc.cacheSeconds(60, at('2026-05-31T00:00:00Z'))).toBe(60);
-    expect(await svc.cacheSeconds(60, at('2026-06-01T11:59:30Z'))).toBe(30);
-    expect(await svc.cacheSeconds(60, at('2026-06-01T11:59:59.500Z'))).toBe(0);
-    expect(await svc.cacheSeconds(60, at('2026-06-01T12:29:58.500Z'))).toBe(1);
-    expect(await svc.cacheSeconds(60, at('2026-07-01T00:00:00Z'))).toBe(60);
+    const seconds = (iso: string) => svc.cacheSeconds(60, at(iso), at(iso));
+    expect(await seconds('2026-05-31T00:00:00Z')).toBe(60);
+    expect(await seconds('2026-06-01T11:59:30Z')).toBe(30);
+    expect(await seconds('2026-06-01T11:59:59.500Z')).toBe(0);
+    expect(await seconds('2026-06-01T12:29:58.500Z')).toBe(1);
+    expect(await seconds('2026-07-01T00:00:00Z')).toBe(60);
     const before = reads();
     await svc.liveRoutes(at('2026-07-01T00:00:01Z'));
     expect(reads()).toBe(before);
     expect(before).toBeGreaterThan(1);
+  });
+
+  it('does not cache a render that straddled a boundary: judged live before it, finished after it', async () => {
+    const { svc } = service();
+    // The lander was judged live at 11:59:58 on 30 June; its unpublish minute came while it rendered.
+    const judgedAt = at('2026-06-30T11:59:58Z');
+    expect((await svc.liveRoutes(judgedAt)).map((r) => r.slug)).toContain('/ads/summer');
+    expect(await svc.cacheSeconds(60, judgedAt, at('2026-06-30T12:00:00.100Z'))).toBe(0);
+    // A slow render that ends before the boundary is kept for what is left, counted from its end.
+    expect(await service().svc.cacheSeconds(60, at('2026-06-30T11:59:30Z'), at('2026-06-30T11:59:45Z'))).toBe(15);
+    // Judged after it, the same moment may be cached the whole minute (no boundary follows).
+    expect(await svc.cacheSeconds(60, at('2026-06-30T12:00:00.100Z'), at('2026-06-30T12:00:00.100Z'))).toBe(60);
+    // Judged before the opening of the window and finished after it: the 404 is not kept either.
+    expect(await service().svc.cacheSeconds(30, at('2026-06-01T11:59:59.900Z'), at('2026-06-01T12:00:00.200Z'))).toBe(0);
   });
 });
 

@@ -66,10 +66,11 @@ export type ContentService = {
    */
   liveFiles(now?: Date): Promise<ReadonlySet<string>>;
   /**
-   * Seconds until the next publish-window boundary (a page's publish_at or unpublish_at, a post's
-   * date), capped at `max`: how long anything rendered now may be cached.
+   * How long, from `now`, what was judged live or not at `judgedAt` may be cached: the seconds until
+   * the first publish-window boundary after `judgedAt` (a page's publish_at or unpublish_at, a
+   * post's date), capped at `max`; 0 when that boundary has passed since (a render that straddled it).
    */
-  cacheSeconds(max: number, now?: Date): Promise<number>;
+  cacheSeconds(max: number, judgedAt: Date, now?: Date): Promise<number>;
   /** Where a path redirects to, if a marketer set a redirect for it. */
   redirectFor(path: string): Promise<Redirect | undefined>;
   invalidate(): void;
@@ -111,6 +112,8 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
     boundary = boundaryTimes(routes, posts).find((d) => d > t) ?? null;
     return boundary;
   };
+  /** The first boundary after `at`, from the lists nextBoundary has just read. */
+  const boundaryAfter = (at: Date): number | null => memo?.times.find((d) => d > at.getTime()) ?? null;
 
   // Every request asks for the next boundary: the sorted dates are worked out once per list the CMS
   // cache holds (the lists keep their identity until they are read again), not on every request.
@@ -162,8 +165,9 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
       liveFilesMemo = null;
       cache.invalidateAll();
     },
-    async cacheSeconds(max, now = new Date()) {
-      const next = await nextBoundary(now);
+    async cacheSeconds(max, judgedAt, now = new Date()) {
+      await nextBoundary(now);
+      const next = boundaryAfter(judgedAt);
       // Rounded down: a copy cached now expires at the boundary, never after it (0 in its last second).
       return next === null ? max : Math.max(0, Math.min(max, Math.floor((next - now.getTime()) / 1000)));
     },

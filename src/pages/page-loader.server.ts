@@ -22,10 +22,12 @@ const SHARED_MAX_AGE = 60;
 /**
  * Cache-Control for what visitors see: a minute at most for a CDN (and this server's page cache),
  * less when a publish window opens or closes sooner, with no stale copies served past it.
+ * `judgedAt`: the moment the loader judged what is live (the time it passed to the content service),
+ * so that a render straddling a boundary is not cached past it.
  */
-export async function visitorCacheControl(now = new Date()): Promise<string> {
+export async function visitorCacheControl(judgedAt: Date): Promise<string> {
   const seconds = await contentService()
-    .cacheSeconds(SHARED_MAX_AGE, now)
+    .cacheSeconds(SHARED_MAX_AGE, judgedAt)
     .catch(() => SHARED_MAX_AGE);
   const revalidate = seconds < SHARED_MAX_AGE ? 0 : 300;
   return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${revalidate}, stale-if-error=86400`;
@@ -62,7 +64,10 @@ function viewAsOf(token: string, matches: MessageMatch | null, search: URLSearch
  * from a CMS page, like the blog), its head, and the page view the route renders.
  * Throws 404 when there is no live page, 503 when Directus is down and nothing is cached.
  */
-export async function loadCmsPage({ url, request }: { url: URL; request?: Request }, slug = parseSitePath(url.pathname).slug) {
+export async function loadCmsPage(
+  { url, request }: { url: URL; request?: Request },
+  { slug = parseSitePath(url.pathname).slug, judgedAt }: { slug?: string; judgedAt: Date },
+) {
   const { locale } = parseSitePath(url.pathname);
   const previewToken = url.searchParams.get('preview');
   const { siteUrl, production, previewSecret, studioUrl } = serverConfig();
@@ -72,8 +77,8 @@ export async function loadCmsPage({ url, request }: { url: URL; request?: Reques
   const preview = editing || verifyPreviewToken(previewSecret, previewToken);
   // The A/B test version the server chose for this request (decision 0018); previews show the page itself.
   const variant = preview || !request ? null : readVariantHeader(request.headers.get(VARIANT_HEADER));
-  const lookup = await fromCms(url, () => contentService().page(locale, slug, { preview, variant }));
-  if (lookup.status === 'not-found') throw await notFound();
+  const lookup = await fromCms(url, () => contentService().page(locale, slug, { preview, variant, now: judgedAt }));
+  if (lookup.status === 'not-found') throw await notFound(judgedAt);
 
   // The message-match entry (issue 43): the one the server picked for the page cache, or, in a
   // preview or the Visual Editor, the one the keyword in their URL selects ("view as").
@@ -135,17 +140,17 @@ export async function fromCms<T>(url: URL, read: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A 404 for a path that may become a page: cached no longer than the next publish boundary. */
-export async function notFound() {
+/** A 404 for a path that may become a page: cached no longer than the next publish boundary after `judgedAt`. */
+export async function notFound(judgedAt: Date) {
   const seconds = await contentService()
-    .cacheSeconds(30)
+    .cacheSeconds(30, judgedAt)
     .catch(() => 30);
   return data(null, { status: 404, headers: { 'Cache-Control': `public, max-age=0, s-maxage=${seconds}` } });
 }
 
-export async function cmsPageHeaders(page: { preview: boolean; locale: Locale; slug: string }): Promise<HeadersInit> {
+export async function cmsPageHeaders(page: { preview: boolean; locale: Locale; slug: string }, judgedAt: Date): Promise<HeadersInit> {
   return {
-    'Cache-Control': page.preview ? 'private, no-store' : await visitorCacheControl(),
+    'Cache-Control': page.preview ? 'private, no-store' : await visitorCacheControl(judgedAt),
     // The English home redirects first visits by cookie and browser language (src/i18n/middleware.server.ts).
     ...(page.locale === 'en' && page.slug === '/' ? { Vary: 'Cookie, Accept-Language' } : {}),
   };

@@ -34,16 +34,17 @@ const card = ({ id, href, title, excerpt, published_at, cover, cover_alt, catego
 });
 
 export async function loader(args: Route.LoaderArgs) {
-  const page = await loadCmsPage(args, '/blog');
+  const judgedAt = new Date();
+  const page = await loadCmsPage(args, { slug: '/blog', judgedAt });
   const { locale } = page;
-  const [posts, categories] = await fromCms(args.url, () => Promise.all([contentService().posts(locale), contentService().categories(locale)]));
+  const [posts, categories] = await fromCms(args.url, () => Promise.all([contentService().posts(locale, judgedAt), contentService().categories(locale)]));
   const query = parseBlogQuery(
     args.url.searchParams,
     categories.map((c) => c.slug),
   );
-  if (!query) throw await notFound();
+  if (!query) throw await notFound(judgedAt);
   const listing = listPosts(posts, query);
-  if (!listing) throw await notFound();
+  if (!listing) throw await notFound(judgedAt);
 
   const isDefault = query.category === null && query.page === 1 && query.sort === 'newest';
   const category = categories.find((c) => c.slug === query.category) ?? null;
@@ -74,7 +75,7 @@ export async function loader(args: Route.LoaderArgs) {
         : [],
       listing: { ...listing, items: listing.items.map(card) },
     },
-    { headers: forms.headers ?? (await cmsPageHeaders(page)) },
+    { headers: forms.headers ?? (await cmsPageHeaders(page, judgedAt)) },
   );
 }
 

@@ -8,10 +8,12 @@ import type { Route } from './+types/page';
 
 // `url` is the normalised location (React Router 8 keeps `.data` suffixes in `request.url`).
 export async function loader(args: Route.LoaderArgs) {
-  const page = await loadCmsPage(args);
+  // One moment for what is live and for how long it may be cached (a publish window may close mid-render).
+  const judgedAt = new Date();
+  const page = await loadCmsPage(args, { judgedAt });
   // After a plain form's post/redirect/get: its thanks, for this visitor only.
   const { forms, headers } = pageForms(args.url);
-  return data({ ...page, forms }, { headers: headers ?? (await cmsPageHeaders(page)) });
+  return data({ ...page, forms }, { headers: headers ?? (await cmsPageHeaders(page, judgedAt)) });
 }
 
 /** A form posted without JavaScript (src/forms/page-action.server.ts). */

@@ -23,14 +23,16 @@ import type { Route } from './+types/post';
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const { locale } = parseSitePath(url.pathname);
+  // One moment for what is live and for how long it may be cached (a post's date may come mid-render).
+  const judgedAt = new Date();
   const slug = postSlugSchema.safeParse(params.slug);
-  if (!slug.success) throw await notFound();
+  if (!slug.success) throw await notFound(judgedAt);
   const preview = verifyPreviewToken(serverConfig().previewSecret, url.searchParams.get('preview'));
   const service = contentService();
   const [found, settings] = await fromCms(url, () =>
-    Promise.all([preview ? service.draftPost(locale, slug.data) : service.post(locale, slug.data), service.settings(locale)]),
+    Promise.all([preview ? service.draftPost(locale, slug.data) : service.post(locale, slug.data, judgedAt), service.settings(locale)]),
   );
-  if (!found) throw await notFound();
+  if (!found) throw await notFound(judgedAt);
   const { post, alternates } = found;
   const { siteUrl, production } = serverConfig();
   const canonical = `${siteUrl}${post.href}`;
@@ -80,7 +82,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
         minutes: readingMinutes(words),
       },
     },
-    { headers: { 'Cache-Control': preview ? 'private, no-store' : await visitorCacheControl() } },
+    { headers: { 'Cache-Control': preview ? 'private, no-store' : await visitorCacheControl(judgedAt) } },
   );
 }
 

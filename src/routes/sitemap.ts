@@ -21,9 +21,9 @@ function withDefault(alternates: { locale: Locale; href: string }[]) {
   return [...alternates.map((a) => ({ hrefLang: HTML_LANG[a.locale], href: a.href })), ...(english ? [{ hrefLang: 'x-default', href: english.href }] : [])];
 }
 
-async function entries(locale: Locale, siteUrl: string): Promise<SitemapEntry[]> {
+async function entries(locale: Locale, siteUrl: string, judgedAt: Date): Promise<SitemapEntry[]> {
   const service = contentService();
-  const routes = await service.liveRoutes();
+  const routes = await service.liveRoutes(judgedAt);
   const indexable = (r: PageRoute) => !r.noindex && !NOT_INDEXED.has(r.slug);
   const pages = routes
     .filter((r) => r.locale === locale && indexable(r))
@@ -37,7 +37,7 @@ async function entries(locale: Locale, siteUrl: string): Promise<SitemapEntry[]>
         })),
       ),
     }));
-  const postsByLocale = new Map(await Promise.all(LOCALES.map(async (l) => [l, await service.posts(l)] as const)));
+  const postsByLocale = new Map(await Promise.all(LOCALES.map(async (l) => [l, await service.posts(l, judgedAt)] as const)));
   const posts = (postsByLocale.get(locale) ?? []).map((p) => ({
     loc: `${siteUrl}${p.href}`,
     lastmod: isoDate(p.date_updated ?? p.published_at),
@@ -56,9 +56,11 @@ export async function loader({ url }: Route.LoaderArgs) {
   const { siteUrl } = serverConfig();
   const partParam = url.searchParams.get('part');
   const part = partParam === null ? null : /^[1-9]\d{0,5}$/.test(partParam) ? Number(partParam) : 0;
+  // One moment for what is listed and for how long the list may be cached.
+  const judgedAt = new Date();
   let list: SitemapEntry[];
   try {
-    list = await entries(locale, siteUrl);
+    list = await entries(locale, siteUrl, judgedAt);
   } catch (error) {
     if (error instanceof ContentUnavailableError)
       return new Response('Service unavailable\n', { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
@@ -67,5 +69,5 @@ export async function loader({ url }: Route.LoaderArgs) {
   const xml = sitemapDocument(list, `${siteUrl}${sitePath(locale, '/sitemap.xml')}`, part);
   if (xml === null) return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   // Like pages, a sitemap changes when a publish window opens or closes.
-  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': await visitorCacheControl() } });
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': await visitorCacheControl(judgedAt) } });
 }
