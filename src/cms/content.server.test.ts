@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PostListItem } from '#schemas/blog';
 import { pageSchema, type PageRoute } from '#schemas/page';
+import { siteSettingsSchema } from '#schemas/site-settings';
 import { StaleIfErrorCache } from './cache.server';
 import { createContentService } from './content.server';
 import type { ContentReader } from './directus.server';
@@ -103,6 +104,43 @@ describe('publish windows', () => {
     expect(await svc.cacheSeconds(60, at('2026-06-30T12:00:00.100Z'), at('2026-06-30T12:00:00.100Z'))).toBe(60);
     // Judged before the opening of the window and finished after it: the 404 is not kept either.
     expect(await service().svc.cacheSeconds(30, at('2026-06-01T11:59:59.900Z'), at('2026-06-01T12:00:00.200Z'))).toBe(0);
+  });
+});
+
+describe('the banner every page carries', () => {
+  const withBanner = (banner_text: string | null): ContentReader => ({
+    routes: () => Promise.resolve([route(2, '/stride', {})]),
+    page: () => Promise.resolve(null),
+    settings: (locale) =>
+      Promise.resolve(
+        siteSettingsSchema.parse({
+          locale,
+          site_name: 'Site',
+          banner_text,
+          banner_starts_at: '2026-09-01T00:00:00',
+          banner_ends_at: '2026-09-20T03:59:00',
+        }),
+      ),
+    posts: () => Promise.resolve([]),
+    post: () => Promise.resolve(null),
+    draftPost: () => Promise.resolve(null),
+    categories: () => Promise.resolve([]),
+    redirects: () => Promise.resolve([]),
+    experiments: () => Promise.resolve([]),
+  });
+  const cache = () => new StaleIfErrorCache({ ttlMs: 3_600_000, retryAfterErrorMs: 1000 });
+
+  it('bounds what pages may be cached by its start and its end, as a publish window does', async () => {
+    const svc = createContentService(withBanner('Free scans until September 19.'), cache());
+    const seconds = (iso: string) => svc.cacheSeconds(60, at(iso), at(iso));
+    expect(await seconds('2026-08-31T23:59:40Z')).toBe(20);
+    expect(await seconds('2026-09-20T03:58:15Z')).toBe(45);
+    expect(await seconds('2026-09-20T03:59:00Z')).toBe(60);
+  });
+
+  it('leaves the dates of a banner with no text alone (nothing shows)', async () => {
+    const svc = createContentService(withBanner(null), cache());
+    expect(await svc.cacheSeconds(60, at('2026-09-20T03:58:15Z'), at('2026-09-20T03:58:15Z'))).toBe(60);
   });
 });
 

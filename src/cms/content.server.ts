@@ -98,7 +98,8 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
   const landers = new Map<number, { pages: unknown[]; lander: Lander | null }>();
 
   // The earliest future boundary seen: once it passes, what was cached may show the wrong pages
-  // (a lander that must go dark, a post whose date came), so everything is read again.
+  // (a lander that must go dark, a post whose date came, a banner that starts or ends), so everything
+  // is read again.
   let boundary: number | null = null;
   let liveFilesMemo: { at: number; files: Promise<ReadonlySet<string>> } | null = null;
   const nextBoundary = async (now: Date): Promise<number | null> => {
@@ -109,7 +110,8 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
     }
     const routes = await cached('routes', () => reader.routes());
     const posts = await Promise.all(LOCALES.map((l) => cached(`posts:${l}`, () => reader.posts(l))));
-    boundary = boundaryTimes(routes, posts).find((d) => d > t) ?? null;
+    const settings = await Promise.all(LOCALES.map((l) => cached(`settings:${l}`, () => reader.settings(l))));
+    boundary = boundaryTimes(routes, posts, settings).find((d) => d > t) ?? null;
     return boundary;
   };
   /** The first boundary after `at`, from the lists nextBoundary has just read. */
@@ -118,10 +120,15 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
   // Every request asks for the next boundary: the sorted dates are worked out once per list the CMS
   // cache holds (the lists keep their identity until they are read again), not on every request.
   let memo: { lists: unknown[]; times: number[] } | null = null;
-  const boundaryTimes = (routes: PageRoute[], posts: PostListItem[][]): number[] => {
-    const lists = [routes, ...posts];
+  const boundaryTimes = (routes: PageRoute[], posts: PostListItem[][], settings: (SiteSettings | null)[]): number[] => {
+    const lists = [routes, ...posts, ...settings];
     if (memo && memo.lists.length === lists.length && memo.lists.every((l, i) => l === lists[i])) return memo.times;
-    const dates = [...routes.flatMap((r) => [r.publish_at, r.unpublish_at]), ...posts.flat().map((p) => p.published_at)];
+    const dates = [
+      ...routes.flatMap((r) => [r.publish_at, r.unpublish_at]),
+      ...posts.flat().map((p) => p.published_at),
+      // The banner every page carries starts and ends on its own dates.
+      ...settings.flatMap((s) => (s?.banner_text ? [s.banner_starts_at, s.banner_ends_at] : [])),
+    ];
     const times = dates
       .filter((d): d is string => d !== null)
       .map(toTime)

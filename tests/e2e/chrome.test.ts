@@ -351,6 +351,35 @@ describe('banner window', () => {
     const { page } = await open('/', 'desktop');
     expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(true);
   });
+
+  it('takes the banner off a page in the page cache at its end, not when the copy expires', async () => {
+    const rest = await admin();
+    const { z } = await import('zod');
+    const row = z
+      .array(z.object({ id: z.number(), banner_ends_at: z.string().nullable(), banner_starts_at: z.string().nullable() }))
+      .parse(await rest.get('/items/site_settings?filter[locale][_eq]=en&fields=id,banner_ends_at,banner_starts_at'))[0]!;
+    const slug = uniqueSlug('banner-ends');
+    await createPage(rest, { locale: 'en', slug, title: 'Banner ends', blocks: [{ collection: 'block_hero', item: { headline: 'Until the end' } }] });
+    // Whole seconds, as the marketer picks them in the Data Studio (stored without a zone: UTC).
+    const ends = Math.ceil(Date.now() / 1000) * 1000 + 5000;
+    try {
+      await rest.patch(`/items/site_settings/${row.id}`, { banner_starts_at: null, banner_ends_at: new Date(ends).toISOString().slice(0, 19) });
+      // Seen, and kept in the page cache, before the end.
+      await eventually(4000, async () => {
+        const res = await getHtml(slug);
+        return res.html.includes('promo-banner') && res.headers.get('x-page-cache') === 'hit';
+      });
+      expect(Date.now()).toBeLessThan(ends);
+      // Gone within 3 s of its end (before, the cached copy kept it up to 10 s here, the page cache's
+      // lifetime in the tests, and a minute in production); how late is printed.
+      await eventually(ends + 3000 - Date.now(), async () => !(await getHtml(slug)).html.includes('promo-banner'));
+      const late = Date.now() - ends;
+      console.log(`[banner window] gone ${late} ms after banner_ends_at, on a page the cache held`);
+      expect(late).toBeGreaterThanOrEqual(0);
+    } finally {
+      await rest.patch(`/items/site_settings/${row.id}`, { banner_ends_at: row.banner_ends_at, banner_starts_at: row.banner_starts_at });
+    }
+  });
 });
 
 describe('layouts', () => {
