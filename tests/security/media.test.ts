@@ -9,6 +9,7 @@ import { loginAsAdmin, type Rest } from '../../directus/lib/rest';
 import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing';
 import { createPreviewToken } from '../../src/cms/preview.server';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createServer, request } from 'node:http';
 import { admin, BROWSER_UA, createPage, eventually, getHtml, marketerToken, pngOf, stack, uniqueSlug } from '../support/admin';
 import { freePort, startSite, type RunningSite } from '../support/stack';
 
@@ -183,16 +184,37 @@ describe('a picture kept in the site’s memory', () => {
 describe('a picture past its time in a site’s memory', () => {
   // A second site on the same Directus, which no publish reaches (Directus's hook tells the stack's own
   // site): a picture is fetched again only because its time ran out, as a missed hook would leave it.
+  // It talks to Directus through a plain relay that can answer 503 for it, as a Directus in trouble does.
   const PICTURE_TTL_MS = 1500;
   let site: RunningSite | undefined;
+  let directusFails = false;
+  const relay = createServer((req, res) => {
+    if (directusFails) {
+      res.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable');
+      return;
+    }
+    const upstream = new URL(req.url ?? '/', stack().directusUrl);
+    const forward = request(upstream, { method: req.method, headers: { ...req.headers, host: upstream.host } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    forward.on('error', () => res.writeHead(502).end());
+    req.pipe(forward);
+  });
   beforeAll(async () => {
+    const relayPort = await freePort();
+    await new Promise<void>((resolve) => relay.listen(relayPort, '127.0.0.1', resolve));
     const port = await freePort();
     site = await startSite(
-      { ...stack(), sitePort: port, siteUrl: `http://127.0.0.1:${port}` },
+      { ...stack(), sitePort: port, siteUrl: `http://127.0.0.1:${port}`, directusUrl: `http://127.0.0.1:${relayPort}` },
       { PAGE_CACHE_PICTURE_TTL_MS: String(PICTURE_TTL_MS), CMS_CACHE_TTL_MS: '500' },
     );
   }, 60_000);
-  afterAll(() => site?.stop());
+  afterAll(async () => {
+    await site?.stop();
+    relay.closeAllConnections();
+    await new Promise((resolve) => relay.close(resolve));
+  });
   const at = async (path: string) => {
     const res = await fetch(`${site!.url}/media/${path}`, { headers: { 'user-agent': BROWSER_UA } });
     return { status: res.status, cache: res.headers.get('x-page-cache'), bytes: Buffer.from(await res.arrayBuffer()) };
@@ -224,6 +246,38 @@ describe('a picture past its time in a site’s memory', () => {
       .parse(await rest.get(`/items/pages_blocks?filter[pages_id][_eq]=${page}&filter[collection][_eq]=block_hero&fields=item`))[0]!;
     await marketer.patch(`/items/block_hero/${hero.item}`, { variant: 'centered', image: null, image_alt: null });
     await eventually(30_000, async () => (await at(`${id}?w=320`)).status === 404);
+  }, 60_000);
+
+  it('is kept, and served, while Directus fails to give it again; fresh once Directus is back', async () => {
+    const rest = await admin();
+    const id = await upload(rest, 'weathered.png', 'image/png', await pngOf(640, 360));
+    await createPage(rest, {
+      locale: 'fr',
+      slug: uniqueSlug('image-abimee'),
+      title: 'Une image qui tient',
+      blocks: [{ collection: 'block_hero', item: { variant: 'split', headline: 'Montrée', image: id, image_alt: 'Une image' } }],
+    });
+    // This site hears no publish: it learns of the page when its copy of the page list is read again
+    // (the set of live files is kept 5 s, and a list past its time is served once more while read again).
+    await eventually(20_000, async () => (await at(`${id}?w=320`)).cache === 'hit');
+    const kept = await at(`${id}?w=320`);
+    directusFails = true;
+    try {
+      await sleep(PICTURE_TTL_MS + 100);
+      // Past its time, Directus answering 503 to the fetch behind the visitor: every visitor still
+      // gets the picture (the refresh failed, the copy stays), none waits or gets an error.
+      for (let i = 0; i < 4; i++) {
+        const during = await at(`${id}?w=320`);
+        expect([during.status, during.cache]).toEqual([200, 'stale']);
+        expect(during.bytes.equals(kept.bytes)).toBe(true);
+        await sleep(300);
+      }
+    } finally {
+      directusFails = false;
+    }
+    // Directus back: fetched again behind the next visitor, then fresh.
+    await eventually(8000, async () => (await at(`${id}?w=320`)).cache === 'hit');
+    expect((await at(`${id}?w=320`)).bytes.equals(kept.bytes)).toBe(true);
   }, 60_000);
 });
 
