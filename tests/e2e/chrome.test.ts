@@ -2,6 +2,7 @@
 // and French: header, language switch, logo, mobile menu, banner, footer, layouts.
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Rest } from '../../directus/lib/rest';
 import { admin, createPage, stack, uniqueSlug, eventually, getHtml } from '../support/admin';
 import { axeViolations, hydrated, launch, VIEWPORTS, watchErrors } from '../support/browser';
 
@@ -332,12 +333,17 @@ describe('language switch', () => {
 });
 
 describe('banner window', () => {
-  it('shows the banner only between its start and end, as set in the CMS', async () => {
-    const rest = await admin();
+  /** The English site settings' banner dates, to change and put back. */
+  const englishBanner = async (rest: Rest) => {
     const { z } = await import('zod');
-    const row = z
+    return z
       .array(z.object({ id: z.number(), banner_ends_at: z.string().nullable(), banner_starts_at: z.string().nullable() }))
       .parse(await rest.get('/items/site_settings?filter[locale][_eq]=en&fields=id,banner_ends_at,banner_starts_at'))[0]!;
+  };
+
+  it('shows the banner only between its start and end, as set in the CMS', async () => {
+    const rest = await admin();
+    const row = await englishBanner(rest);
     const visible = async () => (await getHtml('/about-banner-' + Date.now())).html.includes('promo-banner');
     try {
       await rest.patch(`/items/site_settings/${row.id}`, { banner_ends_at: '2020-01-01T00:00:00' });
@@ -354,10 +360,7 @@ describe('banner window', () => {
 
   it('takes the banner off a page in the page cache at its end, not when the copy expires', async () => {
     const rest = await admin();
-    const { z } = await import('zod');
-    const row = z
-      .array(z.object({ id: z.number(), banner_ends_at: z.string().nullable(), banner_starts_at: z.string().nullable() }))
-      .parse(await rest.get('/items/site_settings?filter[locale][_eq]=en&fields=id,banner_ends_at,banner_starts_at'))[0]!;
+    const row = await englishBanner(rest);
     const slug = uniqueSlug('banner-ends');
     await createPage(rest, { locale: 'en', slug, title: 'Banner ends', blocks: [{ collection: 'block_hero', item: { headline: 'Until the end' } }] });
     // Whole seconds, as the marketer picks them in the Data Studio (stored without a zone: UTC).
