@@ -33,6 +33,8 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
   // The chrome must never take a page down: without settings the header and footer are minimal.
   const [settings, other] = await settingsAndOther(locale);
+  // The banner is judged after that read, so never before the page loader's judgedAt: a banner that
+  // starts or ends in between gives the page a cache lifetime of 0 (ContentService.cacheSeconds).
   return {
     locale,
     chrome: siteChrome(settings, new Date(), messages[locale]['site.fallbackName'], other),
