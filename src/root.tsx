@@ -24,20 +24,19 @@ import { PostAnswer } from './site/post-answer';
 import { localeMiddleware } from './i18n/middleware.server';
 import type { Route } from './+types/root';
 import { CSP_NONCE } from './security/nonce';
+import { judgedAtMiddleware, momentOf } from './pages/judged-at.server';
 import './styles/global.css';
 
 /** Runs before every navigation's loaders, on the server (documents and client navigations alike). */
-export const middleware: Route.MiddlewareFunction[] = [localeMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [judgedAtMiddleware, localeMiddleware];
 
-export async function loader({ url, request }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
   // The chrome must never take a page down: without settings the header and footer are minimal.
   const [settings, other] = await settingsAndOther(locale);
-  // The banner is judged after that read, so never before the page loader's judgedAt: a banner that
-  // starts or ends in between gives the page a cache lifetime of 0 (ContentService.cacheSeconds).
   return {
     locale,
-    chrome: siteChrome(settings, new Date(), messages[locale]['site.fallbackName'], other),
+    chrome: siteChrome(settings, momentOf(context), messages[locale]['site.fallbackName'], other),
     isCrawler: isCrawler(request.headers.get('user-agent') ?? ''),
   };
 }

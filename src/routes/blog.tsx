@@ -11,6 +11,7 @@ import { messages } from '#kit/i18n/messages';
 import { sitePath } from '#schemas/paths';
 import { headMeta } from '../seo/head';
 import { cmsPageHeaders, fromCms, loadCmsPage, notFound } from '../pages/page-loader.server';
+import { momentOf } from '../pages/judged-at.server';
 import { CmsPage } from '../components/CmsPage';
 import { PageForms } from '../components/PageForms';
 import { pageFormAction, pageForms } from '../forms/page-action.server';
@@ -34,7 +35,7 @@ const card = ({ id, href, title, excerpt, published_at, cover, cover_alt, catego
 });
 
 export async function loader(args: Route.LoaderArgs) {
-  const judgedAt = new Date();
+  const judgedAt = momentOf(args.context);
   const page = await loadCmsPage(args, { slug: '/blog', judgedAt });
   const { locale } = page;
   const [posts, categories] = await fromCms(args.url, () => Promise.all([contentService().posts(locale, judgedAt), contentService().categories(locale)]));

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { cmsPageHeaders, loadCmsPage } from '../pages/page-loader.server';
+import { momentOf } from '../pages/judged-at.server';
 import { CmsPage } from '../components/CmsPage';
 import { PageForms } from '../components/PageForms';
 import { pageForms, pageFormAction } from '../forms/page-action.server';
@@ -8,8 +9,8 @@ import type { Route } from './+types/page';
 
 // `url` is the normalised location (React Router 8 keeps `.data` suffixes in `request.url`).
 export async function loader(args: Route.LoaderArgs) {
-  // One moment for what is live and for how long it may be cached (a publish window may close mid-render).
-  const judgedAt = new Date();
+  // The request's one moment for what is live and for how long it may be cached.
+  const judgedAt = momentOf(args.context);
   const page = await loadCmsPage(args, { judgedAt });
   // After a plain form's post/redirect/get: its thanks, for this visitor only.
   const { forms, headers } = pageForms(args.url);

@@ -16,15 +16,16 @@ import { parseSitePath, sitePath } from '#schemas/paths';
 import { absoluteAlternates, headMeta, shareImage, type Head } from '../seo/head';
 import { blogPostingJsonLd } from '../seo/structured-data';
 import { fromCms, notFound, siteTitle, visitorCacheControl } from '../pages/page-loader.server';
+import { momentOf } from '../pages/judged-at.server';
 import prose from '#kit/ui/Prose.module.css';
 import { Styles } from '#kit/styles';
 import styles from './post.module.css';
 import type { Route } from './+types/post';
 
-export async function loader({ url, params }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { locale } = parseSitePath(url.pathname);
-  // One moment for what is live and for how long it may be cached (a post's date may come mid-render).
-  const judgedAt = new Date();
+  // The request's one moment for what is live and for how long it may be cached.
+  const judgedAt = momentOf(context);
   const slug = postSlugSchema.safeParse(params.slug);
   if (!slug.success) throw await notFound(judgedAt);
   const preview = verifyPreviewToken(serverConfig().previewSecret, url.searchParams.get('preview'));

@@ -6,6 +6,7 @@ import { toTime, type PageRoute } from '#schemas/page';
 import { contentService } from '../cms/content.server';
 import { ContentUnavailableError } from '../cms/types';
 import { visitorCacheControl } from '../pages/page-loader.server';
+import { momentOf } from '../pages/judged-at.server';
 import { serverConfig } from '../config.server';
 import { parseSitePath, sitePath } from '#schemas/paths';
 import { sitemapDocument, type SitemapEntry } from '../seo/sitemap';
@@ -51,13 +52,13 @@ async function entries(locale: Locale, siteUrl: string, judgedAt: Date): Promise
   return [...pages, ...posts];
 }
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { locale } = parseSitePath(url.pathname.replace(/\/sitemap\.xml$/, '') || '/');
   const { siteUrl } = serverConfig();
   const partParam = url.searchParams.get('part');
   const part = partParam === null ? null : /^[1-9]\d{0,5}$/.test(partParam) ? Number(partParam) : 0;
-  // One moment for what is listed and for how long the list may be cached.
-  const judgedAt = new Date();
+  // The request's one moment for what is listed and for how long the list may be cached.
+  const judgedAt = momentOf(context);
   let list: SitemapEntry[];
   try {
     list = await entries(locale, siteUrl, judgedAt);
