@@ -238,12 +238,13 @@ export function createSiteApp({
     if (refreshing.has(key)) return;
     refreshing.add(key);
     const generation = pageCache.generation;
+    const renderedFrom = Date.now();
     void render(new Request(url))
       .then(async (response) => {
         const body = await bodyOf(response, []);
         const headers = [...response.headers.entries()];
         if (PageCache.cacheable(response))
-          pageCache.set(key, { status: response.status, headers, body, storedAt: Date.now() }, generation, pictureTtlMs, PICTURE_STALE_MS);
+          pageCache.set(key, { status: response.status, headers, body, storedAt: renderedFrom }, generation, pictureTtlMs, PICTURE_STALE_MS);
         else if (response.status < 500 && generation === pageCache.generation) pageCache.delete(key);
       })
       .catch((error: unknown) => console.warn(`[site] a stale picture could not be fetched again; it is served as it was: ${String(error)}`))
@@ -326,13 +327,16 @@ export function createSiteApp({
 
       // Content may change while this renders (Directus calls /api/revalidate): then it is not kept.
       const generation = pageCache.generation;
+      // A copy's lifetime (its s-maxage) counts from before the render, not from when it is stored: the
+      // loader worked it out to the next publish boundary, and the render's time must not run past it.
+      const renderedFrom = Date.now();
       const response = await render(toFetchRequest(req, originOf(req)));
       const body = await bodyOf(response, picture ? [] : PLACEHOLDERS);
       const headers = [...response.headers.entries()];
       if (usable && req.method === 'GET' && PageCache.cacheable(response)) {
         pageCache.set(
           key,
-          { status: response.status, headers, body, storedAt: Date.now() },
+          { status: response.status, headers, body, storedAt: renderedFrom },
           generation,
           picture ? pictureTtlMs : undefined,
           picture ? PICTURE_STALE_MS : 0,

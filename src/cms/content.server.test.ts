@@ -92,6 +92,18 @@ describe('publish windows', () => {
     expect(before).toBeGreaterThan(1);
   });
 
+  it('reads again once when a boundary passes, not again for a request judged just before it', async () => {
+    const { svc, reads } = service();
+    await svc.liveRoutes(at('2026-06-01T11:59:59Z'));
+    const before = reads();
+    await svc.cacheSeconds(60, at('2026-06-01T11:59:59.900Z'), at('2026-06-01T12:00:00.010Z'));
+    expect(reads()).toBe(before + 1);
+    // Judged at 11:59:59.95, its reads come after the crossing: they use what was just read.
+    expect((await svc.liveRoutes(at('2026-06-01T11:59:59.950Z'))).map((r) => r.slug)).toEqual(['/stride']);
+    expect(await svc.cacheSeconds(60, at('2026-06-01T11:59:59.950Z'), at('2026-06-01T12:00:00.020Z'))).toBe(0);
+    expect(reads()).toBe(before + 1);
+  });
+
   it('does not cache a render that straddled a boundary: judged live before it, finished after it', async () => {
     const { svc } = service();
     // The lander was judged live at 11:59:58 on 30 June; its unpublish minute came while it rendered.

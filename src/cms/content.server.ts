@@ -101,21 +101,31 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
   // (a lander that must go dark, a post whose date came, a banner that starts or ends), so everything
   // is read again.
   let boundary: number | null = null;
+  // The latest moment a caller judged at: a request judged a little earlier (its moment is taken
+  // before its reads) must not move the boundary back and empty the cache a second time.
+  let latest = -Infinity;
   let liveFilesMemo: { at: number; files: Promise<ReadonlySet<string>> } | null = null;
-  const nextBoundary = async (now: Date): Promise<number | null> => {
-    const t = now.getTime();
-    if (boundary !== null && t >= boundary) {
+  /** Every boundary time, sorted, from the lists read now (after emptying the cache if one passed). */
+  const boundaries = async (now: Date): Promise<number[]> => {
+    latest = Math.max(latest, now.getTime());
+    if (boundary !== null && latest >= boundary) {
       boundary = null;
       cache.invalidateAll();
     }
-    const routes = await cached('routes', () => reader.routes());
-    const posts = await Promise.all(LOCALES.map((l) => cached(`posts:${l}`, () => reader.posts(l))));
-    const settings = await Promise.all(LOCALES.map((l) => cached(`settings:${l}`, () => reader.settings(l))));
-    boundary = boundaryTimes(routes, posts, settings).find((d) => d > t) ?? null;
-    return boundary;
+    // The banner's dates matter only when it shows; a settings read that fails leaves the chrome
+    // without it (src/root.tsx), so it does not fail the content read either.
+    const [routes, posts, settings] = await Promise.all([
+      cached('routes', () => reader.routes()),
+      Promise.all(LOCALES.map((l) => cached(`posts:${l}`, () => reader.posts(l)))),
+      Promise.all(LOCALES.map((l) => cached(`settings:${l}`, () => reader.settings(l)).catch(() => null))),
+    ]);
+    const times = boundaryTimes(routes, posts, settings);
+    boundary = times.find((d) => d > latest) ?? null;
+    return times;
   };
-  /** The first boundary after `at`, from the lists nextBoundary has just read. */
-  const boundaryAfter = (at: Date): number | null => memo?.times.find((d) => d > at.getTime()) ?? null;
+  const nextBoundary = async (now: Date): Promise<void> => {
+    await boundaries(now);
+  };
 
   // Every request asks for the next boundary: the sorted dates are worked out once per list the CMS
   // cache holds (the lists keep their identity until they are read again), not on every request.
@@ -173,8 +183,7 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
       cache.invalidateAll();
     },
     async cacheSeconds(max, judgedAt, now = new Date()) {
-      await nextBoundary(now);
-      const next = boundaryAfter(judgedAt);
+      const next = (await boundaries(now)).find((d) => d > judgedAt.getTime()) ?? null;
       // Rounded down: a copy cached now expires at the boundary, never after it (0 in its last second).
       return next === null ? max : Math.max(0, Math.min(max, Math.floor((next - now.getTime()) / 1000)));
     },

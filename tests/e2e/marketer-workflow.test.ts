@@ -173,10 +173,13 @@ describe('publish windows', () => {
     // cache (a CI run saw the lander live 10 s after its close; this reproduced it 3 times in 5).
     const other = await createPage(rest, { locale: 'en', slug: `${slug}-other`, title: 'Other', status: 'draft', blocks: hero('Other') });
     let firstGone: number | null = null;
+    let askedJustBefore = 0;
     const visitor = async () => {
       while (Date.now() < closes + 500) {
+        const asked = Date.now();
         const { status } = await getHtml(slug);
         if (status === 404) firstGone ??= Date.now();
+        else if (asked > closes - 1000) askedJustBefore++;
       }
     };
     let saves = 0;
@@ -184,6 +187,9 @@ describe('publish windows', () => {
       while (Date.now() < closes - 100) await rest.patch(`/items/pages/${other}`, { title: `Other ${++saves}` });
     };
     await Promise.all([visitor(), visitor(), visitor(), marketer()]);
+    // The test tried what it says: saves, and the lander live in the second before its close.
+    expect(saves).toBeGreaterThan(0);
+    expect(askedJustBefore).toBeGreaterThan(0);
     // After it, no copy of the live lander is left anywhere in the site's caches.
     const gone = await within(5_000, answers(404));
     const lateClose = (firstGone ?? Date.now()) - closes;

@@ -198,7 +198,9 @@ describe('a picture past its time in a site’s memory', () => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
-    forward.on('error', () => res.writeHead(502).end());
+    forward.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
+    // The site gave up (its own timeout): so does the relay.
+    res.on('close', () => forward.destroy());
     req.pipe(forward);
   });
   beforeAll(async () => {
