@@ -123,9 +123,6 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
     boundary = times.find((d) => d > latest) ?? null;
     return times;
   };
-  const nextBoundary = async (now: Date): Promise<void> => {
-    await boundaries(now);
-  };
 
   // Every request asks for the next boundary: the sorted dates are worked out once per list the CMS
   // cache holds (the lists keep their identity until they are read again), not on every request.
@@ -192,14 +189,14 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
       return redirectMap(await cached('redirects', () => reader.redirects())).get(normalizePath(path));
     },
     async liveRoutes(now = new Date()) {
-      await nextBoundary(now);
+      await boundaries(now);
       return (await cached('routes', () => reader.routes())).filter((r) => routable(r) && isLive(r, now));
     },
     liveFiles(now = new Date()) {
       if (liveFilesMemo && now.getTime() - liveFilesMemo.at < LIVE_FILES_MS) return liveFilesMemo.files;
       // Every text of the content visitors can reach, read through the same cache as the pages are.
       const files = (async () => {
-        await nextBoundary(now);
+        await boundaries(now);
         const routes = await cached('routes', () => reader.routes());
         // Live pages, and the versions of their A/B tests (served in their place while a test runs).
         const shown = routes.filter((r) => (routable(r) ? isLive(r, now) : r.status === 'published'));
@@ -281,7 +278,7 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
     },
     categories: (locale) => cached(`categories:${locale}`, () => reader.categories(locale)),
     async posts(locale, now = new Date()) {
-      await nextBoundary(now);
+      await boundaries(now);
       return (await cached(`posts:${locale}`, () => reader.posts(locale))).filter((p) => isPublishedBy(p, now));
     },
     async post(locale, slug, now = new Date()) {
@@ -301,7 +298,7 @@ export function createContentService(reader: ContentReader, cache: StaleIfErrorC
       return post ? { post, alternates: [{ locale, path: post.href }] } : null;
     },
     async page(locale, slug, { preview, now = new Date(), variant = null }) {
-      await nextBoundary(now);
+      await boundaries(now);
       // A preview opens a draft the moment it is saved: it reads the routes fresh too.
       const routes = preview ? await reader.routes() : await cached('routes', () => reader.routes());
       const candidates = routes.filter((r) => routable(r) && r.locale === locale && r.slug === slug);

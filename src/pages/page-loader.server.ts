@@ -20,15 +20,22 @@ import { forVisit } from './lander.server';
 const SHARED_MAX_AGE = 60;
 
 /**
+ * How long an answer judged at `judgedAt` may be kept: `max` seconds, or less when a publish window,
+ * a post's date or the banner starts or ends sooner; `max` when Directus cannot say.
+ */
+export const lifetimeSeconds = (max: number, judgedAt: Date): Promise<number> =>
+  contentService()
+    .cacheSeconds(max, judgedAt)
+    .catch(() => max);
+
+/**
  * Cache-Control for what visitors see: a minute at most for a CDN (and this server's page cache),
  * less when a publish window opens or closes sooner, with no stale copies served past it.
  * `judgedAt`: the moment the loader judged what is live (the time it passed to the content service),
  * so that a render straddling a boundary is not cached past it.
  */
 export async function visitorCacheControl(judgedAt: Date): Promise<string> {
-  const seconds = await contentService()
-    .cacheSeconds(SHARED_MAX_AGE, judgedAt)
-    .catch(() => SHARED_MAX_AGE);
+  const seconds = await lifetimeSeconds(SHARED_MAX_AGE, judgedAt);
   const revalidate = seconds < SHARED_MAX_AGE ? 0 : 300;
   return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${revalidate}, stale-if-error=86400`;
 }
@@ -142,9 +149,7 @@ export async function fromCms<T>(url: URL, read: () => Promise<T>): Promise<T> {
 
 /** A 404 for a path that may become a page: cached no longer than the next publish boundary after `judgedAt`. */
 export async function notFound(judgedAt: Date) {
-  const seconds = await contentService()
-    .cacheSeconds(30, judgedAt)
-    .catch(() => 30);
+  const seconds = await lifetimeSeconds(30, judgedAt);
   return data(null, { status: 404, headers: { 'Cache-Control': `public, max-age=0, s-maxage=${seconds}` } });
 }
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import { contentService } from '../cms/content.server';
 import { momentOf } from '../pages/judged-at.server';
+import { lifetimeSeconds } from '../pages/page-loader.server';
 import type { Route } from './+types/error';
 
 /**
@@ -9,9 +9,7 @@ import type { Route } from './+types/error';
  */
 export async function loader({ context }: Route.LoaderArgs) {
   // Five minutes, or less when the banner its chrome carries (or anything else) starts or ends sooner.
-  const seconds = await contentService()
-    .cacheSeconds(300, momentOf(context))
-    .catch(() => 300);
+  const seconds = await lifetimeSeconds(300, momentOf(context));
   throw data(null, { status: 404, headers: { 'Cache-Control': `public, max-age=0, s-maxage=${seconds}` } });
 }
 
