@@ -131,7 +131,8 @@ describe('the production log', () => {
         body: 'intent=move&slot=not-a-time',
       })
     ).text();
-    const log = await logAfter(`/demo/manage/${tagOf(token)}`);
+    // Both lines are awaited: each is written when its response ends, which may be after the client read it.
+    const log = await logAfter(`"method":"POST","path":"/demo/manage/${tagOf(token)}`);
     expect(log).not.toContain(token);
     const lines = log
       .split('\n')
