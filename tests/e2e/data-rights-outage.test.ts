@@ -92,7 +92,8 @@ describe('Directus down during an erasure', () => {
     expect(failed.headers.get('cache-control')).toBe('private, no-store');
     const page = await failed.text();
     expect(page).toContain('We could not delete your data just now. Nothing was deleted. Try again in a few minutes.');
-    expect(readFileSync(join(downDir, 'site.log'), 'utf8')).toContain('[privacy] could not erase a person’s data');
+    // (The log reaches its file through a pipe: read once it is there.)
+    await expect.poll(() => readFileSync(join(downDir, 'site.log'), 'utf8'), { timeout: 10_000 }).toContain('[privacy] could not erase a person’s data');
 
     // Nothing was: the data as it was, no cancellation, the sign-in account and the session alive.
     expect(await stored()).toEqual(before);

@@ -170,13 +170,16 @@ for (const locale of ['en', 'fr'] as const) {
       await first.waitFor();
       expect(await axeViolations(page, 'form')).toEqual([]);
       await first.check({ force: true });
-      // Hold the booking in flight long enough to see its label.
+      // Hold the booking in flight until its label has been seen.
+      let release = () => {};
+      const seen = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/forms/demo', async (route) => {
-        await new Promise((r) => setTimeout(r, 600));
+        await seen;
         await route.continue();
       });
       await page.getByRole('button', { name: t.confirm }).click();
       await page.getByRole('button', { name: t.booking }).waitFor();
+      release();
       await page.getByRole('heading', { name: t.thanks }).waitFor();
       expect(await page.getByText(t.thanksBody).count()).toBe(1);
       expect(await axeViolations(page, '[data-block="embed"]')).toEqual([]);

@@ -66,9 +66,12 @@ describe.each(CASES)('the booking form waits for the visitor ($locale)', ({ loca
 describe('a press before hydration', () => {
   it('is pressed again through the game once it has hydrated', async () => {
     const page = await visitor.open('/upgrade-game', { viewport: VIEWPORTS.desktop });
-    // Held back: the hydrating code arrives late, as on a slow network.
+    // Held back until the press is made: the hydrating code arrives late, as on a slow network (held
+    // by the test, not for a fixed time a loaded machine could outlast).
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/hydrate-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await arrived;
       await route.continue();
     });
     await page.reload();
@@ -80,6 +83,7 @@ describe('a press before hydration', () => {
     const before = await game.innerText();
     await game.getByRole('button').first().click();
     expect(await game.getAttribute('data-island-hydrated')).toBeNull();
+    release();
     await game.and(page.locator('[data-island-hydrated]')).waitFor({ timeout: 15_000 });
     await expect.poll(() => game.innerText(), { timeout: 5_000 }).not.toBe(before);
   });

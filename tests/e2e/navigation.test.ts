@@ -177,9 +177,9 @@ describe('device information', () => {
     const device = () => page.evaluate(() => document.documentElement.dataset['device']);
     await page.waitForFunction(() => document.documentElement.dataset['device'] === 'mobile');
     await page.setViewportSize({ width: 800, height: 800 });
-    await page.waitForFunction(() => document.documentElement.dataset['device'] === 'tablet', undefined, { timeout: 2000 });
+    await page.waitForFunction(() => document.documentElement.dataset['device'] === 'tablet', undefined, { timeout: 10_000 });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.waitForFunction(() => document.documentElement.dataset['device'] === 'desktop', undefined, { timeout: 2000 });
+    await page.waitForFunction(() => document.documentElement.dataset['device'] === 'desktop', undefined, { timeout: 10_000 });
     expect(await device()).toBe('desktop');
   });
 });

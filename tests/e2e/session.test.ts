@@ -128,7 +128,7 @@ describe('a site without Firebase settings', () => {
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    const code = await new Promise<number | null>((res) => child.on('exit', res));
+    const code = await new Promise<number | null>((res) => child.on('close', res)); // its last lines read
     expect(code).toBe(1);
     // The server logs JSON lines (server/logging.ts): the message is the line's `msg`.
     const messages = out

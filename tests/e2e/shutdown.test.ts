@@ -46,10 +46,13 @@ describe('a replica told to stop', () => {
     expect(res.headers.get('x-request-id')).toBe('from-the-proxy-7');
     const own = await fetch(`${info.siteUrl}/hvac`);
     expect(own.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    await new Promise((r) => setTimeout(r, 200));
-    const lines = readFileSync(join(info.dataDir, 'site.log'), 'utf8')
-      .split('\n')
-      .filter((l) => l.includes('from-the-proxy-7') && l.includes('"msg":"request"'));
+    // Written when the response ends, through a pipe and a file: read once it is there.
+    const logged = () =>
+      readFileSync(join(info.dataDir, 'site.log'), 'utf8')
+        .split('\n')
+        .filter((l) => l.includes('from-the-proxy-7') && l.includes('"msg":"request"'));
+    await expect.poll(() => logged().length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const lines = logged();
     expect(lines.map((l): unknown => JSON.parse(l))).toEqual([
       expect.objectContaining({ level: 'info', msg: 'request', requestId: 'from-the-proxy-7', method: 'GET', path: '/hvac', status: 200 }),
     ]);
@@ -61,12 +64,15 @@ describe('a replica told to stop', () => {
       '/api/forms/waitlist',
       JSON.stringify({ _ticket: await formTicket(info.siteUrl), email, role: 'hvac_installer', company: '', locale: 'en', source: '/stride' }),
     );
-    await new Promise((r) => setTimeout(r, 200));
+    // Time for the site to take the connection in (a loaded machine may be slow to accept it).
+    await new Promise((r) => setTimeout(r, 1_000));
     const exited = new Promise<number | null>((resolve) => site.child.once('exit', resolve));
     site.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
 
-    await expect(fetch(`${info.siteUrl}/healthz`)).rejects.toThrow();
+    // New connections are refused soon after the signal (the upload has ten seconds to finish).
+    await expect
+      .poll(() => fetch(`${info.siteUrl}/healthz`).then(() => 'answered', () => 'refused'), { timeout: 5_000, interval: 100 })
+      .toBe('refused');
     upload.finish();
     const answer = await upload.answer;
     expect(answer.status).toBe(201);

@@ -46,6 +46,9 @@ describe('npm start', () => {
       DIRECTUS_PORT: String(directusPort),
       ADMIN_EMAIL: 'owner@example.com',
       ADMIN_PASSWORD: 'a-long-admin-password',
+      // CI runs this beside the whole suite: a cold Directus may take longer than the site's usual 3 s
+      // to answer the first pages asked for below (what is checked is what they say, not how fast).
+      CMS_TIMEOUT_MS: '15000',
     };
 
     const first = await npmStart(env);
@@ -57,7 +60,11 @@ describe('npm start', () => {
     expect(first.output()).toMatch(/✓ Schema applied: \d+ collections/);
     expect(first.output()).toMatch(/✓ Content seeded: \d+ pages, \d+ posts, \d+ files/);
     // A page of output, not hundreds of lines: no field-by-field schema log, no warnings.
-    expect(first.output().trim().split('\n').length, first.output()).toBeLessThan(20);
+    // (A line the site or Directus writes to stderr is echoed, `[site] …`: under load one may come, so
+    // the summary is counted without them, and the whole with a little room.)
+    const lines = first.output().trim().split('\n');
+    expect(lines.filter((l) => !/^\[\w+\] /.test(l)).length, first.output()).toBeLessThan(20);
+    expect(lines.length, first.output()).toBeLessThan(25);
     expect(first.output()).not.toMatch(/WARN|warn|could not reach/);
     // The detail is in the log it points to.
     const log = readFileSync(join(dataDir, 'start.log'), 'utf8');
@@ -110,7 +117,7 @@ describe('npm start', () => {
     const clash = spawn(process.execPath, ['scripts/start.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let clashOut = '';
     clash.stdout?.on('data', (d: Buffer) => (clashOut += d.toString()));
-    const code = await new Promise<number | null>((res) => clash.on('exit', res));
+    const code = await new Promise<number | null>((res) => clash.on('close', res)); // its last lines read
     expect(code).toBe(1);
     expect(clashOut).toMatch(new RegExp(`Port ${port}, where the site should listen, is taken .*set PORT to a free port`));
     await stopChild(second.child);

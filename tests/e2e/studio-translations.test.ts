@@ -23,6 +23,9 @@ let bookmark = 0;
 const marketer = () => loginAsAdmin(stack().directusUrl, SAMPLE_MARKETER_EMAIL, stack().secrets.marketerPassword);
 const stateOf = async (id: number) =>
   z.object({ translation_state: z.string().nullable() }).parse(await (await admin()).get(`/items/pages/${id}?fields=translation_state`)).translation_state;
+/** Whether Directus has stamped the page (until then it holds the fields' defaults, in_step among them). */
+const stamped = async (id: number) =>
+  z.object({ content_changed_at: z.string().nullable() }).parse(await (await admin()).get(`/items/pages/${id}?fields=content_changed_at`)).content_changed_at !== null;
 
 beforeAll(async () => {
   browser = await launch();
@@ -41,6 +44,7 @@ beforeAll(async () => {
     ).id;
   en = await make('en', 'Twins: heat pump rebates');
   fr = await make('fr', 'Jumelles : subventions pour thermopompes');
+  await eventually(15_000, async () => (await stamped(fr)) && (await stamped(en)));
   await eventually(5000, async () => (await stateOf(fr)) === 'in_step' && (await stateOf(en)) === 'in_step');
   await new Promise((r) => setTimeout(r, 300));
   // The English page changes, its title and its block: its French twin is now outdated.

@@ -104,8 +104,9 @@ describe('the Visual Editor, as the sample marketer', () => {
     await frame.locator('h1', { hasText: headline }).waitFor({ timeout: 10_000 });
     timings['in the editor'] = Date.now() - saved;
     // One outline per editable part, as before the save: none left behind where the old parts were.
+    // (Given time to draw any left behind, then asked until the editor's redraw settles.)
     await page.waitForTimeout(1500);
-    await expect(frame.locator('.directus-visual-editing-rect').count()).resolves.toBe(outlines);
+    await expect.poll(() => frame.locator('.directus-visual-editing-rect').count(), { timeout: 10_000 }).toBe(outlines);
     timings['on the visitor’s page'] = (await eventually(10_000, async () => (await getHtml(LANDER)).html.includes(headline))) + timings['in the editor'];
     await expect(heroOf('en')).resolves.toEqual({ id: before.id, headline });
     // French is its own row: untouched.

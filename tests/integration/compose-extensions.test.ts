@@ -123,7 +123,7 @@ describe('Directus with only what compose mounts', () => {
   it('site-revalidate (hook): a change to content calls the site with its secret', async () => {
     revalidations = [];
     await rest.post('/items/redirects', { from: `/old-${tag}`, to: `/new-${tag}`, status: '301' });
-    await expect.poll(() => revalidations.some((r) => r.body.includes('"redirects"')), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => revalidations.some((r) => r.body.includes('"redirects"')), { timeout: 15_000 }).toBe(true);
     expect(revalidations[0]?.authorization).toBe(`Bearer ${info.secrets.revalidateSecret}`);
   });
 
@@ -187,9 +187,9 @@ describe('Directus with only what compose mounts', () => {
     const state = async (id: number) =>
       z.object({ translation_state: z.string().nullable() }).parse(await rest.get(`/items/pages/${id}?fields=translation_state`)).translation_state;
     const { id: en } = Id.parse(await page('en'));
-    await expect.poll(() => state(en), { timeout: 5000 }).toBe('missing');
+    await expect.poll(() => state(en), { timeout: 15_000 }).toBe('missing');
     const { id: fr } = Id.parse(await page('fr'));
-    await expect.poll(() => state(en), { timeout: 5000 }).toBe('in_step');
+    await expect.poll(() => state(en), { timeout: 15_000 }).toBe('in_step');
     expect(await state(fr)).toBe('in_step');
     for (const id of [fr, en]) await rest.del(`/items/pages/${id}`);
   });

@@ -148,7 +148,7 @@ describe('the production log', () => {
     for (const variant of [path, path.replace(/^\/(fr\/)?[a-z-]+/, (m) => m.toUpperCase())]) {
       await (await fetch(`${site.url}${variant}`, { redirect: 'manual', headers: { 'user-agent': BROWSER_UA } })).arrayBuffer();
     }
-    const log = await logAfter(tagOf(token));
+    const log = await settled();
     expect(log).toContain(tagOf(token));
     expect(log).not.toContain(token);
   });

@@ -15,5 +15,6 @@ export function backupScript(name: 'backup' | 'restore', args: string[], env: Re
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  return new Promise((res) => child.on('exit', (code) => res({ code, out, ms: performance.now() - started })));
+  // 'close', not 'exit': at 'exit' the pipes may still hold the last lines, the very ones the tests read.
+  return new Promise((res) => child.on('close', (code) => res({ code, out, ms: performance.now() - started })));
 }

@@ -46,7 +46,15 @@ export async function signInAsMarketer(page: Page): Promise<void> {
  */
 async function reloadIfDenied(page: Page): Promise<void> {
   const denied = page.getByText('No App Access');
-  if (await denied.isVisible({ timeout: 2000 }).catch(() => false)) {
+  // Whichever the app renders first, the Studio or the refusal (isVisible alone does not wait: its
+  // timeout is ignored, and right after the sign-in neither is drawn yet).
+  await page
+    .locator('#main-content, .content-navigation, iframe')
+    .or(denied)
+    .first()
+    .waitFor({ timeout: 60_000 })
+    .catch(() => undefined);
+  if (await denied.isVisible()) {
     console.warn('[studio] Directus showed "No App Access" to the marketer; reloading once');
     await studioScreenshot(page, 'no-app-access');
     await page.reload();
