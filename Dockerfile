@@ -32,5 +32,7 @@ COPY --from=build /app/kit ./kit
 COPY --from=build /app/schemas ./schemas
 EXPOSE 3000
 USER node
-HEALTHCHECK --interval=10s --timeout=2s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# Liveness (/healthz), on the port the container was given: a CMS outage is the load balancer's
+# business (/readyz), not a reason for a platform to restart a replica that serves its stale pages.
+HEALTHCHECK --interval=10s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "server/index.ts"]

@@ -4,6 +4,7 @@
 // with REDIS set, runs take turns, and a later one finds nothing to change.
 import { z } from 'zod';
 import { setupCms } from '../directus/setup.ts';
+import { optionalSetting } from '../schemas/env-setting.ts';
 
 const Env = z.object({
   DIRECTUS_URL: z.url(),
@@ -11,17 +12,14 @@ const Env = z.object({
   ADMIN_PASSWORD: z.string().min(1),
   /** The token the site reads with; created for the site's user, or made to match. */
   DIRECTUS_TOKEN: z.string().min(16),
-  DIRECTUS_PUBLIC_URL: z.url().optional(),
+  DIRECTUS_PUBLIC_URL: optionalSetting(z.url()),
   /** The site's address as editors reach it: the Data Studio's Visual Editor opens it. */
-  SITE_URL: z.url().optional(),
-  REDIS: z
-    .string()
-    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// address')
-    .optional(),
+  SITE_URL: optionalSetting(z.url()),
+  REDIS: optionalSetting(z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// address')),
   SEED: z.enum(['true', 'false']).default('true'),
   /** A first marketer to create in the Marketing role (a Data Studio seat), when both are set. */
-  MARKETER_EMAIL: z.email().optional(),
-  MARKETER_PASSWORD: z.string().min(12).optional(),
+  MARKETER_EMAIL: optionalSetting(z.email()),
+  MARKETER_PASSWORD: optionalSetting(z.string().min(12)),
 });
 
 const parsed = Env.safeParse(process.env);

@@ -2,6 +2,7 @@
 // app's settings (Directus, secrets) are read by src/config.server.ts inside the build; these are read
 // here because server/ runs from source and creates the cache before loading the build.
 import { z } from 'zod';
+import { emptyAsUnset, optionalSetting } from '../schemas/env-setting.ts';
 import { DEFAULT_PAGE_CACHE_MAX_BYTES } from './page-cache.ts';
 
 /** Shared with `npm start`'s configuration (scripts/lib/config.ts), so a `.env` value is checked there too. */
@@ -32,9 +33,6 @@ const headerLine = z
   .trim()
   .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+:\s*\S.*$/, 'a header as "Name: value", e.g. "Authorization: Bearer <token>"');
 
-/** An empty value (`CDN_PURGE_URL=` in .env, `${CDN_PURGE_URL:-}` in compose.yaml) is the same as none. */
-const emptyAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const optionalSetting = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema.optional());
 
 export const cdnPurgeEnvSchema = z.object({
   /** Called with a POST when content changes (a publish), so a CDN in front drops its copies at once. */

@@ -129,11 +129,14 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (drain.draining) return;
     console.log(`[site] ${signal}: finishing the requests in flight, accepting no more`);
+    // The outbox stops claiming now, not after the drain: a message being sent is sent and recorded
+    // (no claim left to run out) while the requests finish, and none is begun that the platform's kill
+    // could cut off mid-send (the other replicas send what stays queued).
+    const outboxStopped = stopOutbox();
     void drain.start().then(async (clean) => {
       if (!clean) console.warn(`[site] stopped after ${shutdownTimeoutMs} ms with requests still open`);
-      // A publish heard in the last second still purges the CDN, the last visitors counted reach
-      // Directus, and a message being sent is sent and recorded (no claim left to run out).
-      await Promise.all([cdnPurger.flush(), flushExposures(), stopOutbox()]);
+      // A publish heard in the last second still purges the CDN, and the last visitors counted reach Directus.
+      await Promise.all([cdnPurger.flush(), flushExposures(), outboxStopped]);
       process.exit(0);
     });
   });

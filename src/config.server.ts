@@ -1,6 +1,7 @@
 // The site server's configuration, from the environment (set by `npm start`, or by a deployment).
 // Never imported by browser code: it holds the Directus token and the secrets.
 import { z } from 'zod';
+import { optionalSetting } from '#schemas/env-setting.ts';
 
 const schema = z.object({
   DIRECTUS_URL: z.url().default('http://127.0.0.1:8055'),
@@ -18,12 +19,9 @@ const schema = z.object({
   FORM_RATE_MAX: z.coerce.number().int().min(1).default(5),
   FORM_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
   /** smtp://user:pass@host:port or smtps://… (npm start points it at the local capture inbox when unset). */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// address')
-    .optional(),
+  SMTP_URL: optionalSetting(z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// address')),
   /** The sender: `Name <address>` or an address; by default no-reply at the site's host, named after the site. */
-  MAIL_FROM: z.string().min(3).optional(),
+  MAIL_FROM: optionalSetting(z.string().min(3)),
   /** How often the outbox looks for mail that is due, and the first retry's delay (it doubles, up to an hour). */
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5_000),
   // When the first daily retention check runs after the server starts (decision 0019).

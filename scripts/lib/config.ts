@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { optionalSetting } from '../../schemas/env-setting.ts';
 import { cdnPurgeEnvSchema, pageCacheEnvSchema } from '../../server/config.ts';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,18 +26,15 @@ const ConfigSchema = z.object({
   SITE_PRODUCTION: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('warn'),
   // Mail: a real SMTP server, or (unset) the local capture inbox on these ports.
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// address')
-    .optional(),
-  MAIL_FROM: z.string().min(3).optional(),
+  SMTP_URL: optionalSetting(z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// address')),
+  MAIL_FROM: optionalSetting(z.string().min(3)),
   MAIL_CAPTURE_PORT: port.default(1025),
   MAIL_INBOX_PORT: port.default(1080),
   // Sign-in: a Firebase project (src/auth/config.server.ts checks them), or (none set) the Auth emulator on this port.
-  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
-  FIREBASE_API_KEY: z.string().min(1).optional(),
-  FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
-  FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
+  FIREBASE_PROJECT_ID: optionalSetting(z.string().min(1)),
+  FIREBASE_API_KEY: optionalSetting(z.string().min(1)),
+  FIREBASE_AUTH_DOMAIN: optionalSetting(z.string().min(1)),
+  FIREBASE_AUTH_EMULATOR_HOST: optionalSetting(z.string().min(1)),
   AUTH_EMULATOR_PORT: port.default(9099),
   // The site server's page cache: checked here too, so a bad value in .env stops `npm start` early.
   ...pageCacheEnvSchema.shape,

@@ -4,21 +4,16 @@
 // is configured). Checked when the server starts (server/index.ts), so a missing setting stops the
 // server with a message instead of failing in a visitor's browser.
 import { z } from 'zod';
+import { optionalSetting } from '#schemas/env-setting.ts';
 
 /** A project only the emulator knows; firebase-admin trusts unsigned tokens in emulator mode, so only these may use it. */
 export const DEMO_PROJECT = /^demo-[a-z0-9-]+$/;
 
 const schema = z.object({
-  FIREBASE_PROJECT_ID: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]{3,39}$/, 'a Firebase project id (lower-case letters, digits and dashes)')
-    .optional(),
-  FIREBASE_API_KEY: z.string().min(1).optional(),
-  FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
-  FIREBASE_AUTH_EMULATOR_HOST: z
-    .string()
-    .regex(/^[^/:\s]+:\d{1,5}$/, 'host:port, e.g. 127.0.0.1:9099')
-    .optional(),
+  FIREBASE_PROJECT_ID: optionalSetting(z.string().regex(/^[a-z][a-z0-9-]{3,39}$/, 'a Firebase project id (lower-case letters, digits and dashes)')),
+  FIREBASE_API_KEY: optionalSetting(z.string().min(1)),
+  FIREBASE_AUTH_DOMAIN: optionalSetting(z.string().min(1)),
+  FIREBASE_AUTH_EMULATOR_HOST: optionalSetting(z.string().regex(/^[^/:\s]+:\d{1,5}$/, 'host:port, e.g. 127.0.0.1:9099')),
 });
 
 /** What the browser's sign-in island needs (public values: an API key identifies the project, it grants nothing). */

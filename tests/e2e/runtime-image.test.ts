@@ -7,6 +7,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { z } from 'zod';
 import { repoRoot } from '../../scripts/lib/config.ts';
 import { BROWSER_UA, stack } from '../support/admin';
 import { freePort, startSite, type RunningSite } from '../support/stack';
@@ -32,8 +34,54 @@ function runtimeStage(dockerfile: string): Step[] {
   return steps;
 }
 
+/** KEY=value lines, as compose reads `.env` (comments and blank lines skipped). */
+function dotEnv(text: string): Record<string, string> {
+  return Object.fromEntries(
+    text
+      .split('\n')
+      .map((l) => /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(l.trim()))
+      .flatMap((m) => (m?.[1] ? [[m[1], m[2] ?? ''] as const] : [])),
+  );
+}
+
+/** compose.yaml's `${VAR}`, `${VAR:-default}` and `${VAR-default}` filled as compose fills them: an unset VAR is an empty string. */
+function interpolate(value: string, vars: Record<string, string>): string {
+  return value.replace(/\$\{([A-Z0-9_]+)(?:(:?-)([^}]*))?\}/g, (_all, name: string, op: string | undefined, fallback: string | undefined) => {
+    const set = vars[name];
+    if (op === ':-') return set ? set : (fallback ?? '');
+    if (op === '-') return set ?? fallback ?? '';
+    return set ?? '';
+  });
+}
+
+const Compose = z.object({
+  services: z.record(
+    z.string(),
+    z.object({
+      build: z.union([z.string(), z.object({ context: z.string(), target: z.string().optional() })]).optional(),
+      command: z.array(z.string()).optional(),
+      environment: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+    }),
+  ),
+});
+const compose = () => Compose.parse(parse(readFileSync(join(repoRoot, 'compose.yaml'), 'utf8'), { merge: true }));
+
+/** A service's environment as compose hands it to the container. */
+function composeEnvironment(service: string, vars: Record<string, string>): Record<string, string> {
+  const environment = compose().services[service]?.environment;
+  if (!environment) throw new Error(`compose.yaml has no environment for ${service}`);
+  return Object.fromEntries(Object.entries(environment).map(([k, v]) => [k, interpolate(String(v), vars)]));
+}
+
+/** The runtime stage's ENV line. */
+function imageEnvironment(): Record<string, string> {
+  const line = /^ENV (.+)$/m.exec(readFileSync(join(repoRoot, 'Dockerfile'), 'utf8').split(/^FROM \S+ AS runtime$/m)[1] ?? '')?.[1] ?? '';
+  return Object.fromEntries(line.split(/\s+/).map((pair) => pair.split('=') as [string, string]));
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'site-runtime-'));
 let site: RunningSite | undefined;
+let composeSite: Record<string, string> = {};
 let installMs = 0;
 
 beforeAll(async () => {
@@ -55,7 +103,28 @@ beforeAll(async () => {
   installMs = performance.now() - started;
   const info = stack();
   const port = await freePort();
-  site = await startSite({ ...info, sitePort: port, siteUrl: `http://127.0.0.1:${port}` }, { SITE_PRODUCTION: 'true', LOG_FORMAT: 'json' }, { root: dir });
+  // Started with the environment compose.yaml gives a replica, filled from .env.example as an operator
+  // copies it: every secret set, everything else as the example leaves it (SMTP_URL=, CDN_PURGE_URL=, …
+  // reach the container as empty strings). Only what differs on this machine is put back: where
+  // Directus, Redis and the sign-in emulator are, and the test stack's own secrets.
+  const env: Record<string, string> = {
+    ...composeEnvironment('site-1', { ...dotEnv(readFileSync(join(repoRoot, '.env.example'), 'utf8')), SITE_PRODUCTION: 'true' }),
+    ...imageEnvironment(),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    DIRECTUS_URL: info.directusUrl,
+    DIRECTUS_TOKEN: info.secrets.siteToken,
+    REVALIDATE_SECRET: info.secrets.revalidateSecret,
+    PREVIEW_SECRET: info.secrets.previewSecret,
+    LINK_SECRET: info.secrets.linkSecret,
+    FIREBASE_PROJECT_ID: 'demo-runtime-image',
+    FIREBASE_AUTH_EMULATOR_HOST: info.authEmulatorHost ?? '127.0.0.1:9',
+  };
+  delete env['REDIS'];
+  delete env['GOOGLE_APPLICATION_CREDENTIALS'];
+  composeSite = env;
+  site = await startSite({ ...info, sitePort: port, siteUrl: `http://127.0.0.1:${port}` }, env, { root: dir });
 }, 300_000);
 
 afterAll(async () => {
@@ -100,5 +169,31 @@ describe("the image's runtime stage", () => {
     // A form's JSON door answers (a refusal for a missing ticket is an answer of the form code, not a crash).
     const form = await fetch(`${url}/api/forms/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect([400, 429]).toContain(form.status);
+  });
+
+  it('starts with what compose.yaml gives a replica from .env.example: the empty settings are unset, not refused', () => {
+    // The example leaves these empty; compose passes them as empty strings, and the site above started.
+    for (const name of ['SMTP_URL', 'MAIL_FROM', 'CDN_PURGE_URL', 'CDN_PURGE_HEADER']) expect(composeSite[name], name).toBe('');
+    expect(composeSite['SITE_PRODUCTION']).toBe('true');
+    expect(site?.child.exitCode).toBeNull();
+  });
+
+  it('runs each compose service built from the Dockerfile from a stage that holds its command', () => {
+    const scripts = z.object({ scripts: z.record(z.string(), z.string()) }).parse(JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'))).scripts;
+    const dockerfile = readFileSync(join(repoRoot, 'Dockerfile'), 'utf8');
+    const runtimeCmd = z.array(z.string()).parse(JSON.parse(/^CMD (\[.+\])$/m.exec(dockerfile)?.[1] ?? '[]'));
+    const built = Object.entries(compose().services).filter(([, s]) => s.build !== undefined);
+    expect(built.map(([name]) => name).sort()).toEqual(['cms-setup', 'site-1', 'site-2']);
+    for (const [name, service] of built) {
+      const target = typeof service.build === 'object' ? service.build.target : undefined;
+      // Without a target, compose builds the last stage (runtime): this test's folder. The build stage holds the whole repository.
+      const stageRoot = target === 'build' ? repoRoot : dir;
+      const argv = service.command ?? runtimeCmd;
+      const npmScript = argv[0] === 'npm' && argv[1] === 'run' ? scripts[argv[2] ?? ''] : undefined;
+      const command = npmScript ?? argv.join(' ');
+      const file = /^node (?:--\S+ )*(\S+\.ts)\b/.exec(command)?.[1];
+      expect(file, `${name}: ${command}`).toBeDefined();
+      expect(existsSync(join(stageRoot, file ?? '')), `${name} runs ${command} in the ${target ?? 'runtime'} stage`).toBe(true);
+    }
   });
 });
