@@ -137,10 +137,16 @@ export async function startTlsProxy(dir: string, o: TlsProxyOptions): Promise<Ru
   const child: ChildProcess = spawn(NGINX, ['-c', mainConf, '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  // Up when it listens on every port and its log has no failed bind: nginx listens on the ports it
+  // could bind while it retries another that is taken (for 2.5 s), then exits.
   const deadline = Date.now() + 10_000;
-  while (!(await listening(o.ports.https))) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${stderr}${readFileSync(join(dir, 'error.log'), 'utf8')}`);
-    if (Date.now() > deadline) throw new Error(`nginx did not listen on ${o.ports.https}`);
+  const failedBind = () => /bind\(\) to \S+ failed/.exec(existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '')?.[0];
+  for (;;) {
+    const bindError = failedBind();
+    if (child.exitCode !== null || bindError)
+      throw new Error(`nginx ${child.exitCode !== null ? `exited (${child.exitCode})` : `could not listen (${bindError ?? ''})`}: ${stderr}${readFileSync(join(dir, 'error.log'), 'utf8')}`);
+    if ((await Promise.all(Object.values(o.ports).map(listening))).every(Boolean)) break;
+    if (Date.now() > deadline) throw new Error(`nginx did not listen on ${Object.values(o.ports).join(', ')}`);
     await new Promise((r) => setTimeout(r, 50));
   }
   const stop = () =>

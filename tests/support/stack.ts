@@ -10,17 +10,28 @@ import { setupCms } from '../../directus/setup.ts';
 import { SAMPLE_MARKETER_EMAIL } from '../../directus/studio/marketing.ts';
 import { repoRoot } from '../../scripts/lib/config.ts';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether `port` can be listened on at 127.0.0.1 now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const srv = createServer();
     srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
+}
+
+/**
+ * A port free now, for a server a test starts later. Taken below the system's ephemeral range
+ * (32768-60999): a port the system handed out (`listen(0)`) is handed out again, to the next server
+ * started on port 0 or as the local end of any outgoing connection, and a busy suite makes thousands
+ * of those between a pick and the bind (once nginx found its HTTP port so taken and stopped).
+ */
+export async function freePort(): Promise<number> {
+  for (let tries = 0; tries < 200; tries++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port between 20000 and 32000');
 }
 
 export type StackSecrets = {
