@@ -18,6 +18,7 @@ import { leadUrl } from './lead-links';
 import { findOne, updateItem } from '../cms/write.server';
 import { readAvailability, type Availability } from './availability.server';
 import { hashToken, isToken, newToken } from './tokens.server';
+import { claimMail } from './mail-cap.server';
 
 const Row = z.object({
   id: z.number(),
@@ -102,7 +103,10 @@ function meeting(booking: ManagedBooking, availability: Availability, start: Dat
   };
 }
 
-export type ChangeResult = { ok: true } | { ok: false; problem: 'gone' | 'slotTaken' | 'unavailable'; slots?: string[] };
+export type ChangeResult =
+  | { ok: true }
+  | { ok: false; problem: 'gone' | 'slotTaken' | 'unavailable'; slots?: string[] }
+  | { ok: false; problem: 'rateLimited'; retryAfterSeconds: number };
 
 /** Moves the booking to `slot` (an instant the schedule offers and nobody holds). */
 export async function moveBooking(key: BookingKey, slot: string): Promise<ChangeResult> {
@@ -119,6 +123,12 @@ export async function moveBooking(key: BookingKey, slot: string): Promise<Change
   if (Number.isNaN(start.getTime()) || !isOfferedSlot(config, start.toISOString(), now) || availability.booked.includes(start.toISOString())) {
     return { ok: false, problem: 'slotTaken', slots: fresh(availability.booked) };
   }
+  // Each move mails the booking's address (an updated invitation): counted against that mailbox's cap
+  // (mail-cap.server.ts) like the booking's own confirmation, or whoever holds a booking, made with
+  // someone else's address, could move it back and forth to write to them without end. A cancel needs
+  // no claim: it ends the booking, one e-mail for each booking made, and the bookings are capped.
+  const claim = await claimMail(booking.email);
+  if (!claim.allowed) return { ok: false, problem: 'rateLimited', retryAfterSeconds: claim.retryAfterSeconds };
   const end = new Date(start.getTime() + config.slotMinutes * 60_000);
   const sequence = booking.sequence + 1;
   const link = linkFor(key);
@@ -131,6 +141,7 @@ export async function moveBooking(key: BookingKey, slot: string): Promise<Change
     manage_expires_at: end.toISOString(),
     mails: { create: [outboxRow('booking_moved', mail, booking.reference)], update: [], delete: [] },
   });
+  if (!updated.ok) await claim.release();
   if (!updated.ok && updated.reason === 'conflict') {
     const latest = await readAvailability(new Date(now));
     return { ok: false, problem: 'slotTaken', slots: latest ? availableSlots(latest.config, day, latest.booked, Date.now()) : [] };

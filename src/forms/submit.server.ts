@@ -51,10 +51,12 @@ export type Outcome =
 export const Envelope = z.object({
   locale: z.enum(['en', 'fr']).catch('en'),
   // The page it was sent from: a path of this site, nothing else (it is shown to sales as a link).
+  // No white space, control character or backslash anywhere: a URL parser drops a tab or a newline,
+  // so `/\t/evil.example` would become `//evil.example`, another site, in the sales e-mail.
   source: z
     .string()
     .max(200)
-    .regex(/^\/(?![/\\])/)
+    .regex(/^\/(?![/\\])[^\s\\\p{Cc}]*$/u)
     .catch(''),
   // The honeypot: a field people never see or fill in.
   website: z.string().optional().catch(undefined),

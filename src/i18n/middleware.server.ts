@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { contentService } from '../cms/content.server';
+import type { TokenPurpose } from '../cms/preview.server';
 import { HOME_TARGET_HEADER, homeRedirect } from './negotiate';
 import { englishPrefixRedirect } from '#schemas/paths';
 import type { Route } from '../+types/root';
@@ -12,8 +13,22 @@ function safeDecode(path: string): string {
   }
 }
 
-/** The visitor's query string carried over, unless the target has its own. */
-const withSearch = (to: string, search: string) => (search && !to.includes('?') ? `${to}${search}` : to);
+/** The query parameters that hold a marketer's draft-viewing token (src/cms/preview.server.ts). */
+const TOKEN_PARAMS = ['preview', 'edit'] as const satisfies readonly TokenPurpose[];
+
+/**
+ * The visitor's query string carried over, unless the target has its own. To another site (a CMS
+ * redirect to a partner's address) without a preview or Visual Editor token: those open every draft
+ * for hours, and the other site, its analytics and its logs would hold them.
+ */
+export function withSearch(to: string, search: string): string {
+  if (!search || to.includes('?')) return to;
+  if (/^\/(?![/\\])/.test(to)) return `${to}${search}`;
+  const params = new URLSearchParams(search);
+  for (const name of TOKEN_PARAMS) params.delete(name);
+  const rest = params.toString();
+  return rest ? `${to}?${rest}` : to;
+}
 
 /**
  * The one place that runs before every navigation: `/en/...` goes to the unprefixed path, the CMS's

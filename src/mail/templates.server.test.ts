@@ -88,6 +88,28 @@ describe('mail templates', () => {
     expect(mail.html).toContain('Heat &amp; Co');
   });
 
+  it('never give sales a link to another site for the page a lead came from', () => {
+    const lead = {
+      reference: 'ref-4',
+      name: 'Ada',
+      company: 'Heat & Co',
+      email: 'ada@example.com',
+      role: 'other' as const,
+      industry: null,
+      locale: 'en' as const,
+      start: null,
+      visitorTimeZone: null,
+      firmTimeZone: 'America/Toronto',
+      campaign: {},
+    };
+    // What a URL parser makes of stored paths that lean on its forgiveness (a tab, a backslash).
+    for (const source of ['/\t/evil.example/login', '/\\evil.example', '//evil.example']) {
+      const mail = salesNotification(sender('en'), 'sales@example.com', { ...lead, source });
+      expect(mail.text, source).toContain('Page: —');
+      expect(mail.text, source).not.toContain('evil.example');
+    }
+  });
+
   it('identify the sender and offer a one-click unsubscribe in every newsletter e-mail', () => {
     const mail = newsletterConfirmation(sender('fr'), {
       email: 'ada@example.com',

@@ -221,6 +221,13 @@ export type LeadSummary = {
   campaign: Partial<Record<AttributionField, string | null>>;
 };
 
+/** The page a lead was sent from, as a link on this site, or a dash (a stored path that resolves elsewhere is not a link to give sales). */
+function pageLink(source: string, siteUrl: string): string {
+  if (!source) return '—';
+  const url = new URL(source, siteUrl);
+  return url.origin === new URL(siteUrl).origin ? url.href : '—';
+}
+
 /** The sales team hears of every demo request and booking, with its campaign; replying reaches the lead. */
 export function salesNotification(sender: Sender, to: string, lead: LeadSummary): OutgoingMessage {
   const intl = intlFor(sender.locale);
@@ -245,7 +252,7 @@ export function salesNotification(sender: Sender, to: string, lead: LeadSummary)
       t('mail.sales.time'),
       lead.start ? meetingTimes(intl, lead.start, lead.visitorTimeZone ?? lead.firmTimeZone, lead.firmTimeZone).join('\n') : t('mail.sales.noTime'),
     ],
-    [t('mail.sales.page'), lead.source ? new URL(lead.source, sender.siteUrl).href : '—'],
+    [t('mail.sales.page'), pageLink(lead.source, sender.siteUrl)],
     ...(campaign ? [[t('mail.sales.campaign'), campaign] satisfies [string, string]] : []),
     [t('mail.sales.reference'), lead.reference],
   ];

@@ -97,6 +97,7 @@ export async function action({ params, request, url }: Route.ActionArgs) {
   const result = await moveBooking(reached.key, slot);
   if (result.ok) return redirect(`${here}?done=moved`, { status: 303, headers: LINK_PAGE_HEADERS });
   if (result.problem === 'slotTaken') return refuse('form.slotTaken', 409);
+  if (result.problem === 'rateLimited') return refuse('form.rateLimited', 429, { 'Retry-After': String(result.retryAfterSeconds) });
   return result.problem === 'gone' ? refuse('lead.expired.title', 410) : refuse('form.unavailable', 503);
 }
 

@@ -22,8 +22,19 @@ import { contentService } from '../cms/content.server';
 import { verifyEditToken, verifyPreviewToken } from '../cms/preview.server';
 import type { Route } from './+types/media';
 
-const imageParams = z.object({ id: z.uuid(), w: z.coerce.number().pipe(z.union(IMAGE_WIDTHS.map((w) => z.literal(w)))) });
-const fileParams = z.object({ id: z.uuid() });
+// One spelling per file and width: the id in lower case (as Directus writes it), a width in plain
+// digits. Any other (`w=0320`, `w=3.2e2`, an upper-case id) would be one more copy at the site and at
+// the CDN for a year, and one more Directus read for each, from an address anyone can make up.
+const fileId = z.uuid().regex(/^[0-9a-f-]+$/);
+const WIDTH_SPELLINGS: readonly string[] = IMAGE_WIDTHS.map(String);
+const imageParams = z.object({
+  id: fileId,
+  w: z
+    .string()
+    .refine((w) => WIDTH_SPELLINGS.includes(w))
+    .transform(Number),
+});
+const fileParams = z.object({ id: fileId });
 /** Pictures Directus's transform reads (sharp) and the site serves as WebP: never SVG, which is a document. */
 const RASTER_TYPES = /^image\/(jpeg|png|webp|avif|gif)$/;
 /** The file's record as Directus gives it to the site's token (`fields=type`). */
@@ -96,7 +107,7 @@ export async function loader({ params: { id }, url, request }: Route.LoaderArgs)
   const auth: Record<string, string> = directusToken ? { authorization: `Bearer ${directusToken}` } : {};
 
   const parsed = width !== null ? imageParams.safeParse({ id, w: width }) : fileParams.safeParse({ id });
-  if (!parsed.success) return notFound();
+  if (!parsed.success || new URL(request.url).pathname.endsWith('/')) return notFound();
   const type = await storedType(directusUrl, auth, parsed.data.id, timeoutMs);
   if (type === undefined) return unavailable();
   // An image only through the transform, a video or captions only whole: each kind by its own door.

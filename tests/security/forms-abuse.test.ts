@@ -263,6 +263,69 @@ describe('a signed-in visitor’s booking from another site', () => {
   });
 });
 
+describe('an account holder who booked with someone else’s address', () => {
+  it('cannot move the booking back and forth to write to them: the mailbox’s cap holds, the move answered "too many attempts"', async () => {
+    const email = `mover-${tag}@example.com`;
+    const victim = `move-victim-${tag}@example.ca`;
+    await createUser(email, 'correct-horse-2');
+    const signin = await fetch(site('/account'), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: origin(), 'x-forwarded-for': newIp() },
+      body: new URLSearchParams({ intent: 'signin', email, password: 'correct-horse-2' }),
+    });
+    const cookie = signin.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const [first, a, b] = await freeSlots(3, 21, { pick: 'last' });
+    if (!first || !a || !b) throw new Error('no times');
+    const booked = await fetch(site('/api/forms/demo'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp(), cookie },
+      body: JSON.stringify({ _ticket: await formTicket(stack().siteUrl), locale: 'en', ...demo(victim, first) }),
+    });
+    expect(booked.status).toBe(201);
+    const { reference } = z.object({ reference: z.string() }).parse(await booked.json());
+    // Each move from a new address (the per-visitor limit is not what holds here).
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const moved = await fetch(site(`/account/demos/${reference}`), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin: origin(), 'x-forwarded-for': newIp() },
+        // a, b, a, b, then a again (b is its own time by then).
+        body: new URLSearchParams({ intent: 'move', slot: i % 2 === 0 || i >= 4 ? a : b }),
+      });
+      statuses.push(moved.status);
+      if (moved.status === 429) expect(Number(moved.headers.get('retry-after'))).toBeGreaterThan(0);
+      await moved.arrayBuffer();
+    }
+    // The confirmation and four moves: five e-mails in the hour, the sixth and seventh refused.
+    expect(statuses).toEqual([303, 303, 303, 303, 429, 429]);
+    const deadline = Date.now() + 45_000;
+    while ((await messagesTo(victim)).length < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect((await messagesTo(victim)).length).toBe(5);
+    // The booking stayed where the last allowed move put it.
+    const row = z
+      .array(z.object({ starts_at: z.string() }))
+      .parse(await (await admin()).get(`/items/demo_requests?filter[reference][_eq]=${reference}&fields=starts_at`));
+    expect(row.map((r) => new Date(r.starts_at).toISOString())).toEqual([new Date(b).toISOString()]);
+  });
+});
+
+describe('a form’s page, which sales get as a link', () => {
+  it('is kept only as a path of this site: one a URL parser would turn into another site is dropped, the request taken', async () => {
+    for (const [i, source] of ['/\t/evil.example/login', '/\n/evil.example', '/\\evil.example', '/ok/\u0007'].entries()) {
+      const email = `source-${i}-${tag}@example.ca`;
+      const sent = await post('demo', { ...demo(email), source }, newIp());
+      expect(sent.status, JSON.stringify(source)).toBe(201);
+      const rows = z
+        .array(z.object({ source: z.string().nullable() }))
+        .parse(await (await admin()).get(`/items/demo_requests?filter[email][_eq]=${encodeURIComponent(email)}&fields=source`));
+      expect(rows.map((r) => r.source ?? ''), JSON.stringify(source)).toEqual(['']);
+    }
+  });
+});
+
 describe('a visitor’s click id in sales’ spreadsheet', () => {
   it('reaches the Google Ads export as text, never as a formula (=, +, -, @)', async () => {
     const rest = await admin();

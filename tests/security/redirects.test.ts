@@ -151,6 +151,16 @@ describe('a marketer', () => {
     await revalidate();
     await eventually(5000, async () => (await visit(from)).status === 302);
     expect(await visit(from)).toEqual({ status: 302, location: `https://${PARTNER}/offer` });
+    // A marketer in preview or in the Visual Editor who follows it: the campaign goes along, their
+    // draft-viewing token stays on the site (it opens every draft for hours to whoever holds it).
+    const token = `${Date.now() + 3_600_000}.a-marketer-token-${Date.now().toString(36)}`;
+    for (const name of ['preview', 'edit']) {
+      expect(await visit(`${from}?utm_source=news&${name}=${token}&gclid=g1`), name).toEqual({
+        status: 302,
+        location: `https://${PARTNER}/offer?utm_source=news&gclid=g1`,
+      });
+      expect(await visit(`${from}?${name}=${token}`), name).toEqual({ status: 302, location: `https://${PARTNER}/offer` });
+    }
   });
 });
 

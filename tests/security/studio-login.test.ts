@@ -89,6 +89,17 @@ describe('the Data Studio’s sign-in', () => {
     expect((await marketerRow())?.status).toBe('active');
   });
 
+  it('refuses a burst of simultaneous guesses beyond the limit too, not only guesses one after another', async () => {
+    const attacker = freshAddress();
+    // Thirty at once: each is counted before its password is checked, so five reach the check.
+    const answers = await Promise.all(Array.from({ length: 30 }, () => signIn(SAMPLE_MARKETER_EMAIL, `guess-${randomInt(1e9)}`, attacker)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    // And the real marketer, from their own address, still signs in.
+    expect((await signIn(SAMPLE_MARKETER_EMAIL, stack().secrets.marketerPassword, freshAddress())).status).toBe(200);
+  });
+
   it('never suspends an account, however many addresses fail at it (Directus’s own lock-out is off)', async () => {
     // 30 failures from six addresses: more than Directus's default 25 that suspend an account.
     for (let a = 0; a < 6; a++) {

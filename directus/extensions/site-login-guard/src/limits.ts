@@ -2,7 +2,7 @@
 // instance counts together) and in this process's memory otherwise. Only failures count: a marketer
 // who signs in many times a day is never limited, one who mistypes a few times is not either.
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { z } from 'zod';
 
 /** Failed sign-ins one client address (IPv4, or IPv6 /64) may make, over every account, per window. */
@@ -53,13 +53,24 @@ export function limiter(redis: Redis | null, name: string, points: number, durat
   };
 }
 
-/** How long until `key` may try again (ms), or 0 when it is not blocked. */
-export async function blockedFor({ points, limiter }: Limiter, key: string): Promise<number> {
-  const res = await limiter.get(key).catch(() => null);
-  return res && res.consumedPoints >= points ? Math.max(1_000, res.msBeforeNext) : 0;
+/**
+ * Counts one sign-in attempt for `key` before its password is checked, and says how long until it may
+ * try again (ms) when that is one too many, else 0. Counted first and atomically (one increment in
+ * Redis), so that a burst of simultaneous guesses cannot all pass while the count still reads zero, as
+ * they did when only failures, known after the password check, were counted. What is not a failure
+ * after all (a success, a refusal, two-factor's first step) is given back (`giveBack`).
+ */
+export async function takeAttempt({ limiter }: Limiter, key: string): Promise<number> {
+  try {
+    await limiter.consume(key, 1);
+    return 0;
+  } catch (refused) {
+    // A store that fails (Redis gone with no insurance left) refuses nobody: the Studio stays reachable.
+    return refused instanceof RateLimiterRes ? Math.max(1_000, refused.msBeforeNext) : 0;
+  }
 }
 
-/** Counts one failure for `key` (over the limit stays over: the refusal is the filter's). */
-export async function countFailure({ limiter }: Limiter, key: string): Promise<void> {
-  await limiter.consume(key, 1).catch(() => undefined);
+/** Gives back an attempt that turned out not to be a failure. */
+export async function giveBack({ limiter }: Limiter, key: string): Promise<void> {
+  await limiter.reward(key, 1).catch(() => undefined);
 }
