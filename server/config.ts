@@ -33,7 +33,6 @@ const headerLine = z
   .trim()
   .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+:\s*\S.*$/, 'a header as "Name: value", e.g. "Authorization: Bearer <token>"');
 
-
 export const cdnPurgeEnvSchema = z.object({
   /** Called with a POST when content changes (a publish), so a CDN in front drops its copies at once. */
   CDN_PURGE_URL: optionalSetting(z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' })),

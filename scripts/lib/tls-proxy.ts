@@ -144,7 +144,9 @@ export async function startTlsProxy(dir: string, o: TlsProxyOptions): Promise<Ru
   for (;;) {
     const bindError = failedBind();
     if (child.exitCode !== null || bindError)
-      throw new Error(`nginx ${child.exitCode !== null ? `exited (${child.exitCode})` : `could not listen (${bindError ?? ''})`}: ${stderr}${readFileSync(join(dir, 'error.log'), 'utf8')}`);
+      throw new Error(
+        `nginx ${child.exitCode !== null ? `exited (${child.exitCode})` : `could not listen (${bindError ?? ''})`}: ${stderr}${readFileSync(join(dir, 'error.log'), 'utf8')}`,
+      );
     if ((await Promise.all(Object.values(o.ports).map(listening))).every(Boolean)) break;
     if (Date.now() > deadline) throw new Error(`nginx did not listen on ${Object.values(o.ports).join(', ')}`);
     await new Promise((r) => setTimeout(r, 50));

@@ -79,12 +79,10 @@ describe('booking mail', () => {
       z
         .array(z.object({ kind: z.string(), status: z.string(), attempts: z.number() }))
         .parse(await rest.get(`/items/mail_outbox?filter[reference][_eq]=${String(res.body['reference'])}&fields=kind,status,attempts&sort=kind`));
-    await expect
-      .poll(rows, { timeout: 15_000, interval: 200 })
-      .toEqual([
-        { kind: 'booking_confirmation', status: 'sent', attempts: 1 },
-        { kind: 'sales_notification', status: 'sent', attempts: 1 },
-      ]);
+    await expect.poll(rows, { timeout: 15_000, interval: 200 }).toEqual([
+      { kind: 'booking_confirmation', status: 'sent', attempts: 1 },
+      { kind: 'sales_notification', status: 'sent', attempts: 1 },
+    ]);
   });
 
   it('writes an English confirmation for an English visitor, the time in their own zone first', async () => {

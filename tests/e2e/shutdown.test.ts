@@ -71,7 +71,14 @@ describe('a replica told to stop', () => {
 
     // New connections are refused soon after the signal (the upload has ten seconds to finish).
     await expect
-      .poll(() => fetch(`${info.siteUrl}/healthz`).then(() => 'answered', () => 'refused'), { timeout: 5_000, interval: 100 })
+      .poll(
+        () =>
+          fetch(`${info.siteUrl}/healthz`).then(
+            () => 'answered',
+            () => 'refused',
+          ),
+        { timeout: 5_000, interval: 100 },
+      )
       .toBe('refused');
     upload.finish();
     const answer = await upload.answer;

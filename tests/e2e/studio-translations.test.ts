@@ -25,7 +25,8 @@ const stateOf = async (id: number) =>
   z.object({ translation_state: z.string().nullable() }).parse(await (await admin()).get(`/items/pages/${id}?fields=translation_state`)).translation_state;
 /** Whether Directus has stamped the page (until then it holds the fields' defaults, in_step among them). */
 const stamped = async (id: number) =>
-  z.object({ content_changed_at: z.string().nullable() }).parse(await (await admin()).get(`/items/pages/${id}?fields=content_changed_at`)).content_changed_at !== null;
+  z.object({ content_changed_at: z.string().nullable() }).parse(await (await admin()).get(`/items/pages/${id}?fields=content_changed_at`))
+    .content_changed_at !== null;
 
 beforeAll(async () => {
   browser = await launch();

@@ -321,7 +321,10 @@ describe('a form’s page, which sales get as a link', () => {
       const rows = z
         .array(z.object({ source: z.string().nullable() }))
         .parse(await (await admin()).get(`/items/demo_requests?filter[email][_eq]=${encodeURIComponent(email)}&fields=source`));
-      expect(rows.map((r) => r.source ?? ''), JSON.stringify(source)).toEqual(['']);
+      expect(
+        rows.map((r) => r.source ?? ''),
+        JSON.stringify(source),
+      ).toEqual(['']);
     }
   });
 });
