@@ -27,7 +27,7 @@ import { writeArchive, toEntryPath, type ArchiveEntry } from './lib/backup-archi
 import { directusVersion, humanSize, loadBackupSettings, stamp, type BackupSettings } from './lib/backup-config.ts';
 import { DATABASE_ENTRY, MANIFEST_FORMAT, MANIFEST_PATH, MANIFEST_VERSION, type Manifest } from './lib/backup-manifest.ts';
 import { filesInSqlite, inspectSqlite, snapshotSqlite } from './lib/backup-sqlite.ts';
-import { describeUrl, findPgTools, pgDump, pgFacts } from './lib/pg-backup.ts';
+import { describeUrl, findPgTools, pgDump, pgFacts, pgFiles } from './lib/pg-backup.ts';
 import { ERASURE_LOG_ENTRY, ERASURE_LOG_IN_UPLOADS, erasureLogPath } from './lib/erasure-log.ts';
 
 /** Every file under `dir` (recursively), as archive entries under `prefix/`. Links and sockets are skipped. */
@@ -90,15 +90,23 @@ async function backupSite(settings: BackupSettings, target: string): Promise<{ m
     //    snapshot names but that was deleted meanwhile is missing, and said so.
     // The erasure log may live in the uploads folder (no SQLite): it is kept as its own entry below.
     const uploads = filesUnder(settings.uploadsDir, 'uploads').filter((u) => u.path !== `uploads/${ERASURE_LOG_IN_UPLOADS}`);
-    if (!settings.postgresUrl) {
+    {
       const present = new Map(uploads.map((u) => [u.path.slice('uploads/'.length), u.size]));
       const missing: string[] = [];
       const resized: string[] = [];
-      for (const f of filesInSqlite(dbCopy)) {
+      const named = settings.postgresUrl ? await pgFiles(await findPgTools(settings.pgBin), settings.postgresUrl) : filesInSqlite(dbCopy);
+      for (const f of named) {
         const size = present.get(f.name);
         if (size === undefined) missing.push(f.name);
         else if (f.size !== null && f.size > 0 && size !== f.size) resized.push(f.name);
       }
+      // On PostgreSQL the uploads are wherever Directus keeps them (STORAGE_LOCAL_ROOT; a volume under
+      // compose): none of them here is the wrong folder, not a loss, and a backup without them would
+      // "succeed" and restore a site with no pictures.
+      if (settings.postgresUrl && named.length > 0 && missing.length === named.length)
+        throw new Error(
+          `None of the ${named.length} files the database names is in ${settings.uploadsDir}. Set STORAGE_LOCAL_ROOT to the folder Directus keeps its uploads in (under compose, the uploads volume), or run the backup where that folder is.`,
+        );
       if (missing.length)
         warnings.push(
           `${missing.length} file(s) the database names are not in uploads/ (deleted during the backup, or lost before): ${missing.slice(0, 5).join(', ')}`,

@@ -313,8 +313,9 @@ export function createSiteApp({
       const usable =
         pageCache.enabled &&
         !redirectsHome &&
-        !req.query['preview'] &&
-        !req.query['edit'] &&
+        // A preview's token in a page's address makes it private; a picture's preview is read from the
+        // Referer, never its own address (src/routes/media.ts), so a token there changes nothing.
+        (picture !== null || (!req.query['preview'] && !req.query['edit'])) &&
         !req.path.endsWith('.data') &&
         (picture !== null || !req.path.startsWith('/media/'));
       const found = usable ? pageCache.lookup(key) : undefined;

@@ -38,7 +38,7 @@ let studioOrigin: string | undefined;
 try {
   pageCacheSettings = pageCacheConfig();
   cdnPurge = cdnPurgeConfig();
-  const studio = process.env.DIRECTUS_PUBLIC_URL ?? process.env.DIRECTUS_URL;
+  const studio = process.env.DIRECTUS_PUBLIC_URL?.trim() || process.env.DIRECTUS_URL;
   studioOrigin = studio ? new URL(studio).origin : undefined;
   // Firebase: a missing or unsafe setting stops the server here, not in a visitor's browser.
   authConfig();

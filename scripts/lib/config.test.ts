@@ -46,6 +46,20 @@ describe('configuration', () => {
     expect(env.PAGE_CACHE_TTL_MS).toBe('0');
   });
 
+  it('passes the site server’s own settings of .env on to it, the environment winning', () => {
+    const dir = temp();
+    const envFile = join(dir, '.env');
+    writeFileSync(envFile, 'CMS_TIMEOUT_MS=9000\nTRUST_PROXY=loopback\nSHUTDOWN_TIMEOUT_MS=20000\nFORM_MIN_FILL_MS=\nPOSTGRES_PASSWORD=not-for-the-site\n');
+    const env = siteEnv(loadStackConfig({ DATA_DIR: dir, SHUTDOWN_TIMEOUT_MS: '30000' }, envFile));
+    expect(env['CMS_TIMEOUT_MS']).toBe('9000');
+    expect(env['TRUST_PROXY']).toBe('loopback');
+    expect(env['SHUTDOWN_TIMEOUT_MS']).toBe('30000');
+    // Empty is unset; compose's own settings stay compose's.
+    expect(env).not.toHaveProperty('FORM_MIN_FILL_MS');
+    expect(env).not.toHaveProperty('POSTGRES_PASSWORD');
+    expect(env['LOG_FORMAT']).toBe('text');
+  });
+
   it('starts Directus so that no .env file can override what we pass it', () => {
     const dir = temp();
     const env = directusEnv({ port: 8123, dataDir: dir, key: 'k', secret: 's', adminEmail: 'a@example.com', adminPassword: 'p' });

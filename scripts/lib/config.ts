@@ -21,8 +21,8 @@ const ConfigSchema = z.object({
   DIRECTUS_PORT: port.default(8055),
   DATA_DIR: z.string().default('data'),
   ADMIN_EMAIL: z.email().default('admin@example.com'),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
-  SITE_URL: z.url().optional(),
+  ADMIN_PASSWORD: optionalSetting(z.string().min(8)),
+  SITE_URL: optionalSetting(z.url()),
   SITE_PRODUCTION: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('warn'),
   // Mail: a real SMTP server, or (unset) the local capture inbox on these ports.
@@ -87,7 +87,32 @@ export type StackConfig = {
   authEmulatorPort: number;
   /** CDN_PURGE_* for the site server, when CDN_PURGE_URL is set. */
   cdnPurge: Record<string, string>;
+  /** The site server's own settings found in .env or the environment (SITE_SERVER_SETTINGS), passed on as they are: the site checks them. */
+  siteSettings: Record<string, string>;
 };
+
+/**
+ * Settings only the site server reads (docs/operators.md, The site server): `npm start` has no use for
+ * them, but one written in `.env` must reach the site as one in the environment does. The rest of the
+ * site's environment `npm start` sets itself (siteEnv).
+ */
+export const SITE_SERVER_SETTINGS = [
+  'CMS_CACHE_TTL_MS',
+  'CMS_TIMEOUT_MS',
+  'FORM_RATE_MAX',
+  'FORM_RATE_WINDOW_MS',
+  'FORM_MIN_FILL_MS',
+  'FORM_TICKET_MAX_AGE_MS',
+  'MAIL_POLL_MS',
+  'MAIL_RETRY_MS',
+  'MAIL_CLAIM_MS',
+  'RETENTION_DELAY_MS',
+  'REDIS',
+  'TRUST_PROXY',
+  'SHUTDOWN_DELAY_MS',
+  'SHUTDOWN_TIMEOUT_MS',
+  'LOG_FORMAT',
+] as const;
 
 function readEnvFile(path: string): Record<string, string> {
   if (!existsSync(path)) return {};
@@ -165,6 +190,12 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env, envFile = 
       (['FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_AUTH_EMULATOR_HOST'] as const).flatMap((k) => (c[k] ? [[k, c[k]]] : [])),
     ),
     authEmulatorPort: c.AUTH_EMULATOR_PORT,
+    siteSettings: Object.fromEntries(
+      SITE_SERVER_SETTINGS.flatMap((name) => {
+        const value = merged[name];
+        return typeof value === 'string' && value.trim() !== '' ? [[name, value]] : [];
+      }),
+    ),
     cdnPurge: c.CDN_PURGE_URL
       ? { CDN_PURGE_URL: c.CDN_PURGE_URL, CDN_PURGE_BODY: c.CDN_PURGE_BODY, ...(c.CDN_PURGE_HEADER ? { CDN_PURGE_HEADER: c.CDN_PURGE_HEADER } : {}) }
       : {},
@@ -177,6 +208,7 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env, envFile = 
  */
 export function siteEnv(c: StackConfig, smtpUrl = c.smtpUrl, firebase: Record<string, string> = c.firebase): Record<string, string> {
   return {
+    ...c.siteSettings,
     ...firebase,
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     ...(c.mailFrom ? { MAIL_FROM: c.mailFrom } : {}),
@@ -195,6 +227,6 @@ export function siteEnv(c: StackConfig, smtpUrl = c.smtpUrl, firebase: Record<st
     PAGE_CACHE_PICTURE_TTL_MS: String(c.pageCachePictureTtlMs),
     ...c.cdnPurge,
     // A person reads npm start's log: text lines, not JSON (a deployment's default).
-    LOG_FORMAT: process.env['LOG_FORMAT'] ?? 'text',
+    LOG_FORMAT: c.siteSettings['LOG_FORMAT'] ?? 'text',
   };
 }

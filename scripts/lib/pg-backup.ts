@@ -117,6 +117,18 @@ export async function pgRestore(tools: PgTools, url: string, file: string): Prom
 }
 
 /** Directus's schema version and the site's counts in the database at `url`. */
+/** The files the database names (directus_files), as filesInSqlite reads them of SQLite. */
+export async function pgFiles(tools: PgTools, url: string): Promise<{ name: string; size: number | null }[]> {
+  const tables = new Set(await psql(tools, url, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'"));
+  if (!tables.has('directus_files')) return [];
+  const rows = await psql(tools, url, "SELECT filename_disk || '|' || coalesce(filesize::text, '') FROM directus_files WHERE filename_disk IS NOT NULL");
+  return rows.map((row) => {
+    const at = row.lastIndexOf('|');
+    const size = row.slice(at + 1);
+    return { name: row.slice(0, at), size: size === '' ? null : Number(size) };
+  });
+}
+
 export async function pgFacts(tools: PgTools, url: string): Promise<{ lastMigration: string | null; counts: ContentCounts }> {
   const tables = new Set(await psql(tools, url, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'"));
   const count = async (table: string) => (tables.has(table) ? Number((await psql(tools, url, `SELECT count(*) FROM "${table}"`))[0] ?? 0) : 0);

@@ -3,6 +3,7 @@
 // emulator (FIREBASE_AUTH_EMULATOR_HOST, with a `demo-` project: what `npm start` runs when no project
 // is configured). Checked when the server starts (server/index.ts), so a missing setting stops the
 // server with a message instead of failing in a visitor's browser.
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { optionalSetting } from '#schemas/env-setting.ts';
 
@@ -48,7 +49,48 @@ export function readAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
   if (DEMO_PROJECT.test(projectId))
     throw new AuthConfigError(`Firebase: the "demo-" project "${projectId}" exists only in the Auth emulator; set FIREBASE_AUTH_EMULATOR_HOST. ${how}`);
   if (!apiKey) throw new AuthConfigError(`Firebase is not configured: "apiKey" not provided in firebase.initializeApp. ${how}`);
+  checkServiceAccount(env['GOOGLE_APPLICATION_CREDENTIALS'], projectId);
   return { projectId, emulatorHost: undefined, browser: { apiKey, authDomain: authDomain ?? `${projectId}.firebaseapp.com`, projectId } };
+}
+
+/** What firebase-admin needs of a service account key (the JSON file the Firebase console gives). */
+const ServiceAccountKey = z.object({
+  type: z.literal('service_account'),
+  project_id: z.string().min(1),
+  client_email: z.string().min(1),
+  private_key: z.string().includes('PRIVATE KEY'),
+});
+
+/**
+ * The service account key firebase-admin will read (GOOGLE_APPLICATION_CREDENTIALS), checked when the
+ * server starts: a key this process cannot read (a secret mounted with another user's permissions),
+ * a file that is no key, or a key of another project would otherwise start the site and fail every
+ * visitor's sign-in. Unset: the platform's own credentials (Google Cloud's), which only a sign-in tries.
+ */
+export function checkServiceAccount(path: string | undefined, projectId: string): void {
+  if (!path?.trim()) return;
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
+    throw new AuthConfigError(
+      `Firebase: GOOGLE_APPLICATION_CREDENTIALS names ${path}, which this process cannot read (${code}): mount the service account key there, readable by the server's user${typeof process.getuid === 'function' ? ` (uid ${process.getuid()})` : ''}.`,
+    );
+  }
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  const key = ServiceAccountKey.safeParse(json);
+  if (!key.success)
+    throw new AuthConfigError(
+      `Firebase: ${path} is not a service account key (a JSON file with "type": "service_account", "client_email" and "private_key": Firebase console › Project settings › Service accounts › Generate new private key).`,
+    );
+  if (key.data.project_id !== projectId)
+    throw new AuthConfigError(`Firebase: the key in ${path} is for the project "${key.data.project_id}", not FIREBASE_PROJECT_ID "${projectId}".`);
 }
 
 let cached: AuthConfig | undefined;

@@ -18,7 +18,7 @@ import { leadUrl } from './lead-links';
 import { findOne, updateItem } from '../cms/write.server';
 import { readAvailability, type Availability } from './availability.server';
 import { hashToken, isToken, newToken } from './tokens.server';
-import { claimMail } from './mail-cap.server';
+import { claimMail, mailboxOf } from './mail-cap.server';
 
 const Row = z.object({
   id: z.number(),
@@ -103,6 +103,17 @@ function meeting(booking: ManagedBooking, availability: Availability, start: Dat
   };
 }
 
+/**
+ * Whether a change mails someone other than who makes it: a booking made from an account with another
+ * person's address. A mailed link's holder got it at that address; an account whose verified address
+ * is the booking's writes to itself.
+ */
+function mailsAnother(key: BookingKey, booking: ManagedBooking): boolean {
+  if (!('owner' in key)) return false;
+  const own = key.owner.emailVerified && key.owner.email ? mailboxOf(key.owner.email) : null;
+  return own !== mailboxOf(booking.email);
+}
+
 export type ChangeResult =
   | { ok: true }
   | { ok: false; problem: 'gone' | 'slotTaken' | 'unavailable'; slots?: string[] }
@@ -123,25 +134,29 @@ export async function moveBooking(key: BookingKey, slot: string): Promise<Change
   if (Number.isNaN(start.getTime()) || !isOfferedSlot(config, start.toISOString(), now) || availability.booked.includes(start.toISOString())) {
     return { ok: false, problem: 'slotTaken', slots: fresh(availability.booked) };
   }
-  // Each move mails the booking's address (an updated invitation): counted against that mailbox's cap
-  // (mail-cap.server.ts) like the booking's own confirmation, or whoever holds a booking, made with
-  // someone else's address, could move it back and forth to write to them without end. A cancel needs
-  // no claim: it ends the booking, one e-mail for each booking made, and the bookings are capped.
-  const claim = await claimMail(booking.email);
-  if (!claim.allowed) return { ok: false, problem: 'rateLimited', retryAfterSeconds: claim.retryAfterSeconds };
-  const end = new Date(start.getTime() + config.slotMinutes * 60_000);
-  const sequence = booking.sequence + 1;
-  const link = linkFor(key);
-  const mail = bookingMoved(await senderFor(booking.locale), meeting(booking, availability, start, end, sequence, link.token), booking.start);
-  const updated = await updateItem('demo_requests', booking.id, {
-    ...(link.hash ? { manage_token_hash: link.hash } : {}),
-    starts_at: start.toISOString(),
-    ends_at: end.toISOString(),
-    booking_sequence: sequence,
-    manage_expires_at: end.toISOString(),
-    mails: { create: [outboxRow('booking_moved', mail, booking.reference)], update: [], delete: [] },
-  });
-  if (!updated.ok) await claim.release();
+  // Each move mails the booking's address (an updated invitation). Made from an account with another
+  // person's address, it counts against that mailbox's cap (mail-cap.server.ts) like the booking's own
+  // confirmation did, or the account could move it back and forth to write to them without end.
+  const claim = mailsAnother(key, booking) ? await claimMail(booking.email) : null;
+  if (claim && !claim.allowed) return { ok: false, problem: 'rateLimited', retryAfterSeconds: claim.retryAfterSeconds };
+  let updated: Awaited<ReturnType<typeof updateItem>> | undefined;
+  try {
+    const end = new Date(start.getTime() + config.slotMinutes * 60_000);
+    const sequence = booking.sequence + 1;
+    const link = linkFor(key);
+    const mail = bookingMoved(await senderFor(booking.locale), meeting(booking, availability, start, end, sequence, link.token), booking.start);
+    updated = await updateItem('demo_requests', booking.id, {
+      ...(link.hash ? { manage_token_hash: link.hash } : {}),
+      starts_at: start.toISOString(),
+      ends_at: end.toISOString(),
+      booking_sequence: sequence,
+      manage_expires_at: end.toISOString(),
+      mails: { create: [outboxRow('booking_moved', mail, booking.reference)], update: [], delete: [] },
+    });
+  } finally {
+    // Nothing was sent: the mailbox's count is given back.
+    if (claim?.allowed && !updated?.ok) await claim.release();
+  }
   if (!updated.ok && updated.reason === 'conflict') {
     const latest = await readAvailability(new Date(now));
     return { ok: false, problem: 'slotTaken', slots: latest ? availableSlots(latest.config, day, latest.booked, Date.now()) : [] };
@@ -165,14 +180,24 @@ export async function cancelBooking(key: BookingKey): Promise<ChangeResult> {
     meeting(booking, availability, booking.start, booking.end, sequence, link.token),
     leadUrl(serverConfig().siteUrl, 'demo', booking.locale),
   );
-  const updated = await updateItem('demo_requests', booking.id, {
-    ...(link.hash ? { manage_token_hash: link.hash } : {}),
-    starts_at: null,
-    ends_at: null,
-    cancelled_at: new Date().toISOString(),
-    booking_sequence: sequence,
-    mails: { create: [outboxRow('booking_cancelled', mail, booking.reference)], update: [], delete: [] },
-  });
+  // Made from an account with another person's address, the cancellation's e-mail counts against
+  // that mailbox's cap too (booking, cancelling and booking again would write to them twice as
+  // often); over it, the booking is still cancelled, without the e-mail.
+  const claim = mailsAnother(key, booking) ? await claimMail(booking.email) : null;
+  const mailed = claim === null || claim.allowed;
+  let updated: Awaited<ReturnType<typeof updateItem>> | undefined;
+  try {
+    updated = await updateItem('demo_requests', booking.id, {
+      ...(link.hash ? { manage_token_hash: link.hash } : {}),
+      starts_at: null,
+      ends_at: null,
+      cancelled_at: new Date().toISOString(),
+      booking_sequence: sequence,
+      mails: { create: mailed ? [outboxRow('booking_cancelled', mail, booking.reference)] : [], update: [], delete: [] },
+    });
+  } finally {
+    if (claim?.allowed && !updated?.ok) await claim.release();
+  }
   if (!updated.ok) return { ok: false, problem: 'unavailable' };
   kickOutbox();
   return { ok: true };

@@ -40,7 +40,8 @@ export const localeMiddleware: Route.MiddlewareFunction = async ({ request }, ne
   const pathname = isDocument ? url.pathname : url.pathname.replace(/\.data$/, '').replace(/^\/_$/, '/');
   const english = englishPrefixRedirect(pathname);
   if (english) throw redirect(`${english}${url.search}`, 301);
-  if (!pathname.startsWith('/api/') && !pathname.startsWith('/media/')) {
+  // Not for the API, media, or the health checks (which must answer without waiting on Directus).
+  if (!pathname.startsWith('/api/') && !pathname.startsWith('/media/') && pathname !== '/healthz' && pathname !== '/readyz') {
     // A Directus outage must not take pages down: without the list, no redirect applies.
     const moved = await contentService()
       .redirectFor(safeDecode(pathname))

@@ -107,7 +107,8 @@ export async function loader({ params: { id }, url, request }: Route.LoaderArgs)
   const auth: Record<string, string> = directusToken ? { authorization: `Bearer ${directusToken}` } : {};
 
   const parsed = width !== null ? imageParams.safeParse({ id, w: width }) : fileParams.safeParse({ id });
-  if (!parsed.success || new URL(request.url).pathname.endsWith('/')) return notFound();
+  // One width, asked once: `?w=480&w=<anything>` is not another copy of the 480 px picture.
+  if (!parsed.success || url.searchParams.getAll('w').length > 1 || new URL(request.url).pathname.endsWith('/')) return notFound();
   const type = await storedType(directusUrl, auth, parsed.data.id, timeoutMs);
   if (type === undefined) return unavailable();
   // An image only through the transform, a video or captions only whole: each kind by its own door.

@@ -194,6 +194,19 @@ describe("the image's runtime stage", () => {
       const file = /^node (?:--\S+ )*(\S+\.ts)\b/.exec(command)?.[1];
       expect(file, `${name}: ${command}`).toBeDefined();
       expect(existsSync(join(stageRoot, file ?? '')), `${name} runs ${command} in the ${target ?? 'runtime'} stage`).toBe(true);
+      // The build stage copies the build context: .dockerignore must not leave the file out of it.
+      if (target === 'build') {
+        const ignored = readFileSync(join(repoRoot, '.dockerignore'), 'utf8')
+          .split('\n')
+          .map((l) => l.trim().replace(/\/$/, ''))
+          .filter((l) => l && !l.startsWith('#') && !l.startsWith('!'));
+        const segments = (file ?? '').split('/');
+        const prefixes = segments.map((_, i) => segments.slice(0, i + 1).join('/'));
+        expect(
+          prefixes.filter((p) => ignored.includes(p)),
+          `${file ?? ''} is left out of the build context`,
+        ).toEqual([]);
+      }
     }
   });
 });

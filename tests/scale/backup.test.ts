@@ -7,7 +7,7 @@
 // team erases after the backup is erased again by the restore's replay of the erasure log (decision
 // 0020's amendment), on PostgreSQL too.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -134,6 +134,18 @@ describe('backups on PostgreSQL', () => {
       /^Backup written: .*site-pg\.tar\.gz \(.*the database \(pg_dump-custom, PostgreSQL 15\.\d+\), \d+ uploads, no secrets; from PostgreSQL 127\.0\.0\.1:\d+\/directus\)/m,
     );
     expect(backup.out).not.toContain('backup-test'); // the password is never printed
+    // Run where the uploads are not (a host checkout beside a compose volume): refused, saying where to look.
+    const elsewhere = await script('backup', [join(root, 'no-uploads.tar.gz')], {
+      ...pgEnv,
+      DB_CONNECTION_STRING: sourceUrl,
+      DATA_DIR: info.dataDir,
+      STORAGE_LOCAL_ROOT: mkdtempSync(join(root, 'empty-uploads-')),
+    });
+    expect(elsewhere.code, elsewhere.out).toBe(1);
+    expect(elsewhere.out).toMatch(
+      /None of the \d+ files the database names is in .*empty-uploads-.*Set STORAGE_LOCAL_ROOT to the folder Directus keeps its uploads in/,
+    );
+    expect(existsSync(join(root, 'no-uploads.tar.gz'))).toBe(false);
     expect(log.filter((l) => l.status !== (l.form ? 201 : 200))).toEqual([]);
     const during = log.filter((l) => l.at >= backupStart && l.at <= backupEnd);
     expect(during.length).toBeGreaterThan(0);

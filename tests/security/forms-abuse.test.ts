@@ -309,6 +309,20 @@ describe('an account holder who booked with someone else’s address', () => {
       .array(z.object({ starts_at: z.string() }))
       .parse(await (await admin()).get(`/items/demo_requests?filter[reference][_eq]=${reference}&fields=starts_at`));
     expect(row.map((r) => new Date(r.starts_at).toISOString())).toEqual([new Date(b).toISOString()]);
+    // Cancelling still works, and frees the time, but writes to them no more this hour.
+    const cancelled = await fetch(site(`/account/demos/${reference}`), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin: origin(), 'x-forwarded-for': newIp() },
+      body: 'intent=cancel',
+    });
+    expect(cancelled.status).toBe(303);
+    const after = z
+      .array(z.object({ starts_at: z.string().nullable() }))
+      .parse(await (await admin()).get(`/items/demo_requests?filter[reference][_eq]=${reference}&fields=starts_at`));
+    expect(after).toEqual([{ starts_at: null }]);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect((await messagesTo(victim)).length).toBe(5);
   });
 });
 

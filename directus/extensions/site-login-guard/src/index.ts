@@ -7,14 +7,27 @@
 // - per client address and account: ACCOUNT_FAILURES failures in 15 minutes; a success clears it.
 // A blocked address is refused before its password is checked, with the reason and the wait; the
 // account itself is never suspended, so the real user, from their own address, always signs in.
-// Only failures count: signing in often is never limited. Each attempt at an account is counted before
-// its password is checked (so that a burst of simultaneous guesses cannot pass while the count still
-// reads zero) and given back when it was not a failure (a success, two-factor's first step).
+// Only failures count: signing in often is never limited. Failures are known only after the password
+// check, so a burst of simultaneous guesses would all pass while the count still reads zero: at most
+// IN_FLIGHT sign-ins from one address wait for their check at once (taken atomically, given back after).
 import { defineHook } from '../../../lib/define.ts';
 import { inLanguage, readsFrench } from '../../../lib/studio-language.ts';
 import { createError } from '@directus/errors';
 import { clientKey } from '../../../../schemas/client-key.ts';
-import { ACCOUNT_FAILURES, ACCOUNT_WINDOW_S, ADDRESS_FAILURES, ADDRESS_WINDOW_S, giveBack, limiter, redisFrom, takeAttempt } from './limits.ts';
+import {
+  ACCOUNT_FAILURES,
+  ACCOUNT_WINDOW_S,
+  ADDRESS_FAILURES,
+  ADDRESS_WINDOW_S,
+  blockedFor,
+  countFailure,
+  givePlace,
+  IN_FLIGHT,
+  IN_FLIGHT_WINDOW_S,
+  limiter,
+  redisFrom,
+  takePlace,
+} from './limits.ts';
 
 /** Directus's own code for a limit reached (the Studio names it), with our reason as the message. */
 const TooManyAttempts = createError<{ reason: string }>('REQUESTS_EXCEEDED', ({ reason }) => reason, 429);
@@ -33,18 +46,24 @@ export default defineHook(({ filter, action }, { env, logger }) => {
   redis?.on('error', (e: Error) => logger.warn(`[site-login-guard] Redis unreachable (${e.message}): sign-in failures are counted per instance meanwhile`));
   const byAddress = limiter(redis, 'address', ADDRESS_FAILURES, ADDRESS_WINDOW_S);
   const byAccount = limiter(redis, 'account', ACCOUNT_FAILURES, ACCOUNT_WINDOW_S);
+  const inFlight = limiter(redis, 'in-flight', IN_FLIGHT, IN_FLIGHT_WINDOW_S);
   const accountKey = (address: string, user: string) => `${address}|${user}`;
+  /** The sign-ins that hold a place in flight (Directus hands the filter's payload to the action). */
+  const holding = new WeakSet<object>();
 
-  // Before the password is checked: the attempt is counted, and one too many is refused, whatever the
-  // password (and given back: a refusal is not a failure of its own).
+  // Before the password is checked: a blocked address is refused, whatever the password, and so is one
+  // with too many sign-ins waiting for their check at once.
   filter<Payload>('auth.login', async (payload, meta: Meta, { database, accountability }) => {
     const user = stringOf(meta['user']);
     const address = clientKey(ipOf(accountability) ?? '');
-    const account = user ? accountKey(address, user) : null;
-    const waits = await Promise.all([takeAttempt(byAddress, address), account ? takeAttempt(byAccount, account) : 0]);
-    const wait = Math.max(...waits);
-    if (wait === 0) return payload;
-    await Promise.all([giveBack(byAddress, address), account ? giveBack(byAccount, account) : undefined]);
+    let wait = Math.max(await blockedFor(byAddress, address), user ? await blockedFor(byAccount, accountKey(address, user)) : 0);
+    if (wait === 0) {
+      wait = await takePlace(inFlight, address);
+      if (wait === 0) {
+        holding.add(payload);
+        return payload;
+      }
+    }
     const minutes = Math.ceil(wait / 60_000);
     const pick = inLanguage(await readsFrench(database, user ? { user } : null));
     throw new TooManyAttempts({
@@ -55,30 +74,22 @@ export default defineHook(({ filter, action }, { env, logger }) => {
     });
   });
 
-  // After it: a failure stays counted; a success gives its attempt back and forgets the account's
-  // failures (signing in often is never limited).
+  // After it: the place is given back, a failure counted, a success forgets the account's failures.
   action('auth.login', async (meta: Meta, { accountability }) => {
     const address = clientKey(ipOf(accountability) ?? '');
     const user = stringOf(meta['user']);
-    const account = user ? accountKey(address, user) : null;
+    const payload = meta['payload'];
+    if (typeof payload === 'object' && payload !== null && holding.delete(payload)) await givePlace(inFlight, address);
     if (meta['status'] === 'success') {
-      await giveBack(byAddress, address);
-      if (account) await byAccount.limiter.delete(account).catch(() => undefined);
+      if (user) await byAccount.limiter.delete(accountKey(address, user)).catch(() => undefined);
       return;
     }
     if (meta['status'] !== 'fail') return;
-    // An address no account has: Directus refuses it before the filter runs (nothing was taken), and
-    // it counts now against the address, as a guess at an account it is.
-    if (!user) {
-      await takeAttempt(byAddress, address);
-      return;
-    }
-    // Refused by the filter above: given back there already.
-    if (codeOf(meta['error']) === 'REQUESTS_EXCEEDED') return;
     // The Studio's first step for an account with two-factor: the password alone, answered "one-time
     // password needed"; not a failure. A wrong one-time password is.
-    const payload = meta['payload'];
     const otp = typeof payload === 'object' && payload !== null && 'otp' in payload ? payload.otp : undefined;
-    if (codeOf(meta['error']) === 'INVALID_OTP' && !otp) await Promise.all([giveBack(byAddress, address), account ? giveBack(byAccount, account) : undefined]);
+    if (codeOf(meta['error']) === 'INVALID_OTP' && !otp) return;
+    await countFailure(byAddress, address);
+    if (user) await countFailure(byAccount, accountKey(address, user));
   });
 });

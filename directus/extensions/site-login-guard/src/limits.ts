@@ -11,6 +11,14 @@ export const ADDRESS_WINDOW_S = 60 * 60;
 /** Failed sign-ins one client address may make into one account per window; a success starts it again. */
 export const ACCOUNT_FAILURES = 5;
 export const ACCOUNT_WINDOW_S = 15 * 60;
+/**
+ * Sign-ins one client address may have waiting for their password check at once. Failures are only
+ * known after that check, so a burst of simultaneous guesses would all pass a limit on failures alone
+ * (they did: thirty at once, all checked); this bounds a burst, and leaves room for an office signing
+ * in together or a script's few parallel sign-ins. A place held longer (an answer lost) frees itself.
+ */
+export const IN_FLIGHT = 10;
+export const IN_FLIGHT_WINDOW_S = 60;
 
 /** Directus's own Redis settings (its REDIS url, or REDIS_HOST and the rest), as the hook's `env` has them. */
 const RedisEnv = z.object({
@@ -53,24 +61,34 @@ export function limiter(redis: Redis | null, name: string, points: number, durat
   };
 }
 
+/** How long until `key` may try again (ms), or 0 when it is not blocked. */
+export async function blockedFor({ points, limiter }: Limiter, key: string): Promise<number> {
+  const res = await limiter.get(key).catch(() => null);
+  return res && res.consumedPoints >= points ? Math.max(1_000, res.msBeforeNext) : 0;
+}
+
+/** Counts one failure for `key` (over the limit stays over: the refusal is the filter's). */
+export async function countFailure({ limiter }: Limiter, key: string): Promise<void> {
+  await limiter.consume(key, 1).catch(() => undefined);
+}
+
 /**
- * Counts one sign-in attempt for `key` before its password is checked, and says how long until it may
- * try again (ms) when that is one too many, else 0. Counted first and atomically (one increment in
- * Redis), so that a burst of simultaneous guesses cannot all pass while the count still reads zero, as
- * they did when only failures, known after the password check, were counted. What is not a failure
- * after all (a success, a refusal, two-factor's first step) is given back (`giveBack`).
+ * Takes one of `key`'s places at once (one atomic increment, in Redis when set): 0 when there was one,
+ * else how long until one frees (ms), the place given back at once. A store that fails refuses nobody.
  */
-export async function takeAttempt({ limiter }: Limiter, key: string): Promise<number> {
+export async function takePlace(l: Limiter, key: string): Promise<number> {
   try {
-    await limiter.consume(key, 1);
+    await l.limiter.consume(key, 1);
     return 0;
   } catch (refused) {
-    // A store that fails (Redis gone with no insurance left) refuses nobody: the Studio stays reachable.
-    return refused instanceof RateLimiterRes ? Math.max(1_000, refused.msBeforeNext) : 0;
+    if (!(refused instanceof RateLimiterRes)) return 0;
+    await givePlace(l, key);
+    return Math.max(1_000, refused.msBeforeNext);
   }
 }
 
-/** Gives back an attempt that turned out not to be a failure. */
-export async function giveBack({ limiter }: Limiter, key: string): Promise<void> {
-  await limiter.reward(key, 1).catch(() => undefined);
+/** Gives a place back, never below none (a count that expired meanwhile is not made negative). */
+export async function givePlace({ limiter }: Limiter, key: string): Promise<void> {
+  const res = await limiter.get(key).catch(() => null);
+  if (res && res.consumedPoints > 0) await limiter.reward(key, 1).catch(() => undefined);
 }
