@@ -33,6 +33,20 @@ async function post(kind: string, body: Record<string, unknown>, ip: string, tic
   return { status: res.status, body: z.record(z.string(), z.unknown()).parse(await res.json()), retryAfter: res.headers.get('retry-after') };
 }
 
+/** A new visitor account, signed in through the account page: its session cookie. */
+async function signedIn(email: string, password: string): Promise<string> {
+  await createUser(email, password);
+  const signin = await fetch(site('/account'), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: origin(), 'x-forwarded-for': newIp() },
+    body: new URLSearchParams({ intent: 'signin', email, password }),
+  });
+  const cookie = signin.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  expect(cookie).toMatch(/^__session=.+/);
+  return cookie;
+}
+
 const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
 let blogFr = '';
 
@@ -216,15 +230,7 @@ describe('a mail bomb through the forms', () => {
 describe('a signed-in visitor’s booking from another site', () => {
   it('cannot be cancelled by a post from another origin (CSRF), only from the site’s own page', async () => {
     const email = `csrf-${tag}@example.com`;
-    await createUser(email, 'correct-horse-1');
-    const signin = await fetch(site('/account'), {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: origin(), 'x-forwarded-for': newIp() },
-      body: new URLSearchParams({ intent: 'signin', email, password: 'correct-horse-1' }),
-    });
-    const cookie = signin.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-    expect(cookie).toMatch(/^__session=.+/);
+    const cookie = await signedIn(email, 'correct-horse-1');
     const [slot] = await freeSlots(1, 14, { pick: 'last' });
     if (!slot) throw new Error('no time');
     const booked = await fetch(site('/api/forms/demo'), {
@@ -267,14 +273,7 @@ describe('an account holder who booked with someone else’s address', () => {
   it('cannot move the booking back and forth to write to them: the mailbox’s cap holds, the move answered "too many attempts"', async () => {
     const email = `mover-${tag}@example.com`;
     const victim = `move-victim-${tag}@example.ca`;
-    await createUser(email, 'correct-horse-2');
-    const signin = await fetch(site('/account'), {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: origin(), 'x-forwarded-for': newIp() },
-      body: new URLSearchParams({ intent: 'signin', email, password: 'correct-horse-2' }),
-    });
-    const cookie = signin.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const cookie = await signedIn(email, 'correct-horse-2');
     const [first, a, b] = await freeSlots(3, 21, { pick: 'last' });
     if (!first || !a || !b) throw new Error('no times');
     const booked = await fetch(site('/api/forms/demo'), {
