@@ -61,9 +61,10 @@ describe('npm start', () => {
     expect(first.output()).toMatch(/✓ Content seeded: \d+ pages, \d+ posts, \d+ files/);
     // A page of output, not hundreds of lines: no field-by-field schema log, no warnings.
     // (A line the site or Directus writes to stderr is echoed, `[site] …`: under load one may come, so
-    // the summary is counted without them, and the whole with a little room.)
+    // the summary is counted without them, and the whole with a little room. The summary has a line
+    // more when the Directus extensions were built first, as on a fresh clone.)
     const lines = first.output().trim().split('\n');
-    expect(lines.filter((l) => !/^\[\w+\] /.test(l)).length, first.output()).toBeLessThan(20);
+    expect(lines.filter((l) => !/^\[\w+\] /.test(l)).length, first.output()).toBeLessThanOrEqual(20);
     expect(lines.length, first.output()).toBeLessThan(25);
     expect(first.output()).not.toMatch(/WARN|warn|could not reach/);
     // The detail is in the log it points to.
