@@ -96,8 +96,11 @@ beforeAll(async () => {
       const to = step.to.endsWith('/') || step.to === './' ? join(inImage(step.to), step.from.split('/').pop() ?? '') : inImage(step.to);
       cpSync(from, to, { recursive: true });
     } else {
-      // npm as the image runs it; this machine's Node 20 npm is what CI has too.
-      execSync(step.command, { cwd: dir, stdio: 'pipe', env: { ...process.env, npm_config_script_shell: '' } });
+      // npm as the image runs it; this machine's Node 20 npm is what CI has too. The image's own /tmp
+      // is the host's here: its npm cache gets a folder of this run's (a shared one was seen still being
+      // written to by another npm as the line removed it).
+      const command = step.command.replaceAll('/tmp/npm-cache', `${dir}-npm-cache`);
+      execSync(command, { cwd: dir, stdio: 'pipe', env: { ...process.env, npm_config_script_shell: '' } });
     }
   }
   installMs = performance.now() - started;
@@ -130,6 +133,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.stop();
   rmSync(dir, { recursive: true, force: true });
+  rmSync(`${dir}-npm-cache`, { recursive: true, force: true });
 });
 
 describe("the image's runtime stage", () => {
