@@ -38,12 +38,11 @@ let studioOrigin: string | undefined;
 try {
   pageCacheSettings = pageCacheConfig();
   cdnPurge = cdnPurgeConfig();
-  const studio = process.env.DIRECTUS_PUBLIC_URL?.trim() || process.env.DIRECTUS_URL;
-  studioOrigin = studio ? new URL(studio).origin : undefined;
   // Firebase: a missing or unsafe setting stops the server here, not in a visitor's browser.
   authConfig();
-  // Likewise a malformed setting of the CMS, forms, mail or Redis.
-  serverConfig();
+  // Likewise a malformed setting of the CMS, forms, mail or Redis. The Studio's address is the one
+  // the app reads (DIRECTUS_PUBLIC_URL, else DIRECTUS_URL).
+  studioOrigin = new URL(serverConfig().studioUrl).origin;
 } catch (error) {
   console.error(`[site] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ATTRIBUTION_FIELDS } from '#schemas/attribution';
+import { sameSitePath } from '#schemas/paths';
 import { messages } from '#kit/i18n/messages';
 import { CONSENT_COOKIE, consentOf, consentVersion } from '#schemas/consent';
 import { variantLabel, type VariantKey } from '#schemas/experiment';
@@ -50,14 +51,9 @@ export type Outcome =
 /** What travels with every form: its language, its page, the honeypot, the visit's campaign. */
 export const Envelope = z.object({
   locale: z.enum(['en', 'fr']).catch('en'),
-  // The page it was sent from: a path of this site, nothing else (it is shown to sales as a link).
-  // No white space, control character or backslash anywhere: a URL parser drops a tab or a newline,
-  // so `/\t/evil.example` would become `//evil.example`, another site, in the sales e-mail.
-  source: z
-    .string()
-    .max(200)
-    .regex(/^\/(?![/\\])[^\s\\\p{Cc}]*$/u)
-    .catch(''),
+  // The page it was sent from: a path of this site, nothing else (it is shown to sales as a link), made
+  // one as a redirect's is (sameSitePath: `/\t/evil.example` would otherwise read as `//evil.example`).
+  source: z.string().max(200).regex(/^\//).transform(sameSitePath).catch(''),
   // The honeypot: a field people never see or fill in.
   website: z.string().optional().catch(undefined),
   // The visit's campaign (schemas/attribution.ts), checked field by field in attributionRow.

@@ -326,8 +326,14 @@ describe('an account holder who booked with someone else’s address', () => {
 });
 
 describe('a form’s page, which sales get as a link', () => {
-  it('is kept only as a path of this site: one a URL parser would turn into another site is dropped, the request taken', async () => {
-    for (const [i, source] of ['/\t/evil.example/login', '/\n/evil.example', '/\\evil.example', '/ok/\u0007'].entries()) {
+  it('is kept only as a path of this site: one a URL parser would read as another site is made this site’s, the request taken', async () => {
+    for (const [i, [source, kept]] of [
+      ['/\t/evil.example/login', '/evil.example/login'],
+      ['/\n/evil.example', '/evil.example'],
+      ['/\\evil.example', '/evil.example'],
+      ['//evil.example', '/evil.example'],
+      ['/ok/\u0007', '/ok/'],
+    ].entries()) {
       const email = `source-${i}-${tag}@example.ca`;
       const sent = await post('demo', { ...demo(email), source }, newIp());
       expect(sent.status, JSON.stringify(source)).toBe(201);
@@ -337,7 +343,7 @@ describe('a form’s page, which sales get as a link', () => {
       expect(
         rows.map((r) => r.source ?? ''),
         JSON.stringify(source),
-      ).toEqual(['']);
+      ).toEqual([kept]);
     }
   });
 });
